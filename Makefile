@@ -1,0 +1,56 @@
+# One entry point for people and CI. Every target builds its own tools from pinned files.
+#   make play    the desktop simulator (the real firmware code in a window)
+#   make test    everything CI runs: lint, device checks, type check, the test suite
+#   make bench   speed and memory figures (printed, not asserted)
+#   make soak    long runs: fuzzing and CPU-vs-CPU soaks beyond what CI does
+PYTHON ?= python3
+VENV := .venv
+PY := $(VENV)/bin/python
+SHARED := ../shared
+# Headless SDL for tests and benches; `make play` clears these to open a real window.
+HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy PYGAME_HIDE_SUPPORT_PROMPT=1 BLINKA_OS_AGNOSTIC=1
+
+.PHONY: all play test lint cpcheck typecheck pytest bench soak clean
+
+all: test
+
+$(VENV)/.stamp: requirements.txt
+	$(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip
+	$(PY) -m pip install --quiet -r requirements.txt
+	touch $@
+
+node_modules/.stamp: package.json package-lock.json
+	npm ci --silent --no-audit --no-fund
+	touch $@
+
+deps: $(VENV)/.stamp node_modules/.stamp
+
+play: $(VENV)/.stamp
+	PYGAME_HIDE_SUPPORT_PROMPT=1 BLINKA_OS_AGNOSTIC=1 $(PY) -m host_tools.sim
+
+lint: $(VENV)/.stamp
+	$(PY) -m ruff check .
+	$(PY) -m ruff format --check .
+
+# The shared CircuitPython checker lives beside the repo on developer and CI machines.
+cpcheck:
+	@if [ -f $(SHARED)/tools/cpcheck.py ]; then $(PYTHON) $(SHARED)/tools/cpcheck.py firmware; \
+	else echo "cpcheck: $(SHARED)/tools/cpcheck.py not here, skipped"; fi
+
+typecheck: $(VENV)/.stamp
+	$(PY) -m mypy
+
+pytest: deps
+	$(HEADLESS) $(PY) -m pytest -n 2 -q
+
+test: deps lint cpcheck typecheck pytest
+
+bench: deps
+	$(HEADLESS) $(PY) -m bench
+
+soak: deps
+	$(HEADLESS) SPIT_SOAK=1 $(PY) -m pytest -q -m soak -p no:randomly
+
+clean:
+	rm -rf $(VENV) node_modules .pytest_cache .mypy_cache .ruff_cache .hypothesis
