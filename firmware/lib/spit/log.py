@@ -1,0 +1,297 @@
+# SPDX-License-Identifier: MIT
+"""The event log: one checksummed text line per event, written to a passed-in stream.
+
+The line format is documented in docs/LOG.md (format version ``LOG_VERSION``). On the device the
+stream is ``usb_cdc.data`` with ``write_timeout = 0``: a write may take fewer bytes than offered,
+or none, when the host is not reading. The log never blocks and never raises; it counts what it
+lost and says so with an ``O`` line once writing works again.
+
+Hot-path lines (press, action) are built in one preallocated bytearray with integer formatting
+done by hand, so logging a press allocates only the memoryview slice handed to ``write``.
+"""
+
+try:
+    from micropython import const
+except ImportError:  # CPython host
+
+    def const(x):  # type: ignore[no-redef]
+        return x
+
+
+LOG_VERSION = const(1)
+# Every Rules keyword, in the order the G line carries them (ENGINE_API.md "Rules").
+RULES_KEYWORDS = (
+    "mode",
+    "stocks",
+    "slap",
+    "alternate_colors",
+    "scoring",
+    "target",
+    "auto_flip",
+    "slap_timeout_ms",
+    "speed_side",
+)
+NO_ACTION = const(-1)  # result/kind of a press that attempted no engine action (a release, an aim)
+SEQ_WRAP = const(65536)
+_SIZE = const(256)  # longest line; text beyond it is cut (fault and note lines only)
+_END_ROOM = const(8)  # " *hhhh\n" and the spare leading newline
+
+
+def fletcher16(data, start=0, end=-1):
+    """Fletcher-16 of data[start:end] (bytes-like); the per-line checksum of docs/LOG.md."""
+    if end < 0:
+        end = len(data)
+    s1 = 0
+    s2 = 0
+    for i in range(start, end):
+        s1 = (s1 + data[i]) % 255
+        s2 = (s2 + s1) % 255
+    return (s2 << 8) | s1
+
+
+class EventLog:
+    """Writes docs/LOG.md lines to ``stream`` (anything with ``write(buf)``), or nowhere if None."""
+
+    def __init__(self, stream, fw_version="0"):
+        self.stream = stream
+        self.fw_version = fw_version
+        self.seq = 0
+        self.lines = 0  # lines fully written
+        self.dropped = 0  # lines lost (not written, or cut short)
+        self._reported = 0  # drops already announced with an O line
+        self._broken = False  # the stream holds a cut line: start the next one on a new line
+        self.games = 0
+        self._buf = bytearray(_SIZE)
+        self._mv = memoryview(self._buf)
+        self._n = 0
+        self._has_connected = stream is not None and hasattr(stream, "connected")
+
+    # -- building blocks (no allocation) ------------------------------------------------------
+    def _begin(self, tag, t):
+        if self.dropped != self._reported:
+            # Announce what was lost before the next event, so the host knows about the gap.
+            count = self.dropped - self._reported
+            self._start(79, t)  # "O"
+            self._word(b"log")
+            self._int(count)
+            if self._finish():
+                self._reported += count
+        self._start(tag, t)
+
+    def _start(self, tag, t):
+        buf = self._buf
+        buf[0] = 10  # a newline, sent only after a cut line (see _finish)
+        buf[1] = tag
+        self._n = 2
+        self._int(self.seq)
+        self.seq = (self.seq + 1) % SEQ_WRAP
+        self._int(t)
+
+    def _int(self, v):
+        buf = self._buf
+        n = self._n
+        buf[n] = 32
+        n += 1
+        if v < 0:
+            buf[n] = 45
+            n += 1
+            v = -v
+        lo = n
+        while True:
+            buf[n] = 48 + v % 10
+            n += 1
+            v //= 10
+            if v == 0:
+                break
+        hi = n - 1
+        while lo < hi:
+            buf[lo], buf[hi] = buf[hi], buf[lo]
+            lo += 1
+            hi -= 1
+        self._n = n
+
+    def _word(self, b):
+        """Append a space and bytes b (no spaces in b), cut to the room left."""
+        buf = self._buf
+        n = self._n
+        k = min(len(b), _SIZE - _END_ROOM - n - 1)
+        if k <= 0:
+            return
+        buf[n] = 32
+        n += 1
+        for i in range(k):
+            buf[n + i] = b[i]
+        self._n = n + k
+
+    def _hex4(self, v, at):
+        buf = self._buf
+        for i in range(4):
+            d = (v >> (12 - 4 * i)) & 15
+            buf[at + i] = 48 + d if d < 10 else 87 + d
+
+    def _finish(self):
+        """Checksum, terminate and write the line; True if the stream took all of it."""
+        buf = self._buf
+        n = self._n
+        c = fletcher16(buf, 1, n)
+        buf[n] = 32
+        buf[n + 1] = 42  # "*"
+        self._hex4(c, n + 2)
+        buf[n + 6] = 10
+        n += 7
+        start = 0 if self._broken else 1
+        stream = self.stream
+        if stream is None or (self._has_connected and not stream.connected):
+            self.dropped += 1
+            return False
+        want = n - start
+        try:
+            wrote = stream.write(self._mv[start:n])
+        except Exception:  # a vanished host or a closed port must never stop the game
+            wrote = 0
+        if wrote is None:
+            wrote = want
+        if wrote < want:
+            self.dropped += 1
+            self._broken = wrote > 0
+            return False
+        self._broken = False
+        self.lines += 1
+        return True
+
+    # -- events --------------------------------------------------------------------------------
+    def hello(self, t):
+        """V line: the log format and firmware version (at boot and on every game start)."""
+        self._begin(86, t)
+        self._int(LOG_VERSION)
+        self._word(_text_bytes(self.fw_version))
+        return self._finish()
+
+    def game_start(self, t, rules, seed, extra=None):
+        """G line: game number, seed, firmware version and every Rules keyword.
+
+        ``extra`` is an optional sequence of (key, int) pairs the host keeps but replay ignores
+        (e.g. the panel handicaps). Allocates: once per game, never during play.
+        """
+        self.games += 1
+        self.hello(t)
+        self._begin(71, t)
+        self._word(_text_bytes("v=%d" % LOG_VERSION))
+        self._word(_text_bytes("game=%d" % self.games))
+        self._word(_text_bytes("seed=%d" % seed))
+        self._word(b"fw=" + _text_bytes(self.fw_version))
+        for key in RULES_KEYWORDS:
+            self._word(_text_bytes(key + "=" + _value(getattr(rules, key, None))))
+        if extra:
+            for key, value in extra:
+                self._word(_text_bytes(key + "=" + _value(value)))
+        return self._finish()
+
+    def press(self, t, p, button, pressed, result=NO_ACTION, kind=NO_ACTION, x=0, y=0):
+        """P line: a raw press or release, and the engine action it attempted with its result."""
+        self._begin(80, t)
+        self._int(p)
+        self._int(button)
+        self._int(1 if pressed else 0)
+        self._int(result)
+        self._int(kind)
+        self._int(x)
+        self._int(y)
+        return self._finish()
+
+    def action(self, t, p, kind, x=0, y=0):
+        """A line: one carried-out engine action, exactly a history tuple (t, p, kind, x, y)."""
+        self._begin(65, t)
+        self._int(p)
+        self._int(kind)
+        self._int(x)
+        self._int(y)
+        return self._finish()
+
+    def round_end(self, t, game):
+        """R line after a round is settled: the round now dealt, cards held and scores."""
+        return self._result(82, t, game, game.round)
+
+    def game_end(self, t, game):
+        """E line when the game is over: the winner (0, 1, -1 for a draw), cards and scores."""
+        winner = game.winner
+        return self._result(69, t, game, -1 if winner is None else winner)
+
+    def _result(self, tag, t, game, first):
+        self._begin(tag, t)
+        self._int(first)
+        self._int(game.round)
+        self._int(len(game.cards(0)))
+        self._int(len(game.cards(1)))
+        self._int(game.score(0))
+        self._int(game.score(1))
+        return self._finish()
+
+    def overflow(self, t, what, count):
+        """O line: something else overflowed, e.g. what=b"keys" when the key queue lost events."""
+        self._begin(79, t)
+        self._word(what)
+        self._int(count)
+        return self._finish()
+
+    def debug(self, t, frame_ms, mem_free, mem_alloc=0):
+        """D line: debug figures (frame time, free and used heap)."""
+        self._begin(68, t)
+        self._int(frame_ms)
+        self._int(mem_free)
+        self._int(mem_alloc)
+        return self._finish()
+
+    def note(self, t, text):
+        """M line: free text (a phase, a menu choice). Allocates."""
+        self._begin(77, t)
+        self._word(_text_bytes(text))
+        return self._finish()
+
+    def fault(self, t, exc):
+        """F lines: an exception's traceback, one line each. Allocates; never raises."""
+        try:
+            lines = _traceback_lines(exc)
+        except Exception:  # the fault path itself must not fault
+            lines = [repr(exc)]
+        ok = True
+        for line in lines:
+            for part in line.split("\n"):
+                if part.strip():
+                    self._begin(70, t)
+                    self._word(_text_bytes(part.rstrip()))
+                    ok = self._finish() and ok
+        return ok
+
+
+def _value(v):
+    if v is None:
+        return "-"
+    if v is True:
+        return "1"
+    if v is False:
+        return "0"
+    return str(v)
+
+
+def _text_bytes(s):
+    b = s.encode("utf-8") if isinstance(s, str) else bytes(s)
+    if b"\n" in b or b"\r" in b:
+        b = b.replace(b"\n", b" ").replace(b"\r", b" ")
+    return b
+
+
+def _traceback_lines(exc):
+    if isinstance(exc, (list, tuple)):
+        return exc
+    try:
+        import traceback
+
+        return traceback.format_exception(exc)
+    except (ImportError, AttributeError, TypeError):
+        import io
+        import sys
+
+        out = io.StringIO()
+        sys.print_exception(exc, out)  # type: ignore[attr-defined]  # MicroPython
+        return out.getvalue().split("\n")
