@@ -1,0 +1,93 @@
+# SPDX-License-Identifier: MIT
+"""The buzzer: short cues from a ``synthio.Synthesizer`` already playing on ``audiopwmio``.
+
+Never blocks: ``cue()`` presses a preallocated note and remembers when to let it go; ``update(now)``
+(once a frame, the loop's "sound" step) releases notes whose time is up. Without a synthesizer
+(no buzzer, or the simulator) or with sound off every call does nothing. ``played`` counts the
+cues started, so tests and the simulator can hear without a speaker.
+"""
+
+try:
+    from typing import Any  # noqa: F401 (type comments)
+except ImportError:
+    pass
+
+# Cue numbers (indices into the tables below).
+OK = 0  # a card played
+REFUSED = 1  # a refused press: a low buzz
+SPIT = 2  # spit cards turned
+SLAP = 3  # a slap landed
+ROUND = 4  # round settled
+WIN = 5  # game over
+MENU = 6  # a menu move
+FAULT = 7  # the console restarts after an error
+
+_HZ = (880, 110, 660, 1320, 523, 1047, 440, 73)
+_MS = (40, 160, 80, 60, 250, 600, 25, 400)
+CUES = len(_HZ)
+
+
+def _ticks_diff(a, b):
+    # type: (int, int) -> int
+    """a - b on ticks that wrap at 2**29 (supervisor.ticks_ms)."""
+    return ((a - b + (1 << 28)) & ((1 << 29) - 1)) - (1 << 28)
+
+
+class Sound:
+    """One note at a time; a new cue cuts the one before it (a buzzer has one voice anyway)."""
+
+    def __init__(self, synth, enabled=True):
+        # type: (Any, bool) -> None
+        self.synth = synth
+        self.enabled = enabled
+        self.played = 0
+        self.last = -1  # the last cue started, -1 before any
+        self._until = 0
+        self._on = None  # type: Any
+        self._notes = []  # type: list[Any]
+        if synth is None:
+            return
+        try:
+            import synthio
+
+            envelope = synthio.Envelope(attack_time=0.002, release_time=0.02, sustain_level=0.8)
+            for hz in _HZ:
+                self._notes.append(synthio.Note(frequency=hz, envelope=envelope))
+        except Exception:  # noqa: BLE001 - a synthesizer stand-in without notes stays silent
+            self.synth = None
+
+    def cue(self, what, now):
+        # type: (int, int) -> None
+        """Start cue ``what`` (OK, REFUSED, ...) at time ``now``; returns at once."""
+        if not self.enabled or what < 0 or what >= CUES:
+            return
+        self.played += 1
+        self.last = what
+        if self.synth is None:
+            return
+        note = self._notes[what]
+        try:
+            self.synth.release_all_then_press(note)
+        except Exception:  # noqa: BLE001 - sound must never stop the game
+            return
+        self._on = note
+        self._until = (now + _MS[what]) & ((1 << 29) - 1)
+
+    def update(self, now):
+        # type: (int) -> None
+        """Let go of a note whose time is up (call once per frame)."""
+        if self._on is not None and _ticks_diff(now, self._until) >= 0:
+            try:
+                self.synth.release(self._on)
+            except Exception:  # noqa: BLE001
+                pass
+            self._on = None
+
+    def silence(self):
+        # type: () -> None
+        if self.synth is not None:
+            try:
+                self.synth.release_all()
+            except Exception:  # noqa: BLE001
+                pass
+        self._on = None

@@ -1,0 +1,8 @@
+# SPDX-License-Identifier: MIT
+"""The desktop simulator: the real firmware (firmware/code.py) on a PC.
+
+``install()`` puts the host stand-ins for CircuitPython's modules into ``sys.modules`` (board,
+keypad, supervisor, usb_cdc, microcontroller, watchdog) and ``firmware/lib`` on ``sys.path``;
+``python -m host_tools.sim`` then runs code.py in a pygame window, or headless from a script.
+See ``host_tools/sim/__main__.py`` for the command line and docs/SIM.md for the key map.
+"""
