@@ -1,0 +1,224 @@
+# SPDX-License-Identifier: MIT
+"""The card sprite sheets, drawn in code at boot: no image files, about 4 KB of bitmaps.
+
+A card on screen is three TileGrids over one another, all cut from the sheets below:
+  frame  40x54, 2 bits: a blank face, a face-down back, an empty-slot outline (palette FRAME)
+  rank   28x21, 1 bit : the rank in a bold 5x7 font drawn 3x (palette = the suit's ink)
+  suit   20x20, 1 bit : the suit drawn from circles and triangles (palette = the suit's ink)
+plus a depth strip (the edges of the cards under a stock top, 0-4) and a red X for a refused
+press. Colour comes from palettes, so red/black or the four-colour deck is a palette change only.
+"""
+
+import displayio
+from micropython import const
+
+CARD_W = const(40)
+CARD_H = const(54)
+RANK_W = const(28)
+RANK_H = const(21)
+SUIT_S = const(20)
+DEPTH_H = const(8)  # 2 px per card under the top: up to 4 shown
+# Where rank and suit sit on a face, as A reads it.
+RANK_X = const(6)
+RANK_Y = const(4)
+SUIT_X = const(10)
+SUIT_Y = const(29)
+
+# Frame tiles.
+FACE = const(0)
+BACK = const(1)
+SLOT = const(2)
+
+TABLE = 0x0B5A2A  # the green baize
+CARD = 0xFFFFFF
+EDGE = 0x303030
+BACK_INK = 0x1E3C96
+SLOT_INK = 0x5FA877
+X_INK = 0xFF2020
+
+# Ink per suit C D H S: two-colour deck, and the four-colour deck (green clubs, blue diamonds).
+INK_2 = (0x000000, 0xD01010, 0xD01010, 0x000000)
+INK_4 = (0x0A7A1E, 0x1040D0, 0xD01010, 0x000000)
+
+# 5x7 glyphs, one int per row (bit 4 = leftmost); "1" is 3 wide so that "10" fits.
+_GLYPHS = {
+    "2": (14, 17, 1, 2, 4, 8, 31),
+    "3": (31, 2, 4, 2, 1, 17, 14),
+    "4": (2, 6, 10, 18, 31, 2, 2),
+    "5": (31, 16, 30, 1, 1, 17, 14),
+    "6": (6, 8, 16, 30, 17, 17, 14),
+    "7": (31, 1, 2, 4, 8, 8, 8),
+    "8": (14, 17, 17, 14, 17, 17, 14),
+    "9": (14, 17, 17, 15, 1, 2, 12),
+    "0": (14, 17, 19, 21, 25, 17, 14),
+    "1": (2, 6, 2, 2, 2, 2, 7),
+    "J": (7, 2, 2, 2, 2, 18, 12),
+    "Q": (14, 17, 17, 17, 21, 18, 13),
+    "K": (17, 18, 20, 24, 20, 18, 17),
+    "A": (14, 17, 17, 31, 17, 17, 17),
+}
+RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
+
+
+def _glyph(bmp, tile, text, scale):
+    """Draw text (1-2 glyphs) centred in rank tile `tile` of bmp, each pixel scale x scale."""
+    widths = [3 if ch == "1" else 5 for ch in text]
+    total = (sum(widths) + len(text) - 1) * scale
+    x0 = tile * RANK_W + (RANK_W - total) // 2
+    for k, ch in enumerate(text):
+        w = widths[k]
+        for row, bits in enumerate(_GLYPHS[ch]):
+            for col in range(w):
+                if bits & (1 << (w - 1 - col)):
+                    for dy in range(scale):
+                        for dx in range(scale):
+                            bmp[x0 + col * scale + dx, row * scale + dy] = 1
+        x0 += (w + 1) * scale
+
+
+def _in_circle(x, y, cx, cy, r):
+    return (x - cx) * (x - cx) + (y - cy) * (y - cy) <= r * r
+
+
+def _suit_pixel(suit, x, y):
+    """True where suit (0 C, 1 D, 2 H, 3 S) covers pixel centre (x, y) of a 20x20 cell.
+
+    Coordinates are doubled (pixel centres at odd numbers) so the shapes are symmetric.
+    """
+    x = 2 * x + 1
+    y = 2 * y + 1
+    if suit == 1:  # diamond
+        return abs(x - 20) * 19 + abs(y - 20) * 16 <= 16 * 19
+    if suit == 2:  # heart: two lobes and a point
+        if y < 18 and (_in_circle(x, y, 11, 12, 10) or _in_circle(x, y, 29, 12, 10)):
+            return True
+        return 12 <= y <= 38 and abs(x - 20) * 26 <= (38 - y) * 20
+    if suit == 3:  # spade: an upside-down heart and a stem
+        if y > 20 and (_in_circle(x, y, 11, 25, 9) or _in_circle(x, y, 29, 25, 9)):
+            return True
+        if 2 <= y <= 28 and abs(x - 20) * 26 <= (y - 2) * 19:
+            return True
+        return 26 <= y <= 39 and abs(x - 20) * 13 <= (y - 26) * 8 + 3 * 13 // 2
+    # club: three leaves and a stem
+    if _in_circle(x, y, 20, 10, 9) or _in_circle(x, y, 10, 24, 9) or _in_circle(x, y, 30, 24, 9):
+        return True
+    return 18 <= y <= 39 and abs(x - 20) * 13 <= max(0, y - 26) * 8 + 3 * 13 // 2
+
+
+def _frames():
+    """The 40x54 frame sheet: face, back, empty slot."""
+    bmp = displayio.Bitmap(CARD_W * 3, CARD_H, 4)
+    last_x, last_y = CARD_W - 1, CARD_H - 1
+    for y in range(CARD_H):
+        for x in range(CARD_W):
+            # 2-pixel rounded corners: leave the corner pixels as table
+            cx = min(x, last_x - x)
+            cy = min(y, last_y - y)
+            if cx + cy < 2:
+                continue
+            edge = cx == 0 or cy == 0 or cx + cy == 2
+            bmp[x, y] = 2 if edge else 1
+            if edge:
+                bmp[CARD_W + x, y] = 2
+            elif cx < 3 or cy < 3:
+                bmp[CARD_W + x, y] = 1  # white margin round the back's pattern
+            else:
+                bmp[CARD_W + x, y] = 1 if (x + y) % 6 == 0 or (x - y) % 6 == 0 else 3
+            # the empty slot: a dashed outline, nothing inside
+            if edge and (x + y) % 6 < 4:
+                bmp[2 * CARD_W + x, y] = 3
+    return bmp
+
+
+def _depths():
+    """Depth strips 0-4: the edges of the cards under a stock top, one every 2 pixels."""
+    bmp = displayio.Bitmap(CARD_W * 5, DEPTH_H, 4)
+    for n in range(5):
+        for k in range(n):
+            for x in range(1, CARD_W - 1):
+                bmp[n * CARD_W + x, 2 * k] = 1 if 1 < x < CARD_W - 2 else 2
+                bmp[n * CARD_W + x, 2 * k + 1] = 2
+    return bmp
+
+
+def _cross():
+    """A thick red X over a whole card: refused."""
+    bmp = displayio.Bitmap(CARD_W, CARD_H, 2)
+    for y in range(CARD_H):
+        u = y * (CARD_W - 1) // (CARD_H - 1)
+        for x in range(CARD_W):
+            if abs(x - u) < 4 or abs(CARD_W - 1 - x - u) < 4:
+                bmp[x, y] = 1
+    return bmp
+
+
+def ink_palette(color):
+    """A 1-bit palette: transparent background, one ink."""
+    pal = displayio.Palette(2)
+    pal[0] = 0
+    pal.make_transparent(0)
+    pal[1] = color
+    return pal
+
+
+class Sheets:
+    """Every bitmap and palette the table needs, made once."""
+
+    def __init__(self, four_colour=False):
+        self.frames = _frames()
+        self.depths = _depths()
+        self.cross = _cross()
+        self.ranks = displayio.Bitmap(RANK_W * 13, RANK_H, 2)
+        for i, text in enumerate(RANKS):
+            _glyph(self.ranks, i, text, 3)
+        self.suits = displayio.Bitmap(SUIT_S * 4, SUIT_S, 2)
+        for s in range(4):
+            for y in range(SUIT_S):
+                for x in range(SUIT_S):
+                    if _suit_pixel(s, x, y):
+                        self.suits[s * SUIT_S + x, y] = 1
+        self.frame_palette = displayio.Palette(4)
+        for i, color in enumerate((TABLE, CARD, EDGE, BACK_INK)):
+            self.frame_palette[i] = color
+        self.slot_palette = displayio.Palette(4)
+        for i, color in enumerate((TABLE, TABLE, TABLE, SLOT_INK)):
+            self.slot_palette[i] = color
+        self.inks = tuple(ink_palette(c) for c in INK_2)
+        self.cross_palette = ink_palette(X_INK)
+        self.four_colour = False
+        self.set_four_colour(four_colour)
+
+    def set_four_colour(self, on):
+        """Switch the deck's suit colours; every card redraws with its new ink."""
+        self.four_colour = bool(on)
+        colors = INK_4 if on else INK_2
+        for s, pal in enumerate(self.inks):
+            if pal[1] != colors[s]:
+                pal[1] = colors[s]
+
+    def frame_grid(self):
+        return displayio.TileGrid(
+            self.frames,
+            pixel_shader=self.frame_palette,
+            tile_width=CARD_W,
+            tile_height=CARD_H,
+            default_tile=SLOT,
+        )
+
+    def rank_grid(self):
+        return displayio.TileGrid(
+            self.ranks, pixel_shader=self.inks[0], tile_width=RANK_W, tile_height=RANK_H
+        )
+
+    def suit_grid(self):
+        return displayio.TileGrid(
+            self.suits, pixel_shader=self.inks[0], tile_width=SUIT_S, tile_height=SUIT_S
+        )
+
+    def depth_grid(self):
+        return displayio.TileGrid(
+            self.depths, pixel_shader=self.frame_palette, tile_width=CARD_W, tile_height=DEPTH_H
+        )
+
+    def cross_grid(self):
+        return displayio.TileGrid(self.cross, pixel_shader=self.cross_palette)
