@@ -1,0 +1,136 @@
+# SPDX-License-Identifier: MIT
+"""Menus: the title, the settings (every RULES.md variant plus the console's own), the pause menu.
+
+A menu is a list of items; an item either holds one value out of fixed choices (a setting) or is
+an action (Play, Back, Resume...). Either panel drives it with the same buttons, read from his own
+side: ``P1``/``P2`` move the cursor up, ``P4``/``P5`` down, ``L``/``R`` change the value, ``SPIT``
+(or ``P3``) chooses: an action runs, a setting steps to its next value.
+
+The settings menu edits a ``spit.stats.Settings`` in place (its attributes are the stored
+values, small ints), so what the menu shows is exactly what ``spit.stats`` saves to nvm; a stored
+value the menu does not offer shows as the first choice until changed. ``version`` counts
+changes, so the view rebuilds text only when it moves.
+"""
+
+try:
+    from typing import Any, Optional  # noqa: F401 (type comments)
+except ImportError:
+    pass
+
+# Buttons (spit.panel numbering).
+_P1, _P2, _P3, _P4, _P5, _L, _R, _SPIT = 0, 1, 2, 3, 4, 5, 6, 7
+
+# What a press did to a menu.
+NOTHING = 0
+MOVED = 1  # cursor or value changed
+CHOSEN = 2  # an action item was chosen: see Menu.chosen
+
+_ON_OFF = ((1, 0), ("on", "off"))
+_OFF_ON = ((0, 1), ("off", "on"))
+_HANDICAP = (tuple(range(0, 501, 50)), tuple(str(ms) + " ms" for ms in range(0, 501, 50)))
+
+# attribute of spit.stats.Settings, label, stored values offered, their labels (first = shown
+# for a value not offered). ``None`` values = an action item.
+SETTINGS = (
+    ("mode", "Game", (0, 1), ("Spit", "Speed")),
+    ("cpu_side", "CPU player", (255, 1, 0), ("off", "plays B", "plays A")),
+    ("cpu_level", "CPU level", (1, 2, 3, 4, 5), ("1", "2", "3", "4", "5")),
+    ("stocks", "Stock piles", (5, 4), ("5", "4")),
+    ("slap", "Slap race", _ON_OFF[0], _ON_OFF[1]),
+    ("alternate_colors", "Alt. colours", _OFF_ON[0], _OFF_ON[1]),
+    ("auto_flip", "Auto flip", _ON_OFF[0], _ON_OFF[1]),
+    ("scoring", "Scoring", (0, 1), ("standard", "points")),
+    ("target", "Points target", (100, 50, 150, 200, 25), ("100", "50", "150", "200", "25")),
+    ("speed_side", "Speed sides", (10, 5), ("10", "5")),
+    ("sound", "Sound", _ON_OFF[0], _ON_OFF[1]),
+    ("handicap_a", "Handicap A", _HANDICAP[0], _HANDICAP[1]),
+    ("handicap_b", "Handicap B", _HANDICAP[0], _HANDICAP[1]),
+    ("four_color", "4-colour deck", _OFF_ON[0], _OFF_ON[1]),
+    ("hwtest", "Hardware test", None, None),
+    ("back", "Back", None, None),
+)  # type: tuple[tuple[str, str, Any, Any], ...]
+
+TITLE = (
+    ("play", "Play", None, None),
+    ("settings", "Settings", None, None),
+)  # type: tuple[tuple[str, str, Any, Any], ...]
+
+PAUSE = (
+    ("resume", "Resume", None, None),
+    ("quit", "Quit game", None, None),
+)  # type: tuple[tuple[str, str, Any, Any], ...]
+
+
+class Menu:
+    """A cursor over ``items``; setting items read and write attributes of ``target``."""
+
+    def __init__(self, title, items, target=None):
+        # type: (str, tuple[tuple[str, str, Any, Any], ...], Any) -> None
+        self.title = title
+        self.items = items
+        self.target = target
+        self.cursor = 0
+        self.chosen = ""  # key of the last action chosen
+        self.by = -1  # player whose press changed the menu last
+        self.version = 0
+
+    def press(self, p, button):
+        # type: (int, int) -> int
+        """Apply player ``p``'s press of ``button``; NOTHING, MOVED or CHOSEN."""
+        n = len(self.items)
+        if button == _P1 or button == _P2:
+            self.cursor = (self.cursor - 1) % n
+        elif button == _P4 or button == _P5:
+            self.cursor = (self.cursor + 1) % n
+        elif button == _L or button == _R:
+            if not self.step(self.cursor, -1 if button == _L else 1):
+                return NOTHING
+        elif button == _SPIT or button == _P3:
+            if self.items[self.cursor][2] is None:
+                self.chosen = self.items[self.cursor][0]
+                self.by = p
+                self.version += 1
+                return CHOSEN
+            self.step(self.cursor, 1)
+        else:
+            return NOTHING
+        self.by = p
+        self.version += 1
+        return MOVED
+
+    def choice(self, i):
+        # type: (int) -> int
+        """Index of item i's current value among its choices (0 for actions or unknowns)."""
+        choices = self.items[i][2]
+        if choices is None or self.target is None:
+            return 0
+        value = getattr(self.target, self.items[i][0], None)
+        for k in range(len(choices)):
+            if choices[k] == value:
+                return k
+        return 0
+
+    def step(self, i, delta):
+        # type: (int, int) -> bool
+        """Move item i's value by ``delta`` choices (wrapping); False for an action item."""
+        choices = self.items[i][2]
+        if choices is None or self.target is None:
+            return False
+        value = choices[(self.choice(i) + delta) % len(choices)]
+        setter = getattr(self.target, "set", None)
+        if setter is not None:
+            setter(self.items[i][0], value)
+        else:
+            setattr(self.target, self.items[i][0], value)
+        self.version += 1
+        return True
+
+    def label(self, i):
+        # type: (int) -> str
+        return self.items[i][1]
+
+    def value_text(self, i):
+        # type: (int) -> str
+        """The shown text of item i's value ("" for an action)."""
+        names = self.items[i][3]
+        return "" if names is None else names[self.choice(i)]
