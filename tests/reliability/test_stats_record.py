@@ -1,0 +1,132 @@
+# SPDX-License-Identifier: MIT
+"""Statistics and settings: what a game adds, what a reset clears, what damaged flash reads as."""
+
+import binascii
+import random
+import struct
+
+from hypothesis import given, settings
+from hypothesis import strategies as hs
+
+from host_tools.sim.stubs.microcontroller import NVM_SIZE, FlashNVM
+from spit import stats as stats_mod
+from spit import store as store_mod
+from spit.stats import NOBODY, V_POINTS, V_SPEED, V_SPIT, Stats
+from spit.store import Store
+
+
+def boot(nvm):
+    return Stats(Store(nvm))
+
+
+def test_a_game_counts_once_per_side_and_variant_and_survives_power_off():
+    nvm = FlashNVM()
+    st = boot(nvm)
+    st.begin_game()
+    st.note_slap(1, 420)
+    st.note_slap(0, 999)
+    st.end_game(1, V_SPEED, cpu_side=0, cpu_level=4)
+    assert st.save()
+    back = boot(nvm)
+    assert back.played == [0, 0, 1]
+    assert back.won_total(1) == 1 and back.won_total(0) == 0
+    assert (back.fastest_slap, back.fastest_slap_side) == (420, 1)
+    assert back.cpu_wins == [0, 0, 0, 0, 0] and back.human_wins == [0, 0, 0, 1, 0]
+
+
+def test_nothing_is_written_while_a_game_is_on():
+    nvm = FlashNVM()
+    st = boot(nvm)
+    st.settings.set("sound", 0)
+    st.changed()
+    st.begin_game()
+    writes = nvm.writes
+    assert not st.save()
+    assert not st.reset()
+    st.note_slap(0, 300)
+    assert nvm.writes == writes
+    st.end_game(0, V_SPIT)
+    assert st.save() and nvm.writes == writes + 1
+    assert not st.save()  # nothing new to write
+
+
+def test_streaks_follow_consecutive_wins_of_one_side():
+    st = Stats()
+    for winner in (0, 0, 1, 1, 1, -1, 0):
+        st.begin_game()
+        st.end_game(winner, V_POINTS)
+    assert (st.best_streak, st.best_streak_side) == (3, 1)
+    assert (st.streak, st.streak_side) == (1, 0)
+    assert st.played[V_POINTS] == 7 and st.won[0][V_POINTS] == 3 and st.won[1][V_POINTS] == 3
+
+
+def test_reset_zeroes_statistics_but_keeps_settings():
+    nvm = FlashNVM()
+    st = boot(nvm)
+    st.settings.set("handicap_b", 250)
+    st.begin_game()
+    st.end_game(0, V_SPIT)
+    st.save()
+    assert st.reset()
+    back = boot(nvm)
+    assert back.played_total() == 0 and back.best_streak == 0
+    assert back.settings.handicap_b == 250
+
+
+def test_settings_refuse_out_of_range_values_and_build_rules():
+    s = stats_mod.Settings()
+    assert not s.set("stocks", 3) and s.stocks == 5
+    assert not s.set("speed_side", 7) and not s.set("nonsense", 1)
+    assert s.set("scoring", 1) and s.set("target", 50)
+    kw = s.rules_kwargs()
+    assert kw["scoring"] == "points" and kw["target"] == 50 and kw["mode"] == "spit"
+    assert s.variant() == V_POINTS
+    s.mode = 1
+    assert s.variant() == V_SPEED
+
+
+def test_a_setting_out_of_range_in_flash_reads_as_its_default():
+    st = Stats()
+    st.settings.set("stocks", 4)
+    data = bytearray(st.pack())
+    data[0] = 7  # mode: no such mode
+    back = Stats()
+    assert back.unpack(bytes(data))
+    assert back.settings.mode == 0 and back.settings.stocks == 4
+
+
+def test_counts_no_game_could_produce_read_as_zero_stats():
+    st = Stats()
+    st.begin_game()
+    st.end_game(0, V_SPIT)
+    data = bytearray(st.pack())
+    won_a = struct.calcsize("<" + stats_mod._SETTINGS_FMT) + 3 * 2  # after settings, played[3]
+    data[won_a] = 200  # A "won" more games than were played
+    back = Stats()
+    assert not back.unpack(bytes(data))
+    assert back.played_total() == 0
+
+
+def test_python_crc32_matches_binascii():
+    data = bytes(random.Random(5).randrange(256) for _ in range(300))
+    assert store_mod.crc32_py(data) == binascii.crc32(data)
+    assert store_mod.crc32_py(data[100:], store_mod.crc32_py(data[:100])) == binascii.crc32(data)
+
+
+@settings(max_examples=200, deadline=None)
+@given(hs.lists(hs.tuples(hs.integers(0, NVM_SIZE - 1), hs.integers(0, 7)), min_size=1, max_size=8))
+def test_flipped_bits_read_as_a_saved_state_or_defaults_never_garbage(flips):
+    nvm = FlashNVM()
+    st = boot(nvm)
+    rng = random.Random(len(flips))
+    states = {Stats().pack()}
+    for _ in range(5):
+        st.begin_game()
+        st.end_game(rng.choice((0, 1)), rng.randrange(3), NOBODY, 0)
+        st.save()
+        states.add(st.pack())
+    image = bytearray(nvm.snapshot())
+    for offset, bit in flips:
+        image[offset] ^= 1 << bit
+    nvm.restore(bytes(image))
+    assert boot(nvm).pack() in states

@@ -1,0 +1,186 @@
+# SPDX-License-Identifier: MIT
+"""Power cuts at every step of every kind of save: the stats read back are the old or the new.
+
+The nvm stand-in models the RP2040's sector honestly (host_tools/sim/stubs/microcontroller.py):
+a write onto erased bytes programs them one by one; any other write erases the sector and
+programs all 4096 bytes from byte 0. Each case here saves new statistics with the power cut
+after k steps, for every k, then "reboots" (a fresh Store and Stats on the same bytes).
+"""
+
+import random
+
+import pytest
+
+from host_tools.sim.stubs.microcontroller import NVM_SIZE, FlashNVM, PowerCut
+from spit import stats as stats_mod
+from spit.store import HEADER, OVERHEAD, SLOT, Store
+
+SLOTS = NVM_SIZE // SLOT
+BLANK = stats_mod.Stats().pack()  # default settings, zero statistics
+
+
+def boot(nvm):
+    """What the console reads at power-on."""
+    return stats_mod.Stats(Store(nvm))
+
+
+def play_some(st, rng, games):
+    for _ in range(games):
+        st.begin_game()
+        st.note_slap(rng.randrange(2), rng.randrange(150, 900))
+        st.end_game(rng.choice((0, 1, -1)), rng.randrange(3), cpu_side=1, cpu_level=3)
+    st.settings.set("target", rng.randrange(1, 1001))
+    st.changed()
+
+
+def cut_every_step(nvm, rng):
+    """Cut one save at every step; return (outcomes seen, steps tried, erased?)."""
+    st = boot(nvm)
+    old = st.pack()
+    play_some(st, rng, 3)
+    new = st.pack()
+    assert new != old
+    before = nvm.snapshot()
+    target = st.store.slot + 1
+    erases = target >= SLOTS or any(b != 0xFF for b in before[target * SLOT : (target + 1) * SLOT])
+    steps = 1 + NVM_SIZE if erases else len(new) + OVERHEAD
+    seen = {}
+    for k in range(steps + 1):
+        nvm.restore(before)
+        again = boot(nvm)
+        again.unpack(new)
+        again.dirty = True
+        nvm.cut_after(k)
+        try:
+            again.save()
+            assert k >= steps, "the save finished before its last step"
+        except PowerCut:
+            assert k < steps
+        back = boot(nvm).pack()
+        if back == new:
+            seen.setdefault("new", []).append(k)
+        elif back == old:
+            seen.setdefault("old", []).append(k)
+        elif back == BLANK:
+            seen.setdefault("blank", []).append(k)
+        else:
+            pytest.fail("cut after %d steps read back neither old nor new stats" % k)
+    nvm.restore(before)
+    return seen, steps + 1, erases
+
+
+def test_cut_at_every_step_of_appending_saves_keeps_old_or_new():
+    rng = random.Random(9)
+    nvm = FlashNVM()
+    tried = 0
+    for _ in range(SLOTS):  # every slot of a fresh sector is written once by appending
+        seen, n, erases = cut_every_step(nvm, rng)
+        tried += n
+        assert not erases
+        assert set(seen) <= {"old", "new"}
+        # Old until the payload is whole, then new (the CRC's last bytes may already be 0xFF).
+        assert seen["old"] == list(range(len(seen["old"])))
+        assert seen["new"] == list(range(len(seen["old"]), n))
+        assert seen["new"][0] >= HEADER + stats_mod.RECORD_SIZE
+        st = boot(nvm)
+        play_some(st, rng, 1)
+        assert st.save()
+    assert tried > SLOTS * 60
+
+
+def test_cut_in_the_save_that_erases_loses_at_most_the_erase_window():
+    rng = random.Random(10)
+    nvm = FlashNVM()
+    st = boot(nvm)
+    for _ in range(SLOTS):
+        play_some(st, rng, 1)
+        st.save()
+    assert nvm.erases == 0
+    seen, n, erases = cut_every_step(nvm, rng)
+    assert erases
+    record = stats_mod.RECORD_SIZE + OVERHEAD
+    assert seen["old"] == [0]  # cut before the erase: nothing changed
+    # Erased but the new record not yet whole: nothing valid is left, which reads as defaults.
+    blank = seen["blank"]
+    assert blank == list(range(1, 1 + len(blank)))
+    assert len(blank) <= record and blank[-1] >= HEADER + stats_mod.RECORD_SIZE
+    assert seen["new"] == list(range(1 + len(blank), n))
+
+
+def test_save_after_a_torn_write_recovers_and_erases_only_then():
+    rng = random.Random(11)
+    nvm = FlashNVM()
+    st = boot(nvm)
+    play_some(st, rng, 2)
+    st.save()
+    good = st.pack()
+    play_some(st, rng, 1)
+    nvm.cut_after(20)
+    with pytest.raises(PowerCut):
+        st.save()
+    st = boot(nvm)
+    assert st.pack() == good
+    play_some(st, rng, 1)
+    assert st.save()
+    assert nvm.erases == 1  # the torn slot is not erased, so the next save rewrites the sector
+    assert boot(nvm).pack() == st.pack()
+
+
+def test_one_erase_per_sector_of_saves():
+    nvm = FlashNVM()
+    st = boot(nvm)
+    rng = random.Random(12)
+    for _ in range(10 * SLOTS):
+        play_some(st, rng, 1)
+        st.save()
+    assert nvm.erases == 9  # the first sector's worth fills erased slots
+    assert boot(nvm).pack() == st.pack()
+
+
+@pytest.mark.parametrize("fill", [b"\xff", b"\x00", b"random"])
+def test_blank_or_foreign_nvm_reads_as_defaults(fill):
+    nvm = FlashNVM()
+    if fill == b"random":
+        image = bytes(random.Random(13).randrange(256) for _ in range(NVM_SIZE))
+    else:
+        image = fill * NVM_SIZE
+    nvm.restore(image)
+    st = boot(nvm)
+    assert st.pack() == BLANK
+    assert st.played_total() == 0 and st.fastest_slap == 0
+    play_some(st, random.Random(1), 1)
+    assert st.save()
+    assert boot(nvm).pack() == st.pack()
+
+
+def test_nvm_file_keeps_the_bytes_and_the_torn_state(tmp_path):
+    path = str(tmp_path / "nvm.bin")
+    nvm = FlashNVM(path=path)
+    st = boot(nvm)
+    play_some(st, random.Random(2), 2)
+    st.save()
+    saved = st.pack()
+    play_some(st, random.Random(3), 1)
+    nvm.cut_after(5)
+    with pytest.raises(PowerCut):
+        st.save()
+    assert boot(FlashNVM(path=path)).pack() == saved
+
+
+def test_flash_model_erases_the_sector_on_a_write_over_programmed_bytes():
+    nvm = FlashNVM()
+    nvm[0:4] = b"abcd"
+    nvm[100:102] = b"xy"
+    assert nvm.erases == 0
+    nvm.cut_after(1 + 50)
+    with pytest.raises(PowerCut):
+        nvm[0:2] = b"zz"  # over programmed bytes: erase, then reprogram from byte 0
+    assert nvm[0:4] == b"zzcd"
+    assert nvm[100:102] == b"\xff\xff"  # not reached before the cut: left erased
+    with pytest.raises(ValueError):
+        nvm[0:3] = b"ab"
+
+
+def test_store_refuses_an_oversized_payload():
+    with pytest.raises(ValueError):
+        Store(FlashNVM()).save(bytes(SLOT))
