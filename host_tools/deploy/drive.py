@@ -1,0 +1,119 @@
+# SPDX-License-Identifier: MIT
+"""Find the CIRCUITPY drive (Linux, macOS, Windows) and check its CircuitPython version."""
+
+from __future__ import annotations
+
+import os
+import pathlib
+import re
+import sys
+
+LABEL = "CIRCUITPY"
+SUPPORTED_MAJOR = (9, 10)
+_VERSION = re.compile(r"CircuitPython (\d+)\.(\d+)\.(\d+)(\S*)")
+
+
+class DriveError(Exception):
+    """No drive, several, or the wrong CircuitPython: the message says what to do."""
+
+
+def linux_mounts(mounts_text: str) -> list[pathlib.Path]:
+    """Mount points in /proc/mounts text whose folder is named CIRCUITPY (or CIRCUITPY1...)."""
+    out = []
+    for line in mounts_text.splitlines():
+        parts = line.split()
+        if len(parts) < 2:
+            continue
+        # /proc/mounts escapes spaces and tabs as octal (\040).
+        point = re.sub(r"\\([0-7]{3})", lambda m: chr(int(m.group(1), 8)), parts[1])
+        if pathlib.PurePath(point).name.startswith(LABEL):
+            out.append(pathlib.Path(point))
+    return out
+
+
+def windows_drives() -> list[pathlib.Path]:
+    import ctypes
+    import string
+
+    kernel = ctypes.windll.kernel32  # type: ignore[attr-defined]
+    out = []
+    mask = kernel.GetLogicalDrives()
+    for i, letter in enumerate(string.ascii_uppercase):
+        if not mask & (1 << i):
+            continue
+        root = f"{letter}:\\"
+        name = ctypes.create_unicode_buffer(261)
+        if kernel.GetVolumeInformationW(root, name, 261, None, None, None, None, 0):
+            if name.value.startswith(LABEL):
+                out.append(pathlib.Path(root))
+    return out
+
+
+def candidates() -> list[pathlib.Path]:
+    """Every mounted drive that looks like CIRCUITPY on this computer."""
+    if sys.platform.startswith("win"):
+        found = windows_drives()
+    elif sys.platform == "darwin":
+        found = sorted(pathlib.Path("/Volumes").glob(LABEL + "*"))
+    else:
+        try:
+            found = linux_mounts(pathlib.Path("/proc/mounts").read_text())
+        except OSError:
+            found = []
+        user = os.environ.get("USER", "")
+        for pattern in (
+            f"/media/{user}/{LABEL}*",
+            f"/run/media/{user}/{LABEL}*",
+            f"/media/{LABEL}*",
+        ):
+            base = pathlib.Path(pattern).parent
+            if base.is_dir():
+                found += sorted(base.glob(pathlib.Path(pattern).name))
+    unique = []
+    for path in found:
+        if path.is_dir() and path not in unique:
+            unique.append(path)
+    return unique
+
+
+def find_drive(explicit: str | None = None) -> pathlib.Path:
+    if explicit:
+        path = pathlib.Path(explicit)
+        if not path.is_dir():
+            raise DriveError(f"{path} is not a folder: is the CIRCUITPY drive mounted there?")
+        return path
+    found = candidates()
+    if not found:
+        raise DriveError(
+            "no CIRCUITPY drive found: plug the console in with a data USB cable and wait for the "
+            "drive to appear, or give it with --drive PATH. A blank board shows RPI-RP2 instead: "
+            "install CircuitPython first (see README)."
+        )
+    if len(found) > 1:
+        names = "\n".join(f"  {p}" for p in found)
+        raise DriveError(f"several CIRCUITPY drives found, choose one with --drive:\n{names}")
+    return found[0]
+
+
+def board_info(drive: pathlib.Path) -> dict:
+    """boot_out.txt -> {"version": (9, 2, 1), "text": "9.2.1", "board_id": ...}; checks 9/10."""
+    boot_out = drive / "boot_out.txt"
+    try:
+        text = boot_out.read_text(encoding="utf-8", errors="replace")
+    except OSError:
+        raise DriveError(
+            f"{boot_out} is missing: this does not look like a CircuitPython drive "
+            "(CircuitPython writes boot_out.txt at every start; reset the board and try again)"
+        ) from None
+    m = _VERSION.search(text)
+    if not m:
+        raise DriveError(f"{boot_out} does not name a CircuitPython version: {text[:80]!r}")
+    version = (int(m.group(1)), int(m.group(2)), int(m.group(3)))
+    shown = ".".join(str(v) for v in version) + m.group(4)
+    if version[0] not in SUPPORTED_MAJOR:
+        raise DriveError(
+            f"the board runs CircuitPython {shown}; the console needs CircuitPython 9 or 10. "
+            "Install a supported CircuitPython UF2 (see README), then deploy again."
+        )
+    board = re.search(r"Board ID:\s*(\S+)", text)
+    return {"version": version, "text": shown, "board_id": board.group(1) if board else None}

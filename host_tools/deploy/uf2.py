@@ -1,0 +1,56 @@
+# SPDX-License-Identifier: MIT
+"""Build a filesystem UF2 for a blank board: the same files deploy copies, packed by folder2uf2.
+
+Drag CircuitPython's own UF2 onto RPI-RP2 first, then (board in BOOTSEL mode again) this one:
+it writes a FAT image of firmware/ + lib/ into the flash region CircuitPython mounts as CIRCUITPY.
+"""
+
+from __future__ import annotations
+
+import pathlib
+import tempfile
+
+import folder2uf2
+
+from host_tools.deploy.install import sources
+from host_tools.deploy.libs import FIRMWARE
+
+DEFAULT_BOARD = "raspberry_pi_pico"
+
+
+def boards() -> list[str]:
+    return sorted(folder2uf2.BOARDS)
+
+
+def build(
+    out: pathlib.Path,
+    board: str = DEFAULT_BOARD,
+    firmware: pathlib.Path = FIRMWARE,
+    volume_id: int = 0x5B17C0DE,
+) -> dict:
+    """Write the UF2; returns figures (blocks, bytes of files, filesystem size)."""
+    if board not in folder2uf2.BOARDS:
+        raise ValueError(f"unknown board {board!r}; known: {', '.join(boards())}")
+    family, offset, flash = folder2uf2.BOARDS[board]
+    items = sources(firmware)
+    with tempfile.TemporaryDirectory(prefix="spit-uf2-") as stage:
+        root = pathlib.Path(stage)
+        for dest, data in items:
+            path = root / dest
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_bytes(data)
+        geo = folder2uf2.Geometry((flash - offset) // folder2uf2.SECTOR)
+        tree = folder2uf2.build_tree(str(root))
+        fat = folder2uf2.FatBuilder(geo, volume_id=volume_id)
+        fat.layout(tree)  # raises ValueError when the files do not fit
+        blocks = folder2uf2.write_uf2(
+            str(out), fat.image, folder2uf2.XIP_BASE + offset, family, trim_to=fat.used_bytes()
+        )
+    return {
+        "blocks": blocks,
+        "files": len(items),
+        "file_bytes": sum(len(d) for _, d in items),
+        "fs_bytes": flash - offset,
+        "address": folder2uf2.XIP_BASE + offset,
+        "family": family,
+    }

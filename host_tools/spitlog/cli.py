@@ -1,0 +1,230 @@
+# SPDX-License-Identifier: MIT
+"""`python -m host_tools.spitlog`: watch, record, replay, show and chart the console's event log."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+
+from host_tools.spitlog.lines import Bad, parse
+
+EPILOG = """examples:
+  python -m host_tools.spitlog watch                  live view (finds the console by itself)
+  python -m host_tools.spitlog record games.jsonl     live view, and keep every line
+  python -m host_tools.spitlog replay games.jsonl     check every game by replaying it
+  python -m host_tools.spitlog show games.jsonl --game 2 --speed 4
+  python -m host_tools.spitlog stats games.jsonl --charts out/
+The line format is docs/LOG.md. --port takes a device (/dev/ttyACM1, COM5) or a pyserial URL."""
+
+
+def build_parser() -> argparse.ArgumentParser:
+    ap = argparse.ArgumentParser(
+        prog="python -m host_tools.spitlog",
+        description="The Spit console's event log: watch it live, record it, replay and check "
+        "recorded games, play them back on screen, and chart statistics.",
+        epilog=EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    ap.add_argument("--debug", action="store_true", help="show tracebacks on errors")
+    sub = ap.add_subparsers(dest="command", metavar="COMMAND", required=True)
+    for name, text in (
+        ("watch", "show the console's log live, in words"),
+        ("record", "show it live and append every line to a JSON-lines FILE (flushed per line)"),
+    ):
+        p = sub.add_parser(name, help=text, description=text)
+        if name == "record":
+            p.add_argument("file", help="JSON-lines file to append to")
+        p.add_argument("--port", help="serial device or pyserial URL (default: find the console)")
+        p.add_argument("--baud", type=int, default=115200, help="baud rate (USB ignores it)")
+        p.add_argument("--raw", action="store_true", help="print the lines as received")
+        p.add_argument("--games", type=int, help="stop after this many games have ended")
+        p.add_argument("--duration", type=float, help="stop after this many seconds")
+    sub.add_parser("ports", help="list serial ports and which one is the console's data port")
+    p = sub.add_parser("replay", help="replay every game in log files and check its results")
+    p.add_argument("files", nargs="+", help="recorded JSON-lines files or raw text logs")
+    p = sub.add_parser("show", help="play a recorded game back in the simulator window")
+    p.add_argument("file", help="recorded JSON-lines file or raw text log")
+    p.add_argument("--game", type=int, default=1, help="which game in the file (1 = first)")
+    p.add_argument("--speed", type=float, default=1.0, help="playback speed (2 = twice as fast)")
+    p.add_argument("--headless", action="store_true", help="no window (with --screenshot)")
+    p.add_argument("--screenshot", help="save the final screen to this PNG")
+    p = sub.add_parser("stats", help="reaction times, race and slap margins, ties, win rates")
+    p.add_argument("files", nargs="+", help="recorded JSON-lines files or raw text logs")
+    p.add_argument("--charts", metavar="DIR", help="also write PNG charts into DIR")
+    return ap
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    try:
+        return COMMANDS[args.command](args)
+    except KeyboardInterrupt:
+        return 130
+    except Exception as exc:  # the CLI promise: a message, a traceback only with --debug
+        if args.debug:
+            raise
+        print(f"spitlog: error: {exc}", file=sys.stderr)
+        return 1
+
+
+def cmd_ports(args) -> int:
+    import serial.tools.list_ports
+
+    from host_tools.spitlog.port import data_ports
+
+    data = {i.device for i in data_ports()}
+    ports = serial.tools.list_ports.comports()
+    for info in ports:
+        mark = "  <- console data port" if info.device in data else ""
+        print(f"{info.device}  {info.description}  [{info.hwid}]{mark}")
+    if not ports:
+        print("no serial ports found")
+    return 0
+
+
+class Live:
+    """What watch/record do with each raw line: parse, narrate, count, record."""
+
+    def __init__(self, args, out=sys.stdout, err=sys.stderr) -> None:
+        from host_tools.spitlog.narrate import Narrator
+
+        self.args, self.out, self.err = args, out, err
+        self.narrator = Narrator()
+        self.record = open(args.file, "a", encoding="utf-8") if args.command == "record" else None
+        self.counts = {"lines": 0, "garbled": 0, "truncated": 0, "games": 0}
+
+    def status(self, msg: str) -> None:
+        print(f"[spitlog] {msg}", file=self.err, flush=True)
+        self._write({"rx": time.time(), "event": msg})
+
+    def _write(self, obj: dict) -> None:
+        if self.record is not None:
+            self.record.write(json.dumps(obj) + "\n")
+            self.record.flush()  # a crash or a pulled cable loses nothing already received
+
+    def take(self, raw: bytes) -> None:
+        item = parse(raw)
+        if item is None:
+            return
+        text = raw.rstrip(b"\r\n").decode("utf-8", "replace")
+        self.counts["lines"] += 1
+        if isinstance(item, Bad):
+            self.counts[item.reason] += 1
+            self._write({"rx": time.time(), "line": text, "bad": item.reason})
+            print(f"[spitlog] {item.reason} line skipped: {text[:60]!r}", file=self.err)
+            return
+        self._write({"rx": time.time(), "line": text})
+        if item.tag == "E":
+            self.counts["games"] += 1
+        if self.args.raw:
+            print(text, file=self.out, flush=True)
+            return
+        try:
+            said = self.narrator.line(item)
+        except Exception as exc:  # a line the narrator cannot follow must not stop the recording
+            said = [f"(cannot narrate {text[:40]!r}: {exc})"]
+        for s in said:
+            print(f"{item.t:>10} {s}", file=self.out, flush=True)
+
+    def summary(self) -> str:
+        c = self.counts
+        return (
+            f"{c['lines']} lines, {c['garbled']} garbled, {c['truncated']} truncated, "
+            f"{c['games']} games ended"
+        )
+
+    def close(self) -> None:
+        if self.record is not None:
+            self.record.close()
+
+
+def cmd_watch(args) -> int:
+    from host_tools.spitlog.port import PortError, find_data_port, read_lines
+
+    if args.port is None:
+        try:
+            find_data_port()
+        except PortError as exc:
+            if "several" in str(exc):
+                raise
+    live = Live(args)
+    deadline = None if args.duration is None else time.monotonic() + args.duration
+
+    def stop() -> bool:
+        if deadline is not None and time.monotonic() >= deadline:
+            return True
+        return args.games is not None and live.counts["games"] >= args.games
+
+    try:
+        for raw in read_lines(args.port, args.baud, status=live.status, stop=stop):
+            if raw is not None:
+                live.take(raw)
+    finally:
+        print(f"[spitlog] {live.summary()}", file=sys.stderr, flush=True)
+        live.close()
+    return 0
+
+
+def cmd_replay(args) -> int:
+    from host_tools.spitlog.games import read_games, verify
+
+    log = read_games(args.files)
+    failed = 0
+    for game in log.games:
+        problems = verify(game)
+        state = "ended" if game.end is not None else "unfinished"
+        head = f"game {game.number} ({game.source} line {game.line_no}, {game.variant()}, "
+        head += f"seed {game.seed}): {len(game.actions)} actions, "
+        head += f"{len(game.checkpoints)} checkpoints, {state}"
+        if problems:
+            failed += 1
+            note = f"; {game.lost} lines lost inside it" if game.lost else ""
+            print(f"{head}: MISMATCH{note}")
+            for m in problems:
+                print(f"  {m}")
+        elif game.lost:
+            print(f"{head}: replays, but {game.lost} lines were lost inside it")
+        else:
+            print(f"{head}: OK")
+    print(
+        f"{len(log.games)} games, {failed} with mismatches; {log.lines} lines, "
+        f"{log.bad['garbled']} garbled, {log.bad['truncated']} truncated, {log.lost} lost"
+    )
+    if not log.games:
+        print("no game in these files (no G line)", file=sys.stderr)
+        return 1
+    return 1 if failed else 0
+
+
+def cmd_stats(args) -> int:
+    from host_tools.spitlog.games import read_games
+    from host_tools.spitlog.stats import charts, compute, table
+
+    log = read_games(args.files)
+    if not log.games:
+        print("no game in these files (no G line)", file=sys.stderr)
+        return 1
+    figures = compute(log.games)
+    print(table(figures))
+    if args.charts:
+        for path in charts(figures, args.charts):
+            print(f"wrote {path}")
+    return 0
+
+
+def cmd_show(args) -> int:
+    from host_tools.spitlog.show import show
+
+    return show(args.file, args.game, args.speed, args.headless, args.screenshot)
+
+
+COMMANDS = {
+    "watch": cmd_watch,
+    "record": cmd_watch,
+    "ports": cmd_ports,
+    "replay": cmd_replay,
+    "stats": cmd_stats,
+    "show": cmd_show,
+}

@@ -1,0 +1,197 @@
+# SPDX-License-Identifier: MIT
+"""Read a log (recorded JSON lines or raw text), cut it into games, and check each by replay."""
+
+from __future__ import annotations
+
+import json
+import pathlib
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
+
+import spit
+from host_tools.spitlog.lines import Bad, Line, game_fields, parse
+
+SEQ_WRAP = 65536
+
+
+@dataclass
+class Game:
+    """One game as logged: from its G line to its E line (or the next G, or the end)."""
+
+    number: int  # 1-based, in file order
+    line_no: int  # line of the G line in its file
+    source: str
+    rules: dict
+    seed: int
+    extra: dict
+    actions: list = field(default_factory=list)  # history tuples (t, p, kind, x, y)
+    action_lines: list = field(default_factory=list)  # file line of each action
+    presses: list = field(default_factory=list)  # P Lines
+    checkpoints: list = field(default_factory=list)  # (line_no, Line, actions before it)
+    end: Line | None = None
+    lost: int = 0  # lines lost or garbled inside the game (seq gaps)
+    faults: list = field(default_factory=list)
+
+    def make_rules(self):
+        return spit.Rules(**self.rules)
+
+    def variant(self) -> str:
+        r = self.rules
+        if r.get("mode") == "speed":
+            return f"speed side={r.get('speed_side')}"
+        bits = [f"{r.get('stocks')} stocks", "slap" if r.get("slap") else "no slap"]
+        if r.get("alternate_colors"):
+            bits.append("alt colours")
+        if r.get("scoring") == "points":
+            bits.append(f"points to {r.get('target') or 100}")
+        return ", ".join(bits)
+
+
+@dataclass
+class LogRead:
+    games: list
+    lines: int = 0
+    bad: dict = field(default_factory=lambda: {"garbled": 0, "truncated": 0})
+    lost: int = 0  # lines missing according to seq gaps (inside and outside games)
+    announced: int = 0  # lines the device said it lost (O log N)
+
+
+def raw_lines(path: str | pathlib.Path) -> Iterator[tuple[int, bytes]]:
+    """(line number, raw bytes) from a record file (JSON lines) or a raw text log."""
+    with open(path, "rb") as f:
+        for no, raw in enumerate(f, 1):
+            if raw.startswith(b"{"):
+                try:
+                    obj = json.loads(raw)
+                except ValueError:
+                    yield no, raw
+                    continue
+                if "line" in obj:
+                    yield no, obj["line"].encode("utf-8", "surrogateescape")
+            else:
+                yield no, raw
+
+
+def read_games(paths: Iterable[str | pathlib.Path]) -> LogRead:
+    out = LogRead(games=[])
+    for path in paths:
+        _read_one(str(path), out)
+    return out
+
+
+def _read_one(path: str, out: LogRead) -> None:
+    game: Game | None = None
+    expect = None
+    for no, raw in raw_lines(path):
+        item = parse(raw)
+        if item is None:
+            continue
+        out.lines += 1
+        if isinstance(item, Bad):
+            out.bad[item.reason] += 1
+            continue
+        if expect is not None and item.seq != expect and item.tag != "V":
+            gap = (item.seq - expect) % SEQ_WRAP
+            out.lost += gap
+            if game is not None and game.end is None:
+                game.lost += gap
+        # A V line starts a fresh count: the console rebooted or this is its boot banner.
+        expect = (item.seq + 1) % SEQ_WRAP
+        game = _take(item, no, path, game, out)
+
+
+def _take(item: Line, no: int, path: str, game: Game | None, out: LogRead) -> Game | None:
+    tag = item.tag
+    if tag == "G":
+        rules, seed, extra = game_fields(item)
+        game = Game(len(out.games) + 1, no, path, rules, seed, extra)
+        out.games.append(game)
+        return game
+    if tag == "O" and item.fields[0] == "log":
+        out.announced += item.fields[1]
+    if game is None or game.end is not None:
+        return game
+    if tag == "A":
+        game.actions.append((item.t,) + item.fields)
+        game.action_lines.append(no)
+    elif tag == "P":
+        game.presses.append(item)
+    elif tag in ("R", "E"):
+        game.checkpoints.append((no, item, len(game.actions)))
+        if tag == "E":
+            game.end = item
+    elif tag == "F":
+        game.faults.append(item.fields[0])
+    return game
+
+
+@dataclass
+class Mismatch:
+    game: int
+    line_no: int
+    source: str
+    what: str
+
+    def __str__(self) -> str:
+        return f"game {self.game} ({self.source} line {self.line_no}): {self.what}"
+
+
+def logged_figures(line: Line) -> dict:
+    f = line.fields
+    out = {"round": f[1], "cards": (f[2], f[3]), "scores": (f[4], f[5])}
+    if line.tag == "E":
+        out["winner"] = f[0]
+    return out
+
+
+def game_figures(g, tag: str) -> dict:
+    out = {
+        "round": g.round,
+        "cards": (len(g.cards(0)), len(g.cards(1))),
+        "scores": (g.score(0), g.score(1)),
+    }
+    if tag == "E":
+        out["winner"] = -1 if g.winner is None else g.winner
+    return out
+
+
+def verify(game: Game) -> list[Mismatch]:
+    """Replay the game at each R/E checkpoint and compare; [] when everything matches."""
+    out: list[Mismatch] = []
+    try:
+        rules = game.make_rules()
+    except (ValueError, TypeError) as exc:
+        return [Mismatch(game.number, game.line_no, game.source, f"bad rules: {exc}")]
+    if not _replays(rules, game, len(game.actions)):
+        bad = _first_unreplayable(rules, game)
+        line = game.action_lines[bad]
+        what = f"action {game.actions[bad]} does not replay"
+        return [Mismatch(game.number, line, game.source, what)]
+    for no, line, n in game.checkpoints:
+        g = spit.replay(rules, game.seed, game.actions[:n])
+        want, got = logged_figures(line), game_figures(g, line.tag)
+        for key, value in want.items():
+            if got[key] != value:
+                what = f"{line.tag} line logged {key} {value}, replay gives {got[key]}"
+                out.append(Mismatch(game.number, no, game.source, what))
+    return out
+
+
+def _replays(rules, game: Game, n: int) -> bool:
+    try:
+        spit.replay(rules, game.seed, game.actions[:n])
+    except ValueError:
+        return False
+    return True
+
+
+def _first_unreplayable(rules, game: Game) -> int:
+    """Index of the first action whose prefix does not replay (bisection: few replays)."""
+    lo, hi = 0, len(game.actions)  # prefix lo replays, prefix hi does not
+    while hi - lo > 1:
+        mid = (lo + hi) // 2
+        if _replays(rules, game, mid):
+            lo = mid
+        else:
+            hi = mid
+    return hi - 1

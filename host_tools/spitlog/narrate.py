@@ -1,0 +1,160 @@
+# SPDX-License-Identifier: MIT
+"""Turn log lines into readable sentences: who played what, races and margins, slaps, scores.
+
+A live copy of the game is kept by applying each A line to a ``spit.Game``, so plays can be told
+with their cards, exactly as the console saw them.
+"""
+
+from __future__ import annotations
+
+import spit
+from host_tools.spitlog.lines import Line, game_fields
+
+PLAYER = ("A", "B")
+BUTTONS = ("P1", "P2", "P3", "P4", "P5", "L", "R", "SPIT")
+RACE_WINDOW_MS = 500  # a refused play this soon after the other's play on that pile lost a race
+TICKS_MASK = (1 << 29) - 1
+
+
+def ticks_diff(a: int, b: int) -> int:
+    """a - b for supervisor.ticks_ms() values (wrap at 2**29), like adafruit_ticks.ticks_diff."""
+    d = (a - b) & TICKS_MASK
+    return d - (1 << 29) if d >= 1 << 28 else d
+
+
+def apply(game, action) -> int | bool:
+    """Apply one history tuple to a live game through the public API; the engine's answer."""
+    t, p, kind, x, y = action
+    if kind == spit.A_TICK:
+        return game.tick(t)
+    if kind == spit.A_SPIT:
+        return game.spit(p, t)
+    if kind == spit.A_PLAY:
+        return game.play(p, x, y, t)
+    if kind == spit.A_MOVE:
+        return game.move(p, x, y, t)
+    if kind == spit.A_FLIP:
+        return game.flip(p, x, t)
+    if kind == spit.A_SLAP:
+        return game.slap(p, x, t)
+    if kind == spit.A_CHOOSE:
+        return game.choose(p, x, t)
+    return -1
+
+
+class Narrator:
+    """Feed it Lines; it returns the sentences to print (maybe none) for each."""
+
+    def __init__(self) -> None:
+        self.game = None
+        self.last_play: dict = {}  # pile -> (t, player) of the last carried-out play on it
+        self.slap_open: int | None = None
+        self.slaps: list = []
+
+    def line(self, item: Line) -> list[str]:
+        tag = item.tag
+        if tag == "G":
+            return self._start(item)
+        if tag == "A":
+            return self._action(item)
+        if tag == "P":
+            return self._press(item)
+        if tag == "R":
+            f = item.fields
+            return [f"round settled: round {f[1]} dealt; A holds {f[2]} cards, B {f[3]}" + _sc(f)]
+        if tag == "E":
+            f = item.fields
+            who = "a draw" if f[0] < 0 else f"{PLAYER[f[0]]} wins"
+            return [f"GAME OVER: {who} after {f[1]} rounds; cards A {f[2]} B {f[3]}" + _sc(f)]
+        if tag == "F":
+            return [f"FAULT: {item.fields[0]}"]
+        if tag == "O":
+            return [f"overflow: {item.fields[1]} {item.fields[0]} lost"]
+        if tag == "V":
+            return [f"console log v{item.fields[0]}, firmware {item.fields[1]}"]
+        if tag == "D":
+            f = item.fields
+            return [f"debug: frame {f[0]} ms, free {f[1]} B, used {f[2]} B"]
+        if tag == "M":
+            return [item.fields[0]]
+        return []
+
+    def _start(self, item: Line) -> list[str]:
+        rules, seed, extra = game_fields(item)
+        self.last_play, self.slap_open, self.slaps = {}, None, []
+        try:
+            self.game = spit.Game(rules=spit.Rules(**rules), seed=seed)
+        except (ValueError, TypeError) as exc:
+            self.game = None
+            return [f"game starts with rules the engine refuses ({exc})"]
+        desc = ", ".join(f"{k}={v}" for k, v in rules.items())
+        return [f"=== game {extra.get('game', '?')} starts: seed {seed}; {desc}"]
+
+    def _action(self, item: Line) -> list[str]:
+        g = self.game
+        if g is None:
+            return []
+        p, kind, x, y = item.fields
+        t = item.t
+        before = g.phase
+        card = g.top(p, x) if kind in (spit.A_PLAY, spit.A_MOVE) else -1
+        under = g.spit_top(y) if kind == spit.A_PLAY else -1
+        apply(g, (t, p, kind, x, y))
+        out = []
+        who = PLAYER[p] if p in (0, 1) else "-"
+        if kind == spit.A_PLAY:
+            out.append(
+                f"{who} plays {spit.name(card)} from pile {x + 1} onto {PLAYER[y]}'s pile "
+                f"(on {spit.name(under)})"
+            )
+            self.last_play[y] = (t, p)
+        elif kind == spit.A_MOVE:
+            out.append(f"{who} moves {spit.name(card)} from pile {x + 1} to slot {y + 1}")
+        elif kind == spit.A_SPIT:
+            out.append(f"{who} calls Spit!")
+        elif kind == spit.A_FLIP:
+            out.append(f"{who} turns up pile {x + 1}")
+        elif kind == spit.A_SLAP:
+            out.append(self._slap(t, p, x))
+        elif kind == spit.A_CHOOSE:
+            out.append(f"{who} chooses {PLAYER[x]}'s pile")
+        out += self._phase_change(before, g.phase, t)
+        return out
+
+    def _slap(self, t: int, p: int, pile: int) -> str:
+        self.slaps.append((t, p))
+        if len(self.slaps) == 1:
+            after = "" if self.slap_open is None else f" {ticks_diff(t, self.slap_open)} ms in"
+            return f"{PLAYER[p]} slaps {PLAYER[pile]}'s pile first{after}"
+        margin = ticks_diff(t, self.slaps[0][0])
+        return f"{PLAYER[p]} slaps {PLAYER[pile]}'s pile, {margin} ms behind"
+
+    def _phase_change(self, before, after, t: int) -> list[str]:
+        if before == after:
+            return []
+        if after == spit.SLAP:
+            self.slap_open, self.slaps = t, []
+            g = self.game
+            return [f"SLAP! piles: A's {g.spit_size(0)} cards, B's {g.spit_size(1)}"]
+        if after == spit.READY and before == spit.PLAY:
+            return ["stalemate: both press SPIT"]
+        if after == spit.CHOOSE:
+            return ["round over: choose a pile (L/R)"]
+        return []
+
+    def _press(self, item: Line) -> list[str]:
+        p, button, down, result, kind, x, y = item.fields
+        if not down or result <= 0 or p not in (0, 1):
+            return []
+        btn = BUTTONS[button] if 0 <= button < len(BUTTONS) else str(button)
+        why = spit.reason(result)
+        if kind == spit.A_PLAY and y in self.last_play:
+            t0, winner = self.last_play[y]
+            margin = ticks_diff(item.t, t0)
+            if winner != p and 0 <= margin <= RACE_WINDOW_MS:
+                return [f"  {PLAYER[p]} lost the race for {PLAYER[y]}'s pile by {margin} ms"]
+        return [f"  {PLAYER[p]} {btn} refused: {why}"]
+
+
+def _sc(f) -> str:
+    return f"; scores A {f[4]} B {f[5]}" if f[4] or f[5] else ""
