@@ -1,0 +1,47 @@
+# SPDX-License-Identifier: MIT
+"""Cards as small ints: suit * 13 + rank; rank 0 is a 2 ... 12 an Ace; suits C D H S.
+
+`-1` means "no card" and `-2` "a face-down card" wherever the API returns a card.
+"""
+
+_RANKS = "23456789TJQKA"
+_SUITS = "CDHS"
+
+
+def card(text):
+    """Parse "QH", "10h", "TH" (or pass a card value through); ValueError names a bad one."""
+    if type(text) is int and 0 <= text < 52:
+        return text
+    if not isinstance(text, str):
+        raise ValueError("not a card: %r" % (text,))
+    s = text.strip().upper()
+    r = s[:-1]
+    if r == "10":
+        r = "T"
+    ri = _RANKS.find(r) if len(r) == 1 else -1
+    si = _SUITS.find(s[-1]) if s else -1
+    if ri < 0 or si < 0:
+        raise ValueError("not a card: %r" % (text,))
+    return si * 13 + ri
+
+
+def name(c):
+    """ "QH"; ten is "10H"; "--" for no card (-1 or any non-card), "??" for a face-down card."""
+    if c == -2:
+        return "??"
+    if type(c) is not int or not 0 <= c < 52:
+        return "--"
+    r = c % 13
+    return ("10" if r == 8 else _RANKS[r]) + _SUITS[c // 13]
+
+
+def rank(c):
+    """0 for a 2 ... 12 for an Ace; -1 for no card or a face-down card."""
+    if type(c) is not int or not 0 <= c < 52:
+        return -1
+    return c % 13
+
+
+def is_red(c):
+    """True for diamonds and hearts."""
+    return type(c) is int and 13 <= c < 39

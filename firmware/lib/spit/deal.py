@@ -1,0 +1,184 @@
+# SPDX-License-Identifier: MIT
+"""The end of a Spit round and the next deal: slap race, choosing, settling, scoring, dealing.
+
+Dealing works in the game's scratch `_deck` (no new storage); only the PRNG's 32-bit numbers
+may allocate on a 32-bit VM, and only here.
+"""
+
+from .rules import CHOOSE, OVER, READY, SLAP
+
+
+def new_game(g):
+    """Shuffle the 52 cards and deal round 1: 26 each (Speed: its own deal)."""
+    d = g._deck
+    for c in range(52):
+        d[c] = c
+    g.rng.shuffle(d, 0, 52)
+    if g._sp is not None:
+        g._sp.deal(g, 52)
+    else:
+        _deal(g, 26, 26)
+
+
+def _deal_one(g, p, off, n):
+    # Stock piles of 1, 2, 3 ... cards as far as they go, top face up; the rest is the hand.
+    d = g._deck
+    k = 0
+    for i in range(g._n):
+        m = min(i + 1, n - k)
+        s = p * 5 + i
+        for x in range(m):
+            g._stock[s * 5 + x] = d[off + k + x]
+        k += m
+        g._ssize[s] = m
+        g._up[s] = 1 if m else 0
+    for x in range(n - k):
+        g._hand[p * 52 + x] = d[off + k + x]
+    g._hsize[p] = n - k
+
+
+def _deal(g, n0, n1):
+    """Deal _deck[0:n0] to A and _deck[n0:n0+n1] to B; the round waits for "Spit!"."""
+    _clear(g)
+    _deal_one(g, 0, 0, n0)
+    _deal_one(g, 1, n0, n1)
+    g._piles = 2 if g._hsize[0] and g._hsize[1] else 1
+    g.phase = READY
+
+
+def _clear(g):
+    for q in range(2):
+        g._psize[q] = 0
+        g._hsize[q] = 0
+        g._sdsize[q] = 0
+        g._called[q] = 0
+        g._slapped[q] = 0
+    for s in range(10):
+        g._ssize[s] = 0
+        g._up[s] = 0
+    g._first = -1
+    g._chooser = -1
+
+
+def _stock(g, p):
+    return g._stock_cards(p)
+
+
+def _coin(g, a, b, more):
+    # The player with more (or fewer) stock cards; equal: the seeded coin.
+    if a == b:
+        return g.rng.below(2)
+    return 0 if (a > b) == more else 1
+
+
+def round_over(g, e, t):
+    """The round ended: e emptied his stock, or e = -1 for a stalemate with no spit cards."""
+    if g._piles == 1:
+        if e >= 0:
+            settle(g, 1 - e, -1)  # the emptier takes nothing from the middle
+        elif g.rules.slap:
+            _open_race(g, t)
+        else:
+            settle(g, _coin(g, _stock(g, 0), _stock(g, 1), True), -1)
+    elif g.rules.slap:
+        _open_race(g, t)
+    else:
+        g.phase = CHOOSE
+        g._chooser = e if e >= 0 else _coin(g, _stock(g, 0), _stock(g, 1), False)
+
+
+def _open_race(g, t):
+    g.phase = SLAP
+    g._t0 = t if type(t) is int else 0
+    g._slapped[0] = 0
+    g._slapped[1] = 0
+    g._first = -1
+
+
+def _take(g, f, j):
+    # f gets pile j, the other player the other pile.
+    if j == 0:
+        settle(g, f, 1 - f)
+    else:
+        settle(g, 1 - f, f)
+
+
+def slapped(g, p, j):
+    """p's first slap on pile j has been recorded; settle when the race is decided."""
+    if g._piles == 1:
+        settle(g, 1 - p, -1)  # the first to slap escapes the single pile
+    elif g._first < 0:
+        g._first = p
+    else:
+        f = g._first
+        _take(g, f, g._slapped[f] - 1)
+
+
+def timeout(g):
+    """The slap race timed out."""
+    if g._piles == 1:
+        settle(g, _coin(g, _stock(g, 0), _stock(g, 1), True), -1)
+    elif g._first >= 0:
+        _take(g, g._first, g._slapped[g._first] - 1)
+    else:
+        settle(g, 0, 1)
+
+
+def _put(g, k, src, off, n):
+    d = g._deck
+    for x in range(n):
+        d[k + x] = src[off + x]
+    return k + n
+
+
+def settle(g, a, b):
+    """A takes spit pile 0, b pile 1 (-1: nobody); each adds his cards, shuffles, deals anew."""
+    k = 0
+    n0 = 0
+    for p in range(2):
+        if a == p:
+            k = _put(g, k, g._pile, 0, g._psize[0])
+        if b == p:
+            k = _put(g, k, g._pile, 52, g._psize[1])
+        for i in range(g._n):
+            s = p * 5 + i
+            k = _put(g, k, g._stock, s * 5, g._ssize[s])
+        k = _put(g, k, g._hand, p * 52, g._hsize[p])
+        if p == 0:
+            n0 = k
+    n1 = k - n0
+    g.rng.shuffle(g._deck, 0, n0)
+    g.rng.shuffle(g._deck, n0, n1)
+    points = g.rules.scoring == "points"
+    if points:
+        g._scores[0] += n0
+        g._scores[1] += n1
+    _deal(g, n0, n1)
+    if points:
+        s0 = g._scores[0]
+        s1 = g._scores[1]
+        if n0 and n1 and s0 < g.rules.target and s1 < g.rules.target:
+            return _next(g)
+        # Lowest score wins; equal: fewer cards held; still equal: a draw.
+        w = _lower(s0, s1)
+        _over(g, _lower(n0, n1) if w < 0 else w)
+    elif n0 and n1:
+        _next(g)
+    else:
+        _over(g, _lower(n0, n1))
+
+
+def _lower(a, b):
+    return 0 if a < b else 1 if b < a else -1
+
+
+def _next(g):
+    g.round += 1
+    if not g._hsize[0] and not g._hsize[1]:
+        # Only a layout of fewer than 52 cards gets here: nobody could spit, so it ends.
+        _over(g, _lower(_stock(g, 0), _stock(g, 1)))
+
+
+def _over(g, w):
+    g.winner = w
+    g.phase = OVER

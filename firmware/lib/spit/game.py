@@ -1,0 +1,444 @@
+# SPDX-License-Identifier: MIT
+"""A game of Spit (or Speed): actions, checks and queries on preallocated storage.
+
+Every action first runs its check (which changes nothing), then carries out; neither allocates
+when the game does not record. Storage is internal and free to change: stock slot s = p * 5 + i
+keeps up to 5 cards bottom->top at _stock[s * 5], its size in _ssize[s] and whether its top is
+face up in _up[s]; spit hands (Speed: draw piles), spit piles (Speed: centre piles) and Speed
+side piles keep up to 52 cards at q * 52 in _hand, _pile, _side, sizes in _hsize, _psize,
+_sdsize. A Speed hand slot is a stock slot of 0 or 1 card, always face up.
+
+Additions to ENGINE_API.md: `g.changes` counts every state change (a frame can skip all work
+while it stays the same); `g.seed`, `g.rules`; `g.history` is None unless recording;
+`Game.from_layout(..., scores=(a, b))` starts with those scores.
+"""
+
+from . import deal
+from .rng import Rng
+from .rules import (
+    A_CHOOSE,
+    A_FLIP,
+    A_MOVE,
+    A_PLAY,
+    A_SLAP,
+    A_SPIT,
+    A_TICK,
+    CHOOSE,
+    E_COLOR,
+    E_EMPTY,
+    E_FACE_DOWN,
+    E_FLIP,
+    E_INDEX,
+    E_MODE,
+    E_NO_CARDS,
+    E_PHASE,
+    E_PLAYER,
+    E_RANK,
+    E_REPEAT,
+    E_REVEAL,
+    E_SLOT,
+    OK,
+    PLAY,
+    READY,
+    SLAP,
+    Rules,
+)
+
+
+def _bad(x, n):
+    # Player input may be anything: only ints in 0 .. n-1 are indices.
+    return type(x) is not int or x < 0 or x >= n
+
+
+class Game:
+    """One game: Game(rules=None, seed=0, record=False) shuffles and deals round 1."""
+
+    def __init__(self, rules=None, seed=0, record=False):
+        self._setup(rules, seed, record)
+        deal.new_game(self)
+
+    @classmethod
+    def from_layout(
+        cls,
+        rules,
+        stocks=None,
+        hands=None,
+        spit=None,
+        seed=0,
+        record=False,
+        piles=2,
+        sides=None,
+        scores=None,
+    ):
+        """Any position, for tests and puzzles (ENGINE_API.md); ValueError on a bad layout."""
+        from . import layout
+
+        g = object.__new__(cls)
+        g._setup(rules, seed, record)
+        layout.load(g, stocks, hands, spit, piles, sides, scores)
+        return g
+
+    def _setup(self, rules, seed, record):
+        if rules is None:
+            rules = Rules()
+        if not isinstance(rules, Rules):
+            raise ValueError("rules must be a spit.Rules, not %r" % (rules,))
+        if type(seed) is not int:
+            raise ValueError("seed must be an int, not %r" % (seed,))
+        self.rules = rules
+        self.seed = seed
+        self.rng = Rng(seed)
+        self.history = [] if record else None
+        self.speed = rules.mode == "speed"
+        self._sp = None
+        if self.speed:
+            from . import speed
+
+            self._sp = speed
+        self._n = 5 if self.speed else rules.stocks
+        self._auto = self.speed or rules.auto_flip
+        self._alt = rules.alternate_colors
+        self.phase = READY
+        self.winner = None
+        self.round = 1
+        self.changes = 0
+        self._scores = [0, 0]
+        self._stock = bytearray(50)
+        self._ssize = bytearray(10)
+        self._up = bytearray(10)
+        self._hand = bytearray(104)
+        self._hsize = bytearray(2)
+        self._pile = bytearray(104)
+        self._psize = bytearray(2)
+        self._side = bytearray(104)
+        self._sdsize = bytearray(2)
+        self._deck = bytearray(52)  # scratch for shuffles and deals
+        self._piles = 2
+        self._called = bytearray(2)
+        self._slapped = bytearray(2)  # pile + 1, 0 = not yet
+        self._first = -1  # first to slap
+        self._t0 = 0  # when the slap race opened
+        self._chooser = -1
+        self._dry = 0  # Speed: no play since the centre was last recycled
+
+    # ---- checks: a reason code, or OK; they change nothing ----
+
+    def _check_spit(self, p):
+        if _bad(p, 2):
+            return E_PLAYER
+        if self.phase != READY:
+            return E_PHASE
+        if self._called[p]:
+            return E_REPEAT
+        if self._sp is None and not self._hsize[p]:
+            return E_NO_CARDS
+        return OK
+
+    def _fits(self, c, j):
+        m = self._psize[j]
+        if not m:
+            return E_EMPTY
+        top = self._pile[j * 52 + m - 1]
+        d = (c - top) % 13  # suit * 13 cancels: the rank difference, wrapping A-K / A-2
+        if d != 1 and d != 12:
+            return E_RANK
+        if self._alt and (13 <= c < 39) == (13 <= top < 39):
+            return E_COLOR
+        return OK
+
+    def _check_play(self, p, i, j):
+        if _bad(p, 2):
+            return E_PLAYER
+        if self.phase != PLAY:
+            return E_PHASE
+        if _bad(i, self._n) or _bad(j, self._piles):
+            return E_INDEX
+        s = p * 5 + i
+        m = self._ssize[s]
+        if not m:
+            return E_EMPTY
+        if not self._up[s]:
+            return E_FACE_DOWN
+        return self._fits(self._stock[s * 5 + m - 1], j)
+
+    def _check_move(self, p, i, k):
+        if _bad(p, 2):
+            return E_PLAYER
+        if self._sp is not None:
+            return E_MODE
+        if self.phase != PLAY:
+            return E_PHASE
+        if _bad(i, self._n) or _bad(k, self._n):
+            return E_INDEX
+        s = p * 5 + i
+        m = self._ssize[s]
+        if not m:
+            return E_EMPTY
+        if not self._up[s]:
+            return E_FACE_DOWN
+        if self._ssize[p * 5 + k]:
+            return E_SLOT
+        if m < 2:
+            return E_REVEAL
+        return OK
+
+    def _check_flip(self, p, i):
+        if _bad(p, 2):
+            return E_PLAYER
+        if self._sp is not None:
+            return E_MODE
+        if self.phase != PLAY:
+            return E_PHASE
+        if self._auto:
+            return E_FLIP
+        if _bad(i, self._n):
+            return E_INDEX
+        s = p * 5 + i
+        if not self._ssize[s]:
+            return E_EMPTY
+        if self._up[s]:
+            return E_FLIP
+        return OK
+
+    def _check_slap(self, p, j):
+        if _bad(p, 2):
+            return E_PLAYER
+        if self.phase != SLAP:
+            return E_PHASE
+        if _bad(j, self._piles):
+            return E_INDEX
+        if self._slapped[p]:
+            return E_REPEAT
+        return OK
+
+    def _check_choose(self, p, j):
+        if _bad(p, 2):
+            return E_PLAYER
+        if self.phase != CHOOSE:
+            return E_PHASE
+        if p != self._chooser:
+            return E_PLAYER
+        if _bad(j, 2):
+            return E_INDEX
+        return OK
+
+    # ---- actions ----
+
+    def _did(self, t, p, kind, x, y):
+        self.changes += 1
+        if self.history is not None:
+            self.history.append((t, p, kind, x, y))
+
+    def spit(self, p, t=0):
+        e = self._check_spit(p)
+        if e:
+            return e
+        self._did(t, p, A_SPIT, 0, 0)
+        self._called[p] = 1
+        if self._sp is not None:
+            self._sp.spit(self, t)
+            return OK
+        h = self._hsize
+        c = self._called
+        if (c[0] or not h[0]) and (c[1] or not h[1]):
+            c[0] = 0
+            c[1] = 0
+            for q in range(2):
+                n = h[q]
+                if n:
+                    h[q] = n - 1
+                    self._push(q if self._piles == 2 else 0, self._hand[q * 52 + n - 1])
+            self._settle(t)
+        return OK
+
+    def _push(self, j, c):
+        m = self._psize[j]
+        self._pile[j * 52 + m] = c
+        self._psize[j] = m + 1
+
+    def play(self, p, i, j, t=0):
+        e = self._check_play(p, i, j)
+        if e:
+            return e
+        self._did(t, p, A_PLAY, i, j)
+        s = p * 5 + i
+        m = self._ssize[s] - 1
+        self._ssize[s] = m
+        self._push(j, self._stock[s * 5 + m])
+        if self._sp is not None:
+            self._sp.played(self, p, s)
+        else:
+            self._up[s] = 1 if m and self._auto else 0
+            self._after(p, t)
+        return OK
+
+    def move(self, p, i, k, t=0):
+        e = self._check_move(p, i, k)
+        if e:
+            return e
+        self._did(t, p, A_MOVE, i, k)
+        s = p * 5 + i
+        d = p * 5 + k
+        m = self._ssize[s] - 1
+        self._ssize[s] = m
+        self._stock[d * 5] = self._stock[s * 5 + m]
+        self._ssize[d] = 1
+        self._up[d] = 1
+        self._up[s] = 1 if self._auto else 0
+        self._after(p, t)
+        return OK
+
+    def flip(self, p, i, t=0):
+        e = self._check_flip(p, i)
+        if e:
+            return e
+        self._did(t, p, A_FLIP, i, 0)
+        self._up[p * 5 + i] = 1
+        self._after(p, t)
+        return OK
+
+    def slap(self, p, j, t=0):
+        e = self._check_slap(p, j)
+        if e:
+            return e
+        self._did(t, p, A_SLAP, j, 0)
+        self._slapped[p] = j + 1
+        deal.slapped(self, p, j)
+        return OK
+
+    def choose(self, p, j, t=0):
+        e = self._check_choose(p, j)
+        if e:
+            return e
+        self._did(t, p, A_CHOOSE, j, 0)
+        if j == 0:
+            deal.settle(self, p, 1 - p)
+        else:
+            deal.settle(self, 1 - p, p)
+        return OK
+
+    def tick(self, t):
+        """Tell the engine the time; True when it changed the state (a slap race timed out)."""
+        if self.phase != SLAP or type(t) is not int:
+            return False
+        # Wrap-safe: ticks_ms wraps at 2**29.
+        if ((t - self._t0 + 0x10000000) & 0x1FFFFFFF) - 0x10000000 < self.rules.slap_timeout_ms:
+            return False
+        self._did(t, -1, A_TICK, 0, 0)
+        deal.timeout(self)
+        return True
+
+    def _after(self, p, t):
+        # After a play, move or flip: did p empty his stock, or did the game stall?
+        if not self._stock_cards(p):
+            deal.round_over(self, p, t)
+        else:
+            self._settle(t)
+
+    def _settle(self, t):
+        if not self.stalled():
+            self.phase = PLAY
+        elif self._hsize[0] or self._hsize[1]:
+            self.phase = READY
+        else:
+            deal.round_over(self, -1, t)
+
+    def _stock_cards(self, p):
+        n = 0
+        for i in range(self._n):
+            n += self._ssize[p * 5 + i]
+        return n
+
+    # ---- queries: never raise ----
+
+    def stalled(self):
+        """True when no player can play and none can reveal a card (whatever the phase)."""
+        sz = self._ssize
+        for p in range(2):
+            free = False
+            for i in range(self._n):
+                if not sz[p * 5 + i]:
+                    free = True
+            for i in range(self._n):
+                s = p * 5 + i
+                m = sz[s]
+                if m:
+                    if not self._up[s] or (free and m > 1):
+                        return False
+                    c = self._stock[s * 5 + m - 1]
+                    if not self._fits(c, 0) or (self._piles == 2 and not self._fits(c, 1)):
+                        return False
+        return True
+
+    def top(self, p, i):
+        if _bad(p, 2) or _bad(i, self._n):
+            return -1
+        s = p * 5 + i
+        m = self._ssize[s]
+        if not m:
+            return -1
+        if not self._up[s]:
+            return -2
+        return self._stock[s * 5 + m - 1]
+
+    def pile_size(self, p, i):
+        if _bad(p, 2) or _bad(i, self._n):
+            return 0
+        return self._ssize[p * 5 + i]
+
+    def hand_size(self, p):
+        return 0 if _bad(p, 2) else self._hsize[p]
+
+    def side_size(self, p):
+        return 0 if _bad(p, 2) else self._sdsize[p]
+
+    def spit_top(self, j):
+        if _bad(j, 2) or not self._psize[j]:
+            return -1
+        return self._pile[j * 52 + self._psize[j] - 1]
+
+    def spit_size(self, j):
+        return 0 if _bad(j, 2) else self._psize[j]
+
+    def piles_in_use(self):
+        return self._piles
+
+    def score(self, p):
+        return 0 if _bad(p, 2) else self._scores[p]
+
+    def cards(self, p):
+        """Every card p holds: stock piles left to right, bottom->top, then hand/draw pile."""
+        out = []
+        if _bad(p, 2):
+            return out
+        for i in range(self._n):
+            s = p * 5 + i
+            for x in range(self._ssize[s]):
+                out.append(self._stock[s * 5 + x])
+        for x in range(self._hsize[p]):
+            out.append(self._hand[p * 52 + x])
+        return out
+
+    def legal(self, p):
+        """Every (kind, x, y) p could carry out now; for bots and tests, not the hot path."""
+        out = []
+        if _bad(p, 2):
+            return out
+        if not self._check_spit(p):
+            out.append((A_SPIT, 0, 0))
+        n = self._n
+        for i in range(n):
+            for j in range(2):
+                if not self._check_play(p, i, j):
+                    out.append((A_PLAY, i, j))
+            for k in range(n):
+                if not self._check_move(p, i, k):
+                    out.append((A_MOVE, i, k))
+            if not self._check_flip(p, i):
+                out.append((A_FLIP, i, 0))
+        for j in range(2):
+            if not self._check_slap(p, j):
+                out.append((A_SLAP, j, 0))
+            if not self._check_choose(p, j):
+                out.append((A_CHOOSE, j, 0))
+        return out
