@@ -1,0 +1,168 @@
+# SPDX-License-Identifier: MIT
+"""What each player is told: his instruction line, the big word in the middle, refusals.
+
+Both halves always say what to do next, each from its own player's side ("you", his L and R).
+Text is built only when the engine's state changed (the view calls `phase` only then) and drawn
+only when it differs from what is shown. A refused press puts a red X on the pile it aimed at
+and a red line saying why and that nothing changed, for REFUSED_MS.
+"""
+
+from micropython import const
+
+import spit
+from spit import halves
+from spit.halves import Text
+
+REFUSED_MS = const(700)
+_NAMES = ("A", "B")
+
+
+def _later(now, then):
+    """now at or after then, in wrapping ticks_ms time (2**29)."""
+    return ((now - then) & 0x1FFFFFFF) < 0x10000000
+
+
+class Banner:
+    """Instruction lines and shout words for both halves, and the refused-press flash."""
+
+    def __init__(self, sheets, group, dirty):
+        self.dirty = dirty
+        self.status = []
+        self.shout = []
+        self.cross = []
+        self.flash_end = [0, 0]
+        self.flashing = [False, False]
+        self.said = ["", ""]  # the phase's own line, shown again when a flash ends
+        self.called = [False, False]  # pressed SPIT in this READY
+        self.slapped = [False, False]
+        for p in (0, 1):
+            self.status.append(Text(group, dirty, p, 160, halves.STATUS_CY, 316, 14))
+            self.shout.append(
+                Text(group, dirty, p, halves.SHOUT_CX, halves.SHOUT_CY, 86, 26, scale=2)
+            )
+            cross = sheets.cross_grid()
+            cross.hidden = True
+            group.append(cross)
+            self.cross.append(cross)
+        self.set_piles(2)
+
+    def set_piles(self, piles):
+        """Big words sit between two piles, or beside a single one."""
+        cx = halves.SHOUT_CX if piles == 2 else halves.SHOUT_CX1
+        for p in (0, 1):
+            text = self.shout[p]
+            screen_cx = cx if p == 0 else halves.W - cx
+            if text.label.anchored_position[0] != screen_cx:
+                text.dirty.add(text.box[0], text.box[1], text.box[2], text.box[3])
+                text.label.anchored_position = (screen_cx, text.label.anchored_position[1])
+                b = text.box
+                text.box = (screen_cx - b[2] // 2, b[1], b[2], b[3])
+                text.dirty.add(text.box[0], text.box[1], text.box[2], text.box[3])
+
+    def new_phase(self):
+        self.called[0] = self.called[1] = False
+        self.slapped[0] = self.slapped[1] = False
+
+    def phase(self, g):
+        """Tell both players what to do now."""
+        for p in (0, 1):
+            line, word = self._words(g, p)
+            self.said[p] = line
+            if not self.flashing[p]:
+                self.status[p].set(line, halves.WHITE)
+            self.shout[p].set(word, halves.YELLOW)
+
+    def _words(self, g, p):
+        o = 1 - p
+        ph = g.phase
+        if ph == spit.READY:
+            return self._ready(g, p), "SPIT!"
+        if ph == spit.PLAY:
+            return "P1-P5 play a card, L/R aim at a pile", ""
+        if ph == spit.SLAP:
+            if self.slapped[p]:
+                return "Slapped! Waiting for " + _NAMES[o], "SLAP!"
+            if g.piles_in_use() == 1:
+                return "Slap L or R first to escape the pile!", "SLAP!"
+            return self._left_right(g, p, "Slap the smaller pile: "), "SLAP!"
+        if ph == spit.CHOOSE:
+            if self._chooser(g) == p:
+                return self._left_right(g, p, "Take a pile: "), "PICK"
+            return _NAMES[o] + " picks a pile...", "WAIT"
+        if ph == spit.OVER:
+            return self._over(g, p)
+        return "", ""
+
+    def _ready(self, g, p):
+        o = 1 - p
+        if self.called[p]:
+            return "Waiting for " + _NAMES[o] + " to press SPIT"
+        if g.hand_size(p) == 0 and g.rules.mode != "speed":
+            return "No spit cards: " + _NAMES[o] + " spits"
+        if g.spit_size(0) + g.spit_size(1) == 0 or g.rules.mode == "speed":
+            return "Round %d: press SPIT" % g.round
+        return "Stalemate! Press SPIT"
+
+    @staticmethod
+    def _left_right(g, p, lead):
+        """lead + the sizes of the piles under this player's L and R buttons."""
+        left = g.spit_size(p)
+        return "%sL %d   R %d" % (lead, left, g.spit_size(1 - p))
+
+    @staticmethod
+    def _chooser(g):
+        for p in (0, 1):
+            for action in g.legal(p):
+                if action[0] == spit.A_CHOOSE:
+                    return p
+        return -1
+
+    @staticmethod
+    def _over(g, p):
+        o = 1 - p
+        word = "DRAW" if g.winner == -1 else ("WIN" if g.winner == p else "LOSE")
+        rules = g.rules
+        if rules.mode == "speed" or rules.scoring == "points":
+            line = "You %d - %s %d" % (g.score(p), _NAMES[o], g.score(o))
+            if rules.mode != "speed":
+                line += " (low wins)"
+        else:
+            line = "You won the game!" if word == "WIN" else "Game over"
+            if word == "LOSE":
+                line = _NAMES[o] + " won the game"
+        return line, word
+
+    def refused(self, p, spot, why, now):
+        """Player p's press was refused: X on the pile it aimed at (if any), say why."""
+        cross = self.cross[p]
+        if not cross.hidden:
+            self.dirty.add(cross.x, cross.y, 40, 54)
+            cross.hidden = True
+        if spot is not None and not spot.frame.hidden:
+            cross.x = spot.frame.x
+            cross.y = spot.frame.y
+            cross.hidden = False
+            self.dirty.add(cross.x, cross.y, 40, 54)
+        self.status[p].set(why, halves.RED)
+        self.flashing[p] = True
+        self.flash_end[p] = (now + REFUSED_MS) & 0x1FFFFFFF
+
+    def tick(self, now):
+        """End flashes whose time is up; True while any is still showing."""
+        busy = False
+        for p in (0, 1):
+            if not self.flashing[p]:
+                continue
+            if _later(now, self.flash_end[p]):
+                self.end_flash(p)
+            else:
+                busy = True
+        return busy
+
+    def end_flash(self, p):
+        self.flashing[p] = False
+        cross = self.cross[p]
+        if not cross.hidden:
+            cross.hidden = True
+            self.dirty.add(cross.x, cross.y, 40, 54)
+        self.status[p].set(self.said[p], halves.WHITE)

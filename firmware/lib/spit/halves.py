@@ -1,0 +1,148 @@
+# SPDX-License-Identifier: MIT
+"""Where things go on the 320x240 table, the mirror into B's half, and the dirty-area ledger.
+
+Every position in the view is given as player A reads the screen (A sits at the bottom edge).
+Player B's copy of a thing is the same thing turned 180 degrees about the screen's centre:
+TileGrids get flip_x/flip_y and a mirrored position, text gets label_direction="UPD".
+The Dirty ledger records each rectangle the view changes, so a frame's redraw can be counted
+on any display (the simulator's PyGameDisplay repaints everything and cannot tell).
+"""
+
+import array
+
+import terminalio
+from adafruit_display_text import bitmap_label
+from micropython import const
+
+W = const(320)
+H = const(240)
+
+# A's half, bottom up (B's half is the mirror image of it).
+STATUS_CY = const(232)  # A's instruction line: centre row
+CARD_Y = const(161)  # top of A's stock cards
+DEPTH_Y = const(215)  # the depth strip under A's stock tops
+STOCK_X0 = const(4)  # A's stock pile 0; each next pile 46 px right
+STOCK_DX = const(46)
+HAND_X = const(236)  # A's face-down spit cards (Speed: draw pile)
+COUNT_CX = const(298)  # centre of A's spit-card count
+# The middle band: spit piles, their sizes, the big shout words.
+PILE_Y = const(93)
+PILE_X = (76, 204)  # left edges of spit piles 0 and 1; a single pile sits at PILE_X1
+PILE_X1 = const(140)
+SIZE_CY = const(153)  # A's row of pile sizes, under the piles
+SHOUT_CY = const(134)  # A's big word, in the gap between the piles
+SHOUT_CX = const(160)
+SHOUT_CX1 = const(62)  # ...and left of a single pile
+SIDE_CX = const(36)  # Speed: A's side-pile size, left end of the size row
+
+WHITE = 0xFFFFFF
+YELLOW = 0xFFE040
+RED = 0xFF4040
+GREY = 0xA0C0A8
+
+
+def mirror_x(player, x, w):
+    """Left edge on screen of a thing A would see at x..x+w, for player 0 or 1."""
+    return x if player == 0 else W - x - w
+
+
+def mirror_y(player, y, h):
+    return y if player == 0 else H - y - h
+
+
+def place(grid, player, x, y, w, h):
+    """Put a TileGrid of w x h pixels at A's (x, y), turned round for B."""
+    grid.x = mirror_x(player, x, w)
+    grid.y = mirror_y(player, y, h)
+    if player:
+        grid.flip_x = True
+        grid.flip_y = True
+
+
+class Dirty:
+    """A fixed ledger of the rectangles changed since the last frame: no allocation per add."""
+
+    def __init__(self, capacity=48):
+        self.capacity = capacity
+        self.rects = array.array("h", [0] * (4 * capacity))
+        self.count = 0
+        self.full = False  # True after a change of screen: everything is redrawn
+
+    def add(self, x, y, w, h):
+        if self.count == self.capacity:
+            self.full = True  # overflow: count it as the whole screen, never lose an area
+            return
+        i = 4 * self.count
+        r = self.rects
+        r[i] = x
+        r[i + 1] = y
+        r[i + 2] = w
+        r[i + 3] = h
+        self.count += 1
+
+    def add_grid(self, grid, w, h):
+        self.add(grid.x, grid.y, w, h)
+
+    def everything(self):
+        self.full = True
+
+    def clear(self):
+        self.count = 0
+        self.full = False
+
+    def pixels(self):
+        """Pixels touched this frame (overlaps counted twice: an upper bound)."""
+        if self.full:
+            return W * H
+        r = self.rects
+        total = 0
+        for i in range(self.count):
+            total += r[4 * i + 2] * r[4 * i + 3]
+        return total
+
+    def rect(self, i):
+        """Rectangle i as (x, y, w, h), for tests and benches."""
+        r = self.rects
+        return (r[4 * i], r[4 * i + 1], r[4 * i + 2], r[4 * i + 3])
+
+
+class Text:
+    """One line of text on one player's half, redrawn only when its words or colour change.
+
+    (x, cy) is where A would read it: anchor 0 = left edge at x, 0.5 = centred, 1 = right edge.
+    The slot w x h is the most the line may cover; that whole slot is counted dirty on a change.
+    """
+
+    def __init__(self, group, dirty, player, x, cy, w, h, anchor=0.5, scale=1, color=WHITE):
+        self.dirty = dirty
+        self.text = ""
+        self.color = color
+        left = x - int(anchor * w)
+        self.box = (mirror_x(player, left, w), mirror_y(player, cy - h // 2, h), w, h)
+        if player:
+            x, cy, anchor = W - x, H - cy, 1 - anchor
+        self.label = bitmap_label.Label(
+            terminalio.FONT,
+            text="",
+            color=color,
+            scale=scale,
+            label_direction="UPD" if player else "LTR",
+            anchor_point=(anchor, 0.5),
+            anchored_position=(x, cy),
+        )
+        group.append(self.label)
+
+    def set(self, text, color=None):
+        """Show text (in color); a no-op when that is already shown."""
+        if color is None:
+            color = self.color
+        if text == self.text and color == self.color:
+            return
+        if color != self.color:
+            self.label.color = color
+            self.color = color
+        if text != self.text:
+            self.label.text = text
+            self.text = text
+        b = self.box
+        self.dirty.add(b[0], b[1], b[2], b[3])

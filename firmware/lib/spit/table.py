@@ -1,0 +1,248 @@
+# SPDX-License-Identifier: MIT
+"""The card table: both players' stock piles (or Speed hand slots), spit cards, the spit piles.
+
+Every TileGrid and label is made once. `Table.update(g)` asks the engine what is visible and
+changes only the tiles whose card, depth or count differs from what is shown, recording each
+changed rectangle in the Dirty ledger. Hidden information stays hidden: stock cards under the top
+show only as a depth cue, spit cards only as a back and a count.
+"""
+
+import displayio
+from micropython import const
+
+import spit
+from spit import halves, sprites
+from spit.halves import Text
+
+_UNSEEN = const(-3)  # nothing drawn yet: any card differs from it
+_SIZE_W = const(36)
+_SIZE_H = const(14)
+
+
+def suit_table():
+    """suit (0 C, 1 D, 2 H, 3 S) of every card value, built through the engine's own parser."""
+    table = bytearray(52)
+    for s, letter in enumerate("CDHS"):
+        for r in ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"):
+            table[spit.card(r + letter)] = s
+    return table
+
+
+class CardSpot:
+    """One card place on the table: a frame, a rank and a suit, turned round on B's half."""
+
+    def __init__(self, sheets, group, dirty, suits, player, x, y):
+        self.sheets = sheets
+        self.dirty = dirty
+        self.suits = suits
+        self.player = player
+        self.shown = _UNSEEN
+        self.frame = sheets.frame_grid()
+        self.rank = sheets.rank_grid()
+        self.suit = sheets.suit_grid()
+        self.rank.hidden = True
+        self.suit.hidden = True
+        group.append(self.frame)
+        group.append(self.rank)
+        group.append(self.suit)
+        self.move_to(x, y)
+
+    def move_to(self, x, y):
+        """Place the card at A's (x, y) (only between rounds: moving redraws both places)."""
+        p = self.player
+        halves.place(self.frame, p, x, y, sprites.CARD_W, sprites.CARD_H)
+        rx, ry = x + sprites.RANK_X, y + sprites.RANK_Y
+        halves.place(self.rank, p, rx, ry, sprites.RANK_W, sprites.RANK_H)
+        sx, sy = x + sprites.SUIT_X, y + sprites.SUIT_Y
+        halves.place(self.suit, p, sx, sy, sprites.SUIT_S, sprites.SUIT_S)
+
+    def show(self, c):
+        """Show card c, -2 for a face-down card, -1 for an empty slot. True if it changed."""
+        if c == self.shown:
+            return False
+        sheets = self.sheets
+        was_face = self.shown >= 0
+        if c >= 0:
+            suit = self.suits[c]
+            ink = sheets.inks[suit]
+            self.frame.pixel_shader = sheets.frame_palette
+            self.frame[0] = sprites.FACE
+            self.rank.pixel_shader = ink
+            self.suit.pixel_shader = ink
+            self.rank[0] = spit.rank(c)
+            self.suit[0] = suit
+            if not was_face:
+                self.rank.hidden = False
+                self.suit.hidden = False
+        else:
+            if was_face or self.shown == _UNSEEN:
+                self.rank.hidden = True
+                self.suit.hidden = True
+            if c == -2:
+                self.frame.pixel_shader = sheets.frame_palette
+                self.frame[0] = sprites.BACK
+            else:
+                self.frame.pixel_shader = sheets.slot_palette
+                self.frame[0] = sprites.SLOT
+        self.shown = c
+        self.dirty.add_grid(self.frame, sprites.CARD_W, sprites.CARD_H)
+        return True
+
+    def hide(self, hidden):
+        self.frame.hidden = hidden
+        if self.shown >= 0 or hidden:
+            self.rank.hidden = hidden
+            self.suit.hidden = hidden
+        self.dirty.add_grid(self.frame, sprites.CARD_W, sprites.CARD_H)
+
+
+class Depth:
+    """The edges of the cards under a stock top: one line per card, up to four."""
+
+    def __init__(self, sheets, group, dirty, player, x, y):
+        self.dirty = dirty
+        self.shown = 0
+        self.grid = sheets.depth_grid()
+        group.append(self.grid)
+        halves.place(self.grid, player, x, y, sprites.CARD_W, sprites.DEPTH_H)
+
+    def show(self, under):
+        under = min(max(under, 0), 4)
+        if under != self.shown:
+            self.grid[0] = under
+            self.shown = under
+            self.dirty.add_grid(self.grid, sprites.CARD_W, sprites.DEPTH_H)
+
+
+class Count:
+    """A number on one half, rebuilt as text only when the number changes."""
+
+    def __init__(self, group, dirty, player, cx, cy, w, h, scale=1, color=halves.WHITE):
+        self.value = -1
+        self.prefix = ""
+        self.text = Text(group, dirty, player, cx, cy, w, h, scale=scale, color=color)
+
+    def show(self, value, prefix=""):
+        if value != self.value or prefix != self.prefix:
+            self.value = value
+            self.prefix = prefix
+            self.text.set(prefix + str(value) if value >= 0 else "")
+
+
+class Table:
+    """Everything on the table for both players; `update(g)` redraws only what changed."""
+
+    def __init__(self, sheets, dirty):
+        self.sheets = sheets
+        self.dirty = dirty
+        self.suits = suit_table()
+        self.group = displayio.Group()
+        self.stocks = 5
+        self.piles = 2
+        self.speed = False
+        self.stock = ([], [])
+        self.depth = ([], [])
+        self.hand = []
+        self.hand_count = []
+        self.side_count = []
+        group = self.group
+        for p in (0, 1):
+            for i in range(5):
+                x = halves.STOCK_X0 + i * halves.STOCK_DX
+                self.depth[p].append(Depth(sheets, group, dirty, p, x, halves.DEPTH_Y))
+                self.stock[p].append(
+                    CardSpot(sheets, group, dirty, self.suits, p, x, halves.CARD_Y)
+                )
+            self.hand.append(
+                CardSpot(sheets, group, dirty, self.suits, p, halves.HAND_X, halves.CARD_Y)
+            )
+            cy = halves.CARD_Y + sprites.CARD_H // 2
+            self.hand_count.append(Count(group, dirty, p, halves.COUNT_CX, cy, 40, 28, scale=2))
+            self.side_count.append(
+                Count(
+                    group, dirty, p, halves.SIDE_CX, halves.SIZE_CY, 68, _SIZE_H, color=halves.GREY
+                )
+            )
+        # each player's own spit pile faces him: pile 1 is drawn turned round, for B
+        x0 = halves.PILE_X[0]
+        self.pile = [
+            CardSpot(sheets, group, dirty, self.suits, 0, x0, halves.PILE_Y),
+            CardSpot(sheets, group, dirty, self.suits, 1, x0, halves.PILE_Y),
+        ]
+        # pile sizes: size[viewer][pile], each under (A) or over (B) its pile
+        self.size = ([], [])
+        for p in (0, 1):
+            for j in (0, 1):
+                cx = self._pile_x(j, 2, p) + sprites.CARD_W // 2
+                self.size[p].append(Count(group, dirty, p, cx, halves.SIZE_CY, _SIZE_W, _SIZE_H))
+
+    @staticmethod
+    def _pile_x(j, piles, viewer):
+        """Left edge of spit pile j as `viewer` sees it (B sees pile 0 on his right)."""
+        x = halves.PILE_X1 if piles == 1 else halves.PILE_X[j]
+        return x if viewer == 0 else halves.W - x - sprites.CARD_W
+
+    def setup(self, stocks=5, speed=False):
+        """A new game's shape: 4 or 5 stock piles (Speed: 5 hand slots, no depth)."""
+        self.stocks = 5 if speed else stocks
+        self.speed = speed
+        for p in (0, 1):
+            for i in range(5):
+                spot = self.stock[p][i]
+                off = i >= self.stocks
+                if spot.frame.hidden != off:
+                    spot.hide(off)
+                    self.depth[p][i].grid.hidden = off
+            if not speed:
+                self.side_count[p].show(-1)
+
+    def set_piles(self, piles):
+        """Lay out one spit pile in the middle or two side by side."""
+        if piles == self.piles:
+            return
+        self.piles = piles
+        self.pile[0].move_to(self._pile_x(0, piles, 0), halves.PILE_Y)
+        self.pile[1].hide(piles == 1)
+        self.dirty.everything()  # the middle band changes shape: count it all
+        for p in (0, 1):
+            for j in (0, 1):
+                text = self.size[p][j].text
+                label = text.label
+                cx = self._pile_x(j, piles, 0) + sprites.CARD_W // 2
+                # anchored_position is in screen pixels for either direction of text
+                label.anchored_position = (cx, label.anchored_position[1])
+                label.hidden = piles == 1 and j == 1
+                b = text.box
+                text.box = (cx - _SIZE_W // 2, b[1], b[2], b[3])
+
+    def update(self, g):
+        """Show what g shows; returns nothing, records every changed rectangle."""
+        piles = g.piles_in_use()
+        self.set_piles(piles)
+        for p in (0, 1):
+            stock = self.stock[p]
+            depth = self.depth[p]
+            for i in range(self.stocks):
+                stock[i].show(g.top(p, i))
+                if not self.speed:
+                    depth[i].show(g.pile_size(p, i) - 1)
+            left = g.hand_size(p)
+            self.hand[p].show(-2 if left else -1)
+            self.hand_count[p].show(left)
+            if self.speed:
+                self.side_count[p].show(g.side_size(p), "side ")
+        for j in range(piles):
+            self.pile[j].show(g.spit_top(j))
+            n = g.spit_size(j)
+            self.size[0][j].show(n)
+            self.size[1][j].show(n)
+
+    def spot_of(self, p, button, piles):
+        """The CardSpot a press of `button` by p points at: a stock pile, or a spit pile for L/R."""
+        if button < 5:
+            return self.stock[p][button]
+        if button == 5 or button == 6:
+            own = p if piles == 2 else 0
+            j = own if button == 5 else 1 - own
+            return self.pile[j if piles == 2 else 0]
+        return None

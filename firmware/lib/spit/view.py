@@ -1,0 +1,185 @@
+# SPDX-License-Identifier: MIT
+"""The screen: one root group made once, the table and the menus drawn into it, changes only.
+
+    view = View(display)                  # display.root_group = view.root, once
+    view.show_game(g, now)                # the table; view.update(g, now) every frame after
+    view.outcome(p, button, code, now)    # a gesture's result from spit.race: refusals show
+    view.show_menu(menu, now); view.update_menu(menu, now)   # title, settings, pause
+    view.show_message(heading, lines); view.show_fault(text)
+    view.dirty                            # the rectangles the last update changed
+
+Nothing is rebuilt during play: `update` returns at once while `g.changes` has not moved and no
+flash is running, and otherwise changes only the tiles and texts whose value differs from what
+is shown. Every changed rectangle goes in `view.dirty` (cleared at the start of each update), so
+the redraw of any frame can be counted. Cost: about 4 KB of sprite bitmaps, ~60 TileGrids and
+~50 one-line bitmap_labels (one small bitmap each, rebuilt only when that line's text changes).
+"""
+
+import displayio
+import vectorio
+from micropython import const
+
+import spit
+from spit import halves, sprites
+from spit.banner import Banner
+from spit.halves import Dirty
+from spit.screens import Screens
+from spit.table import Table
+
+_GAME = const(0)
+_PAGE = const(1)
+_NOTHING = "nothing changed"
+_LOST = "Too late: the other player was first - nothing changed"
+
+
+class View:
+    """Both players' view of the console, on one display."""
+
+    def __init__(self, display=None, four_colour=False):
+        self.dirty = Dirty()
+        self.sheets = sprites.Sheets(four_colour)
+        self.root = displayio.Group()
+        felt = displayio.Palette(1)
+        felt[0] = sprites.TABLE
+        self.root.append(vectorio.Rectangle(pixel_shader=felt, width=halves.W, height=halves.H))
+        self.table = Table(self.sheets, self.dirty)
+        self.game = displayio.Group()
+        self.game.append(self.table.group)
+        self.banner = Banner(self.sheets, self.game, self.dirty)
+        self.page = displayio.Group()
+        self.screens = Screens(self.page, self.dirty)
+        self.root.append(self.game)
+        self.root.append(self.page)
+        self.mode = _PAGE
+        self.game.hidden = True
+        self.seen = -1  # g.changes last drawn
+        self.phase = -1
+        self.round = -1
+        self.drawn = None  # the game last drawn
+        # one pending refusal per player, applied at the next update: (button, code, lost)
+        self.pending = [None, None]
+        self.reasons = {}  # code -> refusal line, built once per code
+        if display is not None:
+            display.root_group = self.root
+
+    # -- switching screens (a full redraw each: never during play) -----------------------
+    def _switch(self, mode):
+        if mode != self.mode:
+            self.mode = mode
+            self.game.hidden = mode != _GAME
+            self.page.hidden = mode != _PAGE
+        self.dirty.everything()
+
+    def show_game(self, g, now=0):
+        """Show g on the table (new game, or back from the pause menu)."""
+        self.dirty.clear()
+        self._switch(_GAME)
+        if g is not self.drawn:
+            self.drawn = g
+            rules = g.rules
+            self.table.setup(rules.stocks, rules.mode == "speed")
+            self.seen = -1
+            self.phase = -1
+            self.round = -1
+            self.pending[0] = self.pending[1] = None
+            for p in (0, 1):
+                self.banner.end_flash(p)
+        self._draw(g, now)
+        self.dirty.everything()
+
+    def show_over(self, g, now=0):
+        """The game's result and scores, on the table (the engine is in OVER)."""
+        self.show_game(g, now)
+
+    def show_menu(self, menu, now=0):
+        self.dirty.clear()
+        self._switch(_PAGE)
+        self.screens.show_menu(menu)
+        self.dirty.everything()
+
+    def update_menu(self, menu, now=0):
+        """Per frame on a menu: redraws the rows that changed. Returns pixels touched."""
+        self.dirty.clear()
+        if self.screens.menu is not menu:
+            self.show_menu(menu, now)
+        else:
+            self.screens.update()
+        return self.dirty.pixels()
+
+    def show_message(self, heading, lines=(), footer="Press SPIT", now=0):
+        self.dirty.clear()
+        self._switch(_PAGE)
+        self.screens.show_message(heading, lines, footer)
+        self.dirty.everything()
+
+    def show_fault(self, text, now=0):
+        """An unexpected error: say so in a few words; the console restarts into the title."""
+        lines = []
+        while text and len(lines) < 4:
+            lines.append(text[:44])
+            text = text[44:]
+        self.show_message("Oops - restarting", lines, "The log has the details")
+
+    def set_four_colour(self, on):
+        """Each suit its own colour (or red/black): a palette change, every card redraws."""
+        if bool(on) != self.sheets.four_colour:
+            self.sheets.set_four_colour(on)
+            self.dirty.everything()
+
+    # -- during play ---------------------------------------------------------------------
+    def outcome(self, p, button, code, now=0, lost=False):
+        """A gesture's result from the input layer. Refusals (code != OK) show at next update.
+
+        OK spit and slap presses are remembered so the line can say who is still awaited.
+        """
+        if p != 0 and p != 1:
+            return
+        if code == spit.OK:
+            if button == 7:
+                self.banner.called[p] = True
+                self.seen = -1  # the words change even if the engine's state did not
+            elif button == 5 or button == 6:
+                self.banner.slapped[p] = True
+                self.seen = -1
+            return
+        self.pending[p] = (button, code, lost)
+
+    def update(self, g, now=0):
+        """Per frame during play: redraw what changed since the last frame. Returns pixels."""
+        self.dirty.clear()
+        if self.mode != _GAME:
+            return 0
+        self._draw(g, now)
+        return self.dirty.pixels()
+
+    def _draw(self, g, now):
+        banner = self.banner
+        changes = g.changes
+        if changes != self.seen:
+            self.seen = changes
+            table = self.table
+            table.update(g)
+            banner.set_piles(g.piles_in_use())
+            if g.phase != self.phase or g.round != self.round:
+                self.phase = g.phase
+                self.round = g.round
+                banner.new_phase()
+            banner.phase(g)
+        for p in (0, 1):
+            pending = self.pending[p]
+            if pending is not None:
+                self.pending[p] = None
+                self._refuse(g, p, pending, now)
+        banner.tick(now)
+
+    def _refuse(self, g, p, pending, now):
+        button, code, lost = pending
+        if lost:
+            why = _LOST
+        else:
+            why = self.reasons.get(code)
+            if why is None:
+                why = "No: " + spit.reason(code) + " - " + _NOTHING
+                self.reasons[code] = why
+        spot = self.table.spot_of(p, button, g.piles_in_use())
+        self.banner.refused(p, spot, why, now)
