@@ -562,8 +562,9 @@ def generated(readme_text):
     return files
 
 
-def stale(hardware=HARDWARE):
+def stale(hardware=None):
     """Names of generated files in ``hardware`` that differ from what the pin map gives."""
+    hardware = hardware or HARDWARE
     readme = (hardware / README).read_text(encoding="utf-8")
     out = []
     for name, text in sorted(generated(readme).items()):
@@ -591,7 +592,7 @@ def main(argv=None):
     try:
         readme = (HARDWARE / README).read_text(encoding="utf-8")
         if args.check:
-            old = stale()
+            old = stale(HARDWARE)
             for name in old:
                 print("stale: hardware/%s (run python -m host_tools.hwdocs)" % name,
                       file=sys.stderr)  # fmt: skip
