@@ -29,17 +29,23 @@ def suit_table():
 
 
 class CardSpot:
-    """One card place on the table: a frame, a rank and a suit, turned round on B's half."""
+    """One card place on the table: a frame, a rank and a suit, turned round on B's half.
 
-    def __init__(self, sheets, group, dirty, suits, player, x, y):
+    A spit pile is read by both players from opposite sides, so its card shows the rank twice,
+    like a real card's corner indices: upright for A at the top, upright for B at the bottom
+    (a 6 seen upside down would read as a 9). Its colour is the suit's ink; no suit symbol.
+    """
+
+    def __init__(self, sheets, group, dirty, suits, player, x, y, both=False):
         self.sheets = sheets
         self.dirty = dirty
         self.suits = suits
         self.player = player
+        self.both = both
         self.shown = _UNSEEN
         self.frame = sheets.frame_grid()
         self.rank = sheets.rank_grid()
-        self.suit = sheets.suit_grid()
+        self.suit = sheets.rank_grid() if both else sheets.suit_grid()
         self.rank.hidden = True
         self.suit.hidden = True
         group.append(self.frame)
@@ -51,6 +57,15 @@ class CardSpot:
         """Place the card at A's (x, y) (only between rounds: moving redraws both places)."""
         p = self.player
         halves.place(self.frame, p, x, y, sprites.CARD_W, sprites.CARD_H)
+        if self.both:
+            w, h = sprites.RANK_W, sprites.RANK_H
+            halves.place(self.rank, p, x + sprites.RANK_X, y + 3, w, h)
+            # the second index: the first turned round about the card's centre
+            bx = x + sprites.CARD_W - sprites.RANK_X - w
+            by = y + sprites.CARD_H - 3 - h
+            halves.place(self.suit, p, bx, by, w, h)
+            self.suit.flip_x = self.suit.flip_y = p == 0
+            return
         rx, ry = x + sprites.RANK_X, y + sprites.RANK_Y
         halves.place(self.rank, p, rx, ry, sprites.RANK_W, sprites.RANK_H)
         sx, sy = x + sprites.SUIT_X, y + sprites.SUIT_Y
@@ -70,7 +85,7 @@ class CardSpot:
             self.rank.pixel_shader = ink
             self.suit.pixel_shader = ink
             self.rank[0] = spit.rank(c)
-            self.suit[0] = suit
+            self.suit[0] = self.rank[0] if self.both else suit
             if not was_face:
                 self.rank.hidden = False
                 self.suit.hidden = False
@@ -117,7 +132,7 @@ class Depth:
 class Count:
     """A number on one half, rebuilt as text only when the number changes."""
 
-    def __init__(self, group, dirty, player, cx, cy, w, h, scale=1, color=halves.WHITE):
+    def __init__(self, group, dirty, player, cx, cy, w, h, color=halves.WHITE, scale=1):
         self.value = -1
         self.prefix = ""
         self.text = Text(group, dirty, player, cx, cy, w, h, scale=scale, color=color)
@@ -163,11 +178,9 @@ class Table:
                     group, dirty, p, halves.SIDE_CX, halves.SIZE_CY, 68, _SIZE_H, color=halves.GREY
                 )
             )
-        # each player's own spit pile faces him: pile 1 is drawn turned round, for B
-        x0 = halves.PILE_X[0]
         self.pile = [
-            CardSpot(sheets, group, dirty, self.suits, 0, x0, halves.PILE_Y),
-            CardSpot(sheets, group, dirty, self.suits, 1, x0, halves.PILE_Y),
+            CardSpot(sheets, group, dirty, self.suits, 0, x, halves.PILE_Y, both=True)
+            for x in halves.PILE_X
         ]
         # pile sizes: size[viewer][pile], each under (A) or over (B) its pile
         self.size = ([], [])
