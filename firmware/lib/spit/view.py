@@ -20,7 +20,7 @@ import vectorio
 from micropython import const
 
 import spit
-from spit import halves, sprites
+from spit import halves, panel, sprites
 from spit.banner import Banner
 from spit.halves import Dirty
 from spit.screens import Screens
@@ -29,7 +29,8 @@ from spit.table import Table
 _GAME = const(0)
 _PAGE = const(1)
 _NOTHING = "nothing changed"
-_LOST = "Too late: the other player was first - nothing changed"
+# a lost same-pile race, by the loser: the other player's card got there first
+_LOST = ("Too late: B was first - nothing changed", "Too late: A was first - nothing changed")
 
 
 class View:
@@ -175,11 +176,11 @@ class View:
     def _refuse(self, g, p, pending, now):
         button, code, lost = pending
         if lost:
-            why = _LOST
+            why = _LOST[p]
         else:
             why = self.reasons.get(code)
             if why is None:
-                why = "No: " + spit.reason(code) + " - " + _NOTHING
+                why = "No: " + panel.reason(code) + " - " + _NOTHING
                 self.reasons[code] = why
         spot = self.table.spot_of(p, button, g.piles_in_use())
         self.banner.refused(p, spot, why, now)

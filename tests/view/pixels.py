@@ -1,0 +1,57 @@
+"""Pixel helpers for the screen tests: regions of the simulated panel as numpy arrays."""
+
+import numpy as np
+import pygame
+
+from spit import halves, sprites
+
+CARD_W = sprites.CARD_W
+CARD_H = sprites.CARD_H
+
+
+def region(screen, x, y, w, h):
+    """The (h, w, 3) RGB pixels of the screen rectangle at (x, y)."""
+    whole = pygame.surfarray.array3d(screen.surface)  # (W, H, 3)
+    return np.ascontiguousarray(whole[x : x + w, y : y + h].transpose(1, 0, 2))
+
+
+def stock_box(p, i):
+    """Screen rectangle (x, y, w, h) of player p's stock pile i."""
+    x = halves.STOCK_X0 + i * halves.STOCK_DX
+    return (
+        halves.mirror_x(p, x, CARD_W),
+        halves.mirror_y(p, halves.CARD_Y, CARD_H),
+        CARD_W,
+        CARD_H,
+    )
+
+
+def pile_box(j, piles=2):
+    x = halves.PILE_X1 if piles == 1 else halves.PILE_X[j]
+    return (x, halves.PILE_Y, CARD_W, CARD_H)
+
+
+def box_of(grid, w, h):
+    return (grid.x, grid.y, w, h)
+
+
+def count_color(arr, rgb, tol=40):
+    """How many pixels of arr are within tol of colour rgb."""
+    diff = np.abs(arr.astype(int) - np.array(rgb)).max(axis=2)
+    return int((diff <= tol).sum())
+
+
+def rgb(color):
+    return ((color >> 16) & 255, (color >> 8) & 255, color & 255)
+
+
+def inside(area, rect):
+    """displayio area (x1, y1, x2, y2) lies inside view rect (x, y, w, h)."""
+    x1, y1, x2, y2 = area
+    x, y, w, h = rect
+    return x <= x1 and y <= y1 and x2 <= x + w and y2 <= y + h
+
+
+def recorded(view):
+    """The rectangles the view recorded for its last update."""
+    return [view.dirty.rect(i) for i in range(view.dirty.count)]

@@ -1,0 +1,220 @@
+"""Screenshots of the table in every phase, with pixel assertions a player would notice."""
+
+import numpy as np
+
+import spit
+from spit import halves, sprites
+from spit.banner import REFUSED_MS
+from tests.view.pixels import count_color, pile_box, region, rgb, stock_box
+
+R = spit.Rules()
+YELLOW = rgb(halves.YELLOW)
+RED_X = rgb(sprites.X_INK)
+RED_TEXT = rgb(halves.RED)
+CARD_WHITE = (255, 255, 255)
+
+
+def status_box(p):
+    return (0, halves.mirror_y(p, halves.STATUS_CY - 7, 14), 320, 14)
+
+
+def shout_box(view, p):
+    return view.banner.shout[p].box
+
+
+def test_b_half_is_the_a_half_turned_round(screen, view, shot):
+    """The same cards dealt to A and then to B look the same, each from his own side."""
+    mine = [["QH"], ["7C", "10D"], ["2S", "3S", "JD"]]
+    other = [["9S"], ["AH"]]
+    hands = (["2C", "4D"], ["KD", "8H"])
+    g = spit.Game.from_layout(R, stocks=(mine, other), hands=hands, spit=([], []))
+    view.show_game(g)
+    shot("b_rotated_1")
+    row_a = region(screen, 0, halves.CARD_Y, 3 * halves.STOCK_DX, 62)
+    g2 = spit.Game.from_layout(R, stocks=(other, mine), hands=hands[::-1], spit=([], []))
+    view.show_game(g2)
+    shot("b_rotated_2")
+    y_b = halves.H - halves.CARD_Y - 62
+    row_b = region(screen, halves.W - 3 * halves.STOCK_DX, y_b, 3 * halves.STOCK_DX, 62)
+    assert count_color(row_a, (208, 16, 16)) > 100  # red ink of QH / 10D really drawn
+    assert np.array_equal(row_b, np.rot90(row_a, 2))
+
+
+def test_ready_tells_both_to_press_spit(screen, view, shot):
+    g = spit.Game(R, seed=3)
+    view.show_game(g)
+    shot("ready")
+    for p in (0, 1):
+        assert "press SPIT" in view.banner.status[p].text
+        assert count_color(region(screen, *shout_box(view, p)), YELLOW) > 40
+        assert count_color(region(screen, *status_box(p)), CARD_WHITE, 10) > 100
+    # A has pressed: his line says whom he waits for, B's still asks him to press
+    assert g.spit(0, 5) == spit.OK
+    view.outcome(0, 7, spit.OK, 5)
+    view.update(g, 6)
+    assert view.banner.status[0].text == "Waiting for B to press SPIT"
+    assert "press SPIT" in view.banner.status[1].text
+
+
+def test_played_card_lands_on_the_pile(screen, view, shot):
+    g = spit.Game.from_layout(
+        R,
+        stocks=([["5C"], ["KH", "9D"]], [["JS"]]),
+        hands=(["2C"], ["2D"]),
+        spit=(["4D"], ["QS"]),
+    )
+    assert g.phase == spit.PLAY
+    view.show_game(g)
+    shot("play_before")
+    x, y, _, _ = stock_box(0, 0)
+    rank_before = region(screen, x + sprites.RANK_X, y + sprites.RANK_Y, 28, 21)
+    assert g.play(0, 0, 0, 10) == spit.OK
+    view.update(g, 10)
+    shot("play_after")
+    px, py, _, _ = pile_box(0)
+    assert np.array_equal(region(screen, px + sprites.RANK_X, py + 3, 28, 21), rank_before)
+    # the bottom index is the same rank turned round, for B
+    bottom = region(
+        screen, px + sprites.CARD_W - sprites.RANK_X - 28, py + sprites.CARD_H - 24, 28, 21
+    )
+    assert np.array_equal(bottom, np.rot90(rank_before, 2))
+    # the stock slot is empty now: no card face left there
+    assert count_color(region(screen, *stock_box(0, 0)), CARD_WHITE, 10) == 0
+    assert view.table.size[0][0].text.text == "2"
+
+
+def test_refused_press_shows_an_x_and_says_nothing_changed(screen, view, shot):
+    g = spit.Game.from_layout(
+        R, stocks=([["KC"]], [["JS"]]), hands=(["2C"], ["2D"]), spit=(["4D"], ["QS"])
+    )
+    view.show_game(g)
+    code = g.play(0, 0, 0, 100)  # a King on a 4: does not fit
+    assert code == spit.E_RANK
+    view.outcome(0, 0, code, 100)
+    view.update(g, 100)
+    shot("refused")
+    assert count_color(region(screen, *stock_box(0, 0)), RED_X) > 300
+    assert "nothing changed" in view.banner.status[0].text
+    assert count_color(region(screen, *status_box(0)), RED_TEXT) > 50
+    assert count_color(region(screen, *stock_box(1, 0)), RED_X) == 0  # B's side untouched
+    view.update(g, 100 + REFUSED_MS + 1)
+    screen.refresh()
+    assert count_color(region(screen, *stock_box(0, 0)), RED_X) == 0
+    assert "nothing changed" not in view.banner.status[0].text
+
+
+def test_lost_race_shows_as_refused_on_the_losers_side(screen, view, shot):
+    g = spit.Game.from_layout(
+        R, stocks=([["5C"]], [["3S"]]), hands=(["2C"], ["2D"]), spit=(["4D"], ["QS"])
+    )
+    view.show_game(g)
+    assert g.play(0, 0, 0, 10) == spit.OK  # A's 5 got there first: B's 3 no longer fits
+    code = g.play(1, 0, 0, 10)
+    view.outcome(1, 0, code, 10, True)
+    view.update(g, 11)
+    shot("lost_race")
+    assert view.banner.status[1].text == "Too late: A was first - nothing changed"
+    assert count_color(region(screen, *stock_box(1, 0)), RED_X) > 300
+
+
+def test_single_pile_sits_in_the_middle(screen, view, shot):
+    g = spit.Game.from_layout(
+        R,
+        stocks=([["3C"], ["4D", "5S"]], [["9S"], ["8H", "KC"]]),
+        hands=([], ["KD", "2H"]),
+        spit=([], []),
+        piles=1,
+    )
+    view.show_game(g)
+    assert g.spit(1, 1) == spit.OK
+    assert g.piles_in_use() == 1
+    view.update(g, 2)
+    shot("single_pile")
+    x, y, w, h = pile_box(0, piles=1)
+    assert x + w // 2 == halves.W // 2
+    assert count_color(region(screen, x + 2, y + 2, w - 4, h - 4), CARD_WHITE, 10) > 500
+    for j in (0, 1):  # nothing left where the two piles would be
+        assert count_color(region(screen, *pile_box(j)), CARD_WHITE, 10) == 0
+
+
+def test_slap_race_shows_both_pile_sizes_each_side_his_way(screen, view, shot):
+    g = spit.Game.from_layout(
+        R,
+        stocks=([], [["9S"], ["KD"]]),
+        hands=(["2C", "3C"], ["4H"]),
+        spit=(["4D", "5S"], ["KH"]),
+    )
+    assert g.phase == spit.SLAP
+    view.show_game(g)
+    shot("slap")
+    assert view.banner.status[0].text == "Slap the smaller pile: L 2   R 1"
+    assert view.banner.status[1].text == "Slap the smaller pile: L 1   R 2"
+    for p in (0, 1):
+        assert view.banner.shout[p].text == "SLAP!"
+        assert count_color(region(screen, *shout_box(view, p)), YELLOW) > 40
+
+
+def test_choose_tells_the_chooser_and_the_waiter(screen, view, shot):
+    g = spit.Game.from_layout(
+        spit.Rules(slap=False),
+        stocks=([], [["9S"], ["KD"]]),
+        hands=(["2C", "3C"], ["4H"]),
+        spit=(["4D", "5S"], ["KH"]),
+    )
+    assert g.phase == spit.CHOOSE
+    view.show_game(g)
+    shot("choose")
+    assert view.banner.status[0].text.startswith("Take a pile")
+    assert view.banner.status[1].text == "A picks a pile..."
+
+
+def test_game_over_says_who_won_on_both_sides(screen, view, shot):
+    g = spit.Game.from_layout(
+        R,
+        stocks=([["5C"]], [["9S"], ["KD"]]),
+        hands=([], ["2H", "JC"]),
+        spit=(["4D"], []),
+        piles=1,
+    )
+    assert g.play(0, 0, 0, 10) == spit.OK
+    assert g.phase == spit.OVER and g.winner == 0
+    view.show_over(g, 10)
+    shot("over")
+    assert view.banner.shout[0].text == "WIN"
+    assert view.banner.shout[1].text == "LOSE"
+    assert view.banner.status[1].text == "A won the game"
+
+
+def test_speed_shows_hand_slots_draw_and_side_piles(screen, view, shot):
+    g = spit.Game(spit.Rules(mode="speed"), seed=5)
+    view.show_game(g)
+    shot("speed_ready")
+    for p in (0, 1):
+        assert view.table.side_count[p].text.text == "side %d" % g.side_size(p)
+        assert view.table.hand_count[p].text.text == str(g.hand_size(p))
+        for i in range(5):
+            assert view.table.depth[p][i].shown == 0  # a hand slot holds one card: no depth
+            assert count_color(region(screen, *stock_box(p, i)), CARD_WHITE, 10) > 500
+
+
+def test_four_stock_piles_hide_the_fifth_slot(screen, view, shot):
+    g = spit.Game(spit.Rules(stocks=4), seed=9)
+    view.show_game(g)
+    shot("four_stocks")
+    for p in (0, 1):
+        fifth = region(screen, *stock_box(p, 4))
+        assert count_color(fifth, rgb(sprites.TABLE), 4) == fifth.shape[0] * fifth.shape[1]
+
+
+def test_four_colour_deck_turns_diamonds_blue(screen, view, shot):
+    g = spit.Game.from_layout(R, stocks=([["9D"]], [["JS"]]), hands=(["2C"], ["2D"]), spit=([], []))
+    view.show_game(g)
+    screen.refresh()
+    x, y, _, _ = stock_box(0, 0)
+    suit = (x + sprites.SUIT_X, y + sprites.SUIT_Y, 20, 20)
+    assert count_color(region(screen, *suit), rgb(sprites.INK_2[1]), 10) > 100
+    view.set_four_colour(True)
+    view.update(g, 1)
+    shot("four_colour")
+    assert count_color(region(screen, *suit), rgb(sprites.INK_4[1]), 10) > 100
+    view.set_four_colour(False)
