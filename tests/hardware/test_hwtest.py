@@ -1,0 +1,160 @@
+# SPDX-License-Identifier: MIT
+"""The hardware test mode does what a builder checking wires relies on, on the host screen too."""
+
+import types
+
+import pytest
+
+from host_tools.sim.screen import Screen
+from spit import hwtest, panel, pins
+from spit.sound import Sound
+
+RED, GREEN, BLUE = (255, 0, 0), (0, 255, 0), (0, 0, 255)
+
+
+def make(board_id="raspberry_pi_pico", display=None, free=123456):
+    hw = types.SimpleNamespace(display=display, board_id=board_id, mem_free=lambda: free)
+    sound = Sound(None)
+    return hwtest.HwTest(hw, None, sound), sound
+
+
+def tap(test, key, t, hold=40):
+    test.press(key, True, t)
+    test.press(key, False, t + hold)
+
+
+def test_a_press_shows_player_button_key_and_pin():
+    test, _ = make()
+    test.press(2, True, 100)
+    assert test.tiles[2].background_color == hwtest.TILE_COLOURS[hwtest.HELD]
+    assert test.last_line.text == "last: A P3  key 2  pin GP2"
+    test.press(2, False, 150)
+    assert test.tiles[2].background_color == hwtest.TILE_COLOURS[hwtest.WORKED]
+    test.press(8 + panel.L, True, 200)
+    assert test.last_line.text == "last: B L  key 13  pin GP13"
+    untouched = [k for k in range(16) if k not in (2, 13)]
+    assert all(test.tiles[k].background_color == hwtest.TILE_COLOURS[0] for k in untouched)
+
+
+def test_pin_names_follow_the_board():
+    test, _ = make("adafruit_feather_rp2040")
+    test.press(panel.SPIT, True, 0)
+    assert test.last_line.text.endswith("pin " + pins.FEATHER_RP2040["panel"][panel.SPIT])
+    assert test.last_line.text.endswith("pin D4")
+
+
+def test_each_button_counts_once_towards_all_sixteen():
+    test, _ = make()
+    t = 0
+    for key in list(range(16)) * 2:  # a second round of presses adds no new buttons
+        if key % 8 == panel.SPIT:
+            t += 3000  # far apart, so the SPITs do not make an exit gesture
+        tap(test, key, t)
+        t += 100
+    assert test.worked == 16
+    assert test.count_line.text == "worked 16/16   presses 32"
+    assert not test.done
+
+
+def test_every_press_beeps_its_own_cue_once():
+    test, sound = make()
+    test.step(0)
+    tap(test, 3, 10)
+    test.step(25)
+    test.step(50)
+    assert (sound.played, sound.last) == (1, 3)
+    tap(test, 8 + panel.R, 60)
+    test.step(75)
+    assert (sound.played, sound.last) == (2, panel.R)
+
+
+def test_background_cycles_through_the_colours_with_their_names():
+    test, _ = make()
+    seen = []
+    for now in range(0, 5 * hwtest.COLOUR_MS + 1, 25):
+        test.step(now)
+        name = test.title.text.split()[-1]
+        if not seen or seen[-1][0] != name:
+            seen.append((name, test.backdrop[0]))
+    assert [n for n, _ in seen] == ["RED", "GREEN", "BLUE", "WHITE", "BLACK", "RED"]
+    assert dict(seen) == dict(hwtest.COLOURS)
+
+
+def test_figures_scan_step_loop_lag_and_free_memory():
+    test, _ = make(free=98765)
+    test.step(0)
+    test.press(0, True, 1000)
+    test.press(1, True, 1001)  # one scan later: the finest timestamp step is 1 ms
+    test.press(2, True, 1005)
+    test.step(1012)  # 12 ms after the first press was scanned
+    text = test.stats_line.text
+    assert "scan %d ms" % panel.SCAN_INTERVAL_MS in text
+    assert "step seen 1 ms" in text and "lag 12 ms" in text and "loop 1012 ms" in text
+    assert test.mem_line.text == "free 98765 bytes"
+
+
+def test_no_memory_figure_is_said_plainly():
+    hw = types.SimpleNamespace(display=None, board_id="raspberry_pi_pico", mem_free=None)
+    test = hwtest.HwTest(hw, None, None)
+    test.step(0)
+    if not hasattr(__import__("gc"), "mem_free"):
+        assert test.mem_line.text == "free: not measured here"
+
+
+@pytest.mark.parametrize("start", [0, (1 << 29) - 1500])  # also across the ticks_ms wrap
+def test_three_quick_presses_of_one_spit_leave(start):
+    mask = (1 << 29) - 1
+    test, _ = make()
+    for i in range(3):
+        assert not test.step((start + i * 600) & mask)
+        test.press(panel.SPIT, True, (start + i * 600) & mask)
+    assert test.step((start + 1300) & mask) is True
+
+
+def test_slow_or_mixed_spit_presses_do_not_leave():
+    test, _ = make()
+    for t in (0, 700, 2800):  # the third comes too late
+        tap(test, panel.SPIT, t)
+    for t in (5000, 5300, 5600):  # A, B, A: not the same button
+        tap(test, panel.SPIT + (8 if t == 5300 else 0), t)
+    tap(test, 8 + panel.SPIT, 9000)
+    tap(test, 8 + panel.P1, 9100)  # another button between breaks the count
+    tap(test, 8 + panel.SPIT, 9200)
+    tap(test, 8 + panel.SPIT, 9300)
+    assert not test.step(9400)
+
+
+def test_garbled_keys_are_ignored():
+    test, _ = make()
+    for key in (-1, 16, 999):
+        test.press(key, True, 10)
+        test.press(key, False, 20)
+    test.step(30)
+    assert test.presses == 0 and test.worked == 0
+
+
+def test_on_the_simulated_screen_and_back():
+    """Drawn on the host panel: colours as named, a held tile green; the old screen comes back."""
+    with Screen(headless=True) as screen:
+        import displayio
+
+        before = displayio.Group()
+        screen.display.root_group = before
+        test, _ = make(display=screen.display)
+        assert screen.display.root_group is test.group
+        test.step(0)
+        test.press(panel.P5, True, 5)
+        screen.refresh()
+        assert screen.pixel(316, 236) == RED  # the backdrop, clear of any text
+        tile = test.tiles[panel.P5]
+        x, y = tile.anchored_position
+        r, g, b = screen.pixel(x + 1, y + 1)
+        assert r < 16 and g > 140 and b < 16  # TILE_COLOURS[HELD], through RGB565
+        test.step(hwtest.COLOUR_MS)
+        screen.refresh()
+        assert screen.pixel(316, 236) == GREEN
+        test.step(2 * hwtest.COLOUR_MS)
+        screen.refresh()
+        assert screen.pixel(316, 236) == BLUE
+        test.close()
+        assert screen.display.root_group is before
