@@ -80,6 +80,7 @@ class Hardware:
         self.display = None  # type: Any
         self.display_kind = "none"
         self.keys = None  # type: Any
+        self.event = None  # type: Any  # one keypad.Event, reused for every key read
         self.audio = None  # type: Any
         self.synth = None  # type: Any
         self.log_out = None  # type: Any
@@ -220,6 +221,7 @@ def _build_keys(hw, board, wiring, interval, debounce):
             )  # fmt: skip
         except TypeError:  # CircuitPython 8 has no debounce_threshold
             hw.keys = keypad.Keys(pins, value_when_pressed=False, pull=True, interval=interval)
+        hw.event = keypad.Event()
         if _held_at_boot(hw, DEBUG_KEY):
             hw.debug = True
     except Exception as err:  # noqa: BLE001
@@ -230,10 +232,8 @@ def _build_keys(hw, board, wiring, interval, debounce):
 def _held_at_boot(hw, key):
     # type: (Hardware, int) -> bool
     """True when ``key`` is down on the first scans (keypad reports held keys as presses)."""
-    import keypad
-
     hw.sleep_ms(30)
-    event = keypad.Event()
+    event = hw.event
     held = False
     while hw.keys.events.get_into(event):
         if event.key_number == key:

@@ -1,0 +1,426 @@
+# SPDX-License-Identifier: MIT
+"""The console around the engine: title -> settings -> game -> results -> title, for ever.
+
+``run(hw)`` is all ``code.py`` calls. One loop, one order, one frame every ``FRAME_MS``:
+
+  1. read input   drain the key queue into ``spit.race`` (it debounces, handicaps, orders)
+  2. step engine  menus take the debounced presses; a match steps the race onto the engine
+                  (CPU players press first, through the same race)
+  3. update view  only what changed is redrawn
+  4. sound        cues start and stop, never blocking
+  5. log          the event-log lines of what the frame did
+  6. refresh      ``display.refresh()`` once (auto_refresh off), feed the watchdog, wait for the
+                  next tick; a late frame starts the next at once: missed ticks are dropped
+
+Faults: an exception in a frame shows a short message, writes its traceback to the event log
+and restarts into the title with fresh state. The watchdog (RESET, 8 s) is fed only after a frame
+that finished; faults repeating without a healthy stretch stop the feeding, so a console stuck
+in a fault loop restarts for real.
+
+Hooks: ``App.cpu_maker(game, player, level)`` (``spit.bot.make`` when present) makes a CPU
+player for either panel; its ``feed(now, race)`` pushes presses like a panel. Attract mode
+(CPU vs CPU) starts after ``ATTRACT_MS`` idle on the title when it can; any press ends it.
+"""
+
+import gc
+
+from adafruit_ticks import ticks_diff
+
+from spit import menu as menus
+from spit import panel, parts, sound
+from spit.match import Match
+from spit.race import Race
+from spit.sound import Sound
+
+try:
+    from typing import Any, Optional  # noqa: F401 (type comments)
+except ImportError:
+    pass
+
+VERSION = "0.1.0"
+FRAME_MS = 25  # 40 frames a second: a play shows within one frame of the press being read
+KEY_INTERVAL = panel.SCAN_INTERVAL
+KEY_DEBOUNCE = panel.DEBOUNCE_THRESHOLD
+OVER_GUARD_MS = 1500  # results stay up at least this long (a slap mash must not skip them)
+FAULT_MS = 4000  # the fault message shows this long, then the title
+FAULTS_BEFORE_RESET = 5  # this many faults without 10 s of health: stop feeding the watchdog
+HEALTHY_MS = 10000
+ATTRACT_MS = 60000
+_TICKS_MASK = (1 << 29) - 1
+
+# Screens (App.phase).
+TITLE = 0
+SETTINGS = 1
+GAME = 2
+PAUSE = 3
+OVER = 4
+FAULT = 5
+HWTEST = 6
+ATTRACT = 7
+PHASE_NAMES = ("title", "settings", "game", "pause", "over", "fault", "hwtest", "attract")
+
+
+def run(hw):
+    # type: (Any) -> None
+    """The console, for ever (on the host: until the simulator stops it)."""
+    App(hw).loop()
+
+
+class App:
+    """Every screen of the console and the loop that drives them."""
+
+    def __init__(self, hw):
+        # type: (Any) -> None
+        self.hw = hw
+        self.event = hw.event if getattr(hw, "event", None) is not None else parts.event()
+        self.cpu_maker = parts.bot_maker()
+        self.log = parts.make_log(hw.log_out, VERSION)
+        self.stats = parts.make_stats(hw.nvm)
+        self.sound = Sound(hw.synth, bool(self.stats.settings.sound))
+        self.view = parts.make_view(hw.display)
+        self.race = Race()  # one for the console's life: menus and games read keys through it
+        self.title = menus.Menu("Spit", menus.TITLE)
+        self.settings = menus.Menu("Settings", menus.SETTINGS, self.stats.settings)
+        self.pause = menus.Menu("Paused", menus.PAUSE)
+        self.match = None  # type: Optional[Match]
+        self.hwtest = None  # type: Any
+        self.phase = TITLE
+        self.phase_t = 0
+        self.idle_t = 0
+        self.fault_text = ""
+        self.faults = 0
+        self.healthy_since = 0
+        self.frames = 0
+        self.late = 0  # frames that started late (their missed ticks were dropped)
+        self.frame_ms = 0  # how long the last frame's work took
+        self.worst_ms = 0
+        self.debug_t = 0
+        self.stopped = False
+
+    # -- the loop ------------------------------------------------------------------------
+    def loop(self):
+        # type: () -> None
+        hw = self.hw
+        now = hw.ticks_ms()
+        self.start(now)
+        from spit import hw as hwmod
+
+        hwmod.arm_watchdog(hw)
+        tick = now
+        while not self.stopped:
+            healthy = self.safe_frame(now)
+            if healthy and hw.watchdog is not None:
+                hw.watchdog.feed()
+            tick = (tick + FRAME_MS) & _TICKS_MASK
+            done = hw.ticks_ms()
+            self.frame_ms = ticks_diff(done, now)
+            wait = ticks_diff(tick, done)
+            if wait < 0:
+                self.late += 1
+                tick = done  # lateness does not pile up: the next frame starts now
+                wait = 0
+            hw.sleep_ms(wait)
+            now = hw.ticks_ms()
+
+    def start(self, now):
+        # type: (int) -> None
+        """Boot: say hello in the log and show the title."""
+        self.healthy_since = now
+        self.idle_t = now
+        self.log.hello(now)
+        if self.hw.problems:
+            self.log.note(now, "hw: " + "; ".join(self.hw.problems))
+        self.enter(TITLE, now)
+
+    def safe_frame(self, now):
+        # type: (int) -> bool
+        """One frame; an exception becomes the fault screen. True when the frame was healthy."""
+        try:
+            self.frame(now)
+        except MemoryError as err:
+            self.match = None
+            gc.collect()
+            return self.fault(err, now)
+        except Exception as err:  # noqa: BLE001 - any fault: message, log, back to the title
+            return self.fault(err, now)
+        if self.faults and ticks_diff(now, self.healthy_since) >= HEALTHY_MS:
+            self.faults = 0
+        return True
+
+    def frame(self, now):
+        # type: (int) -> None
+        self.frames += 1
+        self.read_input(now)  # 1
+        self.step(now)  # 2
+        self.view_update(now)  # 3
+        self.sound.update(now)  # 4
+        if self.match is not None:  # 5
+            self.match.write_log(self.log)
+        if self.hw.debug:
+            parts.debug(self, now)
+        if self.hw.display is not None:  # 6
+            self.hw.display.refresh()
+
+    # -- 1. input ------------------------------------------------------------------------
+    def read_input(self, now):
+        # type: (int) -> None
+        """Drain the key queue into the race (it debounces, handicaps and orders presses)."""
+        keys = self.hw.keys
+        if keys is None:
+            return
+        events = keys.events
+        event = self.event
+        race = self.race
+        while events.get_into(event):
+            if event.pressed:
+                self.idle_t = now
+                if self.phase == ATTRACT:
+                    self.end_match(now)  # any press ends attract mode
+                    self.enter(TITLE, now)
+                    continue
+            race.push(event.key_number, event.pressed, event.timestamp)
+        if events.overflowed:
+            events.clear()
+            keys.reset()  # held keys are reported again: nothing stays stuck
+            race.resync(now)
+            self.log.overflow(now, b"keys", 1)
+
+    def on_button(self, p, button, now):
+        # type: (int, int, int) -> None
+        """One debounced press outside a game, routed to whatever screen is up."""
+        phase = self.phase
+        if phase == TITLE:
+            self.on_title(p, button, now)
+        elif phase == SETTINGS:
+            self.on_menu(self.settings, p, button, now)
+        elif phase == PAUSE:
+            self.on_menu(self.pause, p, button, now)
+        elif phase == OVER:
+            if button == panel.SPIT and ticks_diff(now, self.phase_t) >= OVER_GUARD_MS:
+                self.enter(TITLE, now)
+        elif phase == FAULT:
+            if ticks_diff(now, self.phase_t) >= OVER_GUARD_MS:
+                self.enter(TITLE, now)
+        elif phase == HWTEST and self.hwtest is not None:
+            self.hwtest.press(p, button, now)
+
+    def on_title(self, p, button, now):
+        # type: (int, int, int) -> None
+        if button == panel.SPIT:
+            self.new_game(now)
+            return
+        self.on_menu(self.title, p, button, now)
+
+    def on_menu(self, menu, p, button, now):
+        # type: (menus.Menu, int, int, int) -> None
+        result = menu.press(p, button)
+        if result == menus.NOTHING:
+            return
+        self.sound.cue(sound.MENU, now)
+        if result == menus.CHOSEN:
+            self.choose(menu.chosen, now)
+        elif menu is self.settings:
+            self.stats.changed()
+            self.sound.enabled = bool(self.stats.settings.sound)
+
+    def choose(self, what, now):
+        # type: (str, int) -> None
+        """An action item was chosen in some menu."""
+        if what == "play":
+            self.new_game(now)
+        elif what == "settings":
+            self.settings.cursor = 0
+            self.enter(SETTINGS, now)
+        elif what == "back":
+            self.stats.save()  # between games only: an nvm write stalls the console
+            self.enter(TITLE, now)
+        elif what == "hwtest":
+            self.stats.save()
+            self.start_hwtest(now)
+        elif what == "resume":
+            self.enter(GAME, now)
+        elif what == "quit":
+            self.end_match(now)
+            self.enter(TITLE, now)
+
+    # -- 2. engine -----------------------------------------------------------------------
+    def step(self, now):
+        # type: (int) -> None
+        phase = self.phase
+        if phase == GAME or phase == ATTRACT:
+            match = self.match
+            if match is None:
+                return
+            match.step(now)
+            if match.pause_asked and phase == GAME:
+                match.pause_asked = False
+                self.pause.cursor = 0
+                self.enter(PAUSE, now)
+            elif match.over:
+                self.game_over(now)
+            return
+        race = self.race
+        n = race.step(None, now)
+        for i in range(n):
+            out = race.outcome(i)
+            if out.gesture == panel.G_BUTTON:
+                self.on_button(out.player, out.button, now)
+                if self.phase != phase:
+                    break  # a new screen: the rest of this frame's presses are dropped
+        phase = self.phase
+        if phase == TITLE:
+            if ticks_diff(now, self.idle_t) >= ATTRACT_MS and self.cpu_maker is not None:
+                self.start_attract(now)
+        elif phase == FAULT:
+            if ticks_diff(now, self.phase_t) >= FAULT_MS:
+                self.enter(TITLE, now)
+        elif phase == HWTEST:
+            if self.hwtest is None or self.hwtest.step(now):
+                self.hwtest = None
+                self.enter(SETTINGS, now)
+
+    def new_game(self, now, cpu_sides=None):
+        # type: (int, Any) -> None
+        """Start a game with the settings chosen (both sides CPU in attract mode)."""
+        s = self.stats.settings
+        self.match = None
+        gc.collect()  # the last game's garbage goes before the new one is dealt
+        if cpu_sides is None:
+            cpu_sides = () if s.cpu_side > 1 else (s.cpu_side,)
+        attract = cpu_sides == (0, 1)
+        handicaps = (0, 0) if attract else (s.handicap_a, s.handicap_b)
+        match = Match(self.race, s.rules_kwargs(), self.next_seed(), handicaps)
+        bots = [None, None]  # type: list[Any]
+        if self.cpu_maker is not None:
+            for p in cpu_sides:
+                bots[p] = self.cpu_maker(match.game, p, s.cpu_level)
+        match.bots = bots
+        match.stats = None if attract else self.stats
+        self.match = match
+        if not attract:
+            self.stats.begin_game()
+        if self.view is not None:
+            self.view.set_four_colour(s.four_color)
+        match.log_start(self.log, now)
+        self.enter(ATTRACT if attract else GAME, now)
+
+    def next_seed(self):
+        # type: () -> int
+        """The fixed seed from settings.toml for the first game (then +1 each), else random."""
+        if self.hw.seed is not None:
+            seed = self.hw.seed
+            self.hw.seed = seed + 1
+            return seed
+        return parts.random_seed(self.hw.ticks_ms())
+
+    def game_over(self, now):
+        # type: (int) -> None
+        match = self.match
+        if match is None:
+            return
+        if self.phase == ATTRACT:
+            self.end_match(now)
+            self.start_attract(now)
+            return
+        s = self.stats.settings
+        self.stats.end_game(match.game.winner, s.variant(), s.cpu_side, s.cpu_level)
+        self.stats.save()  # the game is over: the stall cannot hurt anyone now
+        self.enter(OVER, now)
+
+    def end_match(self, now):
+        # type: (int) -> None
+        if self.match is not None and not self.match.over:
+            self.stats.abort_game()
+            self.log.note(now, "game abandoned")
+        self.match = None
+
+    def start_attract(self, now):
+        # type: (int) -> None
+        self.new_game(now, (0, 1))
+
+    def start_hwtest(self, now):
+        # type: (int) -> None
+        try:
+            from spit import hwtest  # type: ignore[attr-defined]
+
+            self.hwtest = hwtest.HwTest(self.hw, self.view, self.sound)
+        except ImportError:
+            self.hwtest = None
+            self.log.note(now, "no hardware test in this firmware")
+            return
+        self.enter(HWTEST, now)
+
+    # -- 3. view -------------------------------------------------------------------------
+    def enter(self, phase, now):
+        # type: (int, int) -> None
+        """Go to another screen."""
+        self.phase = phase
+        self.phase_t = now
+        self.idle_t = now
+        if phase == TITLE:
+            self.match = None
+            self.title.cursor = 0
+        if (phase == GAME or phase == ATTRACT) and self.match is not None:
+            self.match.resume(now)  # the race plays this game (with its handicaps) again
+        else:
+            self.race.listener = None
+            self.race.reset(None, now)  # menus: plain presses, no handicap
+            self.race.set_handicap(0, 0)
+            self.race.set_handicap(1, 0)
+        self.log.note(now, PHASE_NAMES[phase])
+        self.view_enter(now)
+
+    def view_enter(self, now):
+        # type: (int) -> None
+        view = self.view
+        if view is None:
+            return
+        phase = self.phase
+        if phase == TITLE:
+            view.show_menu(self.title, now)
+        elif phase == SETTINGS:
+            view.show_menu(self.settings, now)
+        elif phase == PAUSE:
+            view.show_menu(self.pause, now)
+        elif phase == GAME or phase == ATTRACT:
+            view.show_game(self.match.game, now)  # type: ignore[union-attr]
+        elif phase == OVER:
+            view.show_over(self.match.game, now)  # type: ignore[union-attr]
+        elif phase == FAULT:
+            view.show_fault(self.fault_text, now)
+
+    def view_update(self, now):
+        # type: (int) -> None
+        view = self.view
+        if view is None:
+            return
+        phase = self.phase
+        if (phase == GAME or phase == ATTRACT or phase == OVER) and self.match is not None:
+            self.match.show(view, self.sound, self.stats, now)
+        elif phase == TITLE:
+            view.update_menu(self.title, now)
+        elif phase == SETTINGS:
+            view.update_menu(self.settings, now)
+        elif phase == PAUSE:
+            view.update_menu(self.pause, now)
+
+    # -- faults and debug ----------------------------------------------------------------
+    def fault(self, err, now):
+        # type: (BaseException, int) -> bool
+        """Message on screen, traceback to the log, fresh state: back to the title soon."""
+        self.faults += 1
+        self.healthy_since = now
+        self.fault_text = parts.short(err)
+        self.log.fault(now, err)
+        self.stats.in_game = False  # the game is not counted
+        self.match = self.hwtest = self.view = None
+        self.sound.cue(sound.FAULT, now)
+        try:
+            self.view = parts.fresh_view(self.hw.display)  # the old one may be what broke
+            self.enter(FAULT, now)
+        except Exception as again:  # noqa: BLE001 - no screen: the log has it, carry on
+            self.view = None
+            self.phase = FAULT
+            self.phase_t = now
+            self.log.fault(now, again)
+        return self.faults < FAULTS_BEFORE_RESET

@@ -1,0 +1,174 @@
+# SPDX-License-Identifier: MIT
+"""One game on the console: the engine, the race that feeds it, CPU players, and what it did.
+
+The app owns one ``spit.race.Race`` for the console's whole life; a ``Match`` points it at a new
+``spit.Game`` and, each frame, lets CPU players press (``bot.feed(now, race)``: pushes into the
+race exactly what a human's panel would) and steps the race. Every outcome the race makes is
+copied into a preallocated list, read afterwards in the loop's order by the view
+(``show``), the sound (cues are started in ``show``'s sound half) and the log (``write_log``).
+
+The log gets, in engine order: a ``P`` line per applied press (with the action it attempted and
+the code), an ``A`` line per carried-out action (the history tuple, time = the effective time
+the engine was given), an ``R`` line when a round is settled and an ``E`` line at the end: what
+``spit.replay`` needs to rebuild the game. If a frame makes more outcomes than the list holds,
+the log is written early so that no action line is ever lost.
+"""
+
+import spit
+from spit import panel
+from spit import sound as cues
+from spit.panel import NO_ACTION, Outcome
+
+try:
+    from typing import Any, Optional  # noqa: F401 (type comments)
+except ImportError:
+    pass
+
+OUTCOMES = 48  # outcomes kept between the engine step and the log step of one frame
+_TICKS_MASK = (1 << 29) - 1
+_HALF = 1 << 28
+
+
+def _diff(a, b):
+    # type: (int, int) -> int
+    return ((a - b + _HALF) & _TICKS_MASK) - _HALF
+
+
+class Match:
+    """A game in progress (see module docstring)."""
+
+    def __init__(self, race, rules_kw, seed, handicaps=(0, 0), bots=(None, None)):
+        # type: (Any, dict[str, Any], int, Any, Any) -> None
+        self.rules = spit.Rules(**rules_kw)
+        self.seed = seed
+        self.game = spit.Game(rules=self.rules, seed=seed)
+        self.race = race
+        self.fresh = True  # the race's tie token is seeded from the game's seed at the start
+        self.handicaps = (handicaps[0], handicaps[1])
+        self.bots = bots
+        self.outcomes = [Outcome() for _ in range(OUTCOMES)]
+        self.n = 0  # outcomes kept this frame
+        self.shown = 0  # of which the view and sound have seen
+        self.logged = 0  # of which the log has written
+        self.log = None  # type: Any
+        self.round = self.game.round
+        self.logged_over = False
+        self.over = False
+        self.pause_asked = False
+        self.slaps = 0
+        self.stats = None  # type: Any
+        self.presses = 0
+        self.refusals = 0
+
+    # -- step engine --------------------------------------------------------------------
+    def resume(self, now):
+        # type: (int) -> None
+        """Point the race at this game, at its start and back from the pause menu (presses
+        waiting from the menu are dropped: they were not plays)."""
+        race = self.race
+        race.reset(self.game, now, self.seed if self.fresh else None)
+        self.fresh = False
+        race.set_handicap(0, self.handicaps[0])
+        race.set_handicap(1, self.handicaps[1])
+        race.listener = self._keep
+
+    def step(self, now):
+        # type: (int) -> None
+        """CPU players press, then every due press goes to the engine in fair time order."""
+        self.n = self.shown = self.logged = 0
+        for bot in self.bots:
+            if bot is not None:
+                bot.feed(now, self.race)
+        self.race.step(self.game, now)
+        if self.race.pause_player >= 0:
+            self.race.pause_player = -1
+            self.pause_asked = True
+        if self.game.phase == spit.OVER:
+            self.over = True
+
+    def resync(self, now):
+        # type: (int) -> None
+        self.race.resync(now)
+
+    def _keep(self, out):
+        # type: (Any) -> None
+        """Race listener: copy each outcome as it is made (the race's ring is short)."""
+        if self.n == OUTCOMES:
+            if self.log is not None:
+                self.write_log(self.log)  # never lose an action line
+            self.n = self.shown = self.logged = 0
+        self.outcomes[self.n].copy_from(out)
+        self.n += 1
+
+    # -- update view + sound -------------------------------------------------------------
+    def show(self, view, sound, stats, now):
+        # type: (Any, Any, Any, int) -> None
+        """Hand this frame's outcomes to the view (refusals flash) and the buzzer, then let the
+        view redraw what changed."""
+        for i in range(self.shown, self.n):
+            out = self.outcomes[i]
+            p = out.player
+            if p < 0:
+                continue
+            refused = out.refused
+            if view is not None and (refused or out.code == 0):
+                view.outcome(p, out.button, out.code, now, out.lost_race)
+            self._cue(out, refused, sound, stats, now)
+        self.shown = self.n
+        if self.game.round != self.round and not self.over:
+            sound.cue(cues.ROUND, now)
+        if view is not None:
+            view.update(self.game, now)
+
+    def _cue(self, out, refused, sound, stats, now):
+        # type: (Any, bool, Any, Any, int) -> None
+        if refused:
+            self.refusals += 1
+            sound.cue(cues.REFUSED, now)
+            return
+        if out.code != 0:
+            return
+        gesture = out.gesture
+        if gesture == panel.G_PLAY or gesture == panel.G_MOVE or gesture == panel.G_FLIP:
+            sound.cue(cues.OK, now)
+        elif gesture == panel.G_SPIT:
+            sound.cue(cues.SPIT, now)
+        elif gesture == panel.G_SLAP:
+            self.slaps += 1
+            sound.cue(cues.SLAP, now)
+            if stats is not None:
+                stats.note_slap(out.player, _diff(out.t, self.race.open_t))
+        elif gesture == panel.G_CHOOSE:
+            sound.cue(cues.SLAP, now)
+
+    # -- log -----------------------------------------------------------------------------
+    def log_start(self, log, now):
+        # type: (Any, int) -> None
+        self.log = log
+        extra = (("handicap0", self.handicaps[0]), ("handicap1", self.handicaps[1]))
+        log.game_start(now, self.rules, self.seed, extra)
+
+    def write_log(self, log):
+        # type: (Any) -> None
+        """P and A lines for this frame's outcomes, R/E lines when a round or the game ended."""
+        for i in range(self.logged, self.n):
+            out = self.outcomes[i]
+            if out.player >= 0 and out.button >= 0:
+                self.presses += 1
+                log.press(out.t, out.player, out.button, True, out.code, out.kind, out.x, out.y)
+            if out.code == 0 and out.kind != NO_ACTION:
+                log.action(out.te, out.player, out.kind, out.x, out.y)
+        self.logged = self.n
+        game = self.game
+        if game.round != self.round and not self.logged_over:
+            self.round = game.round
+            if game.phase != spit.OVER:
+                log.round_end(self._last_t(), game)
+        if game.phase == spit.OVER and not self.logged_over:
+            self.logged_over = True
+            log.game_end(self._last_t(), game)
+
+    def _last_t(self):
+        # type: () -> int
+        """Time of the last outcome of this frame (the action that settled the round)."""
+        return self.outcomes[self.n - 1].te if self.n else 0

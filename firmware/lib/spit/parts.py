@@ -1,0 +1,113 @@
+# SPDX-License-Identifier: MIT
+"""The console's parts, each made once by the app: log, statistics, view, CPU-player maker.
+
+Each maker copes with what is missing: no nvm keeps the settings in RAM, no display gives no
+view, no ``spit.bot`` in the firmware gives no CPU player (the menu offers it, nobody plays it).
+"""
+
+try:
+    from typing import Any  # noqa: F401 (type comments)
+except ImportError:
+    pass
+
+
+def short(err):
+    # type: (BaseException) -> str
+    name = type(err).__name__
+    text = str(err)
+    return (name + ": " + text)[:60] if text else name
+
+
+def random_seed(salt):
+    # type: (int) -> int
+    try:
+        import os
+
+        data = os.urandom(4)
+        return (data[0] | data[1] << 8 | data[2] << 16 | data[3] << 24) & 0x3FFFFFFF
+    except Exception:  # noqa: BLE001 - no urandom: the clock is random enough for a deal
+        return salt & 0x3FFFFFFF
+
+
+def event():
+    # type: () -> Any
+    import keypad
+
+    return keypad.Event()
+
+
+def bot_maker():
+    # type: () -> Any
+    """``spit.bot``'s CPU-player factory when that module is in the firmware, else None."""
+    try:
+        from spit import bot  # type: ignore[attr-defined]
+    except ImportError:
+        return None
+    return getattr(bot, "make", None)
+
+
+def make_log(stream, version):
+    # type: (Any, str) -> Any
+    from spit.log import EventLog
+
+    return EventLog(stream, version)
+
+
+def make_stats(nvm):
+    # type: (Any) -> Any
+    from spit.stats import Stats
+    from spit.store import Store
+
+    store = None
+    if nvm is not None:
+        try:
+            store = Store(nvm)
+        except Exception:  # noqa: BLE001 - unreadable nvm: settings live in RAM this time
+            store = None
+    try:
+        return Stats(store)
+    except Exception:  # noqa: BLE001 - a damaged record must not stop the console
+        return Stats(None)
+
+
+def make_view(display):
+    # type: (Any) -> Any
+    if display is None:
+        return None
+    from spit.view import View
+
+    return View(display)
+
+
+def fresh_view(display):
+    # type: (Any) -> Any
+    """A new view after a fault: the old one is let go first so both never share the heap."""
+    if display is None:
+        return None
+    import gc
+
+    try:
+        display.root_group = None
+    except Exception:  # noqa: BLE001 - a display that will not let go gets the new group anyway
+        pass
+    gc.collect()
+    return make_view(display)
+
+
+def debug(app, now):
+    # type: (Any, int) -> None
+    """Debug mode: frame time and free heap on the console and in the log, once a second."""
+    import gc
+
+    from adafruit_ticks import ticks_diff
+
+    if app.frame_ms > app.worst_ms:
+        app.worst_ms = app.frame_ms
+    if ticks_diff(now, app.debug_t) < 1000:
+        return
+    app.debug_t = now
+    free = gc.mem_free() if hasattr(gc, "mem_free") else 0  # type: ignore[attr-defined]
+    used = gc.mem_alloc() if hasattr(gc, "mem_alloc") else 0  # type: ignore[attr-defined]
+    print("frame", app.frame_ms, "ms worst", app.worst_ms, "late", app.late, "free", free)
+    app.log.debug(now, app.worst_ms, free, used)
+    app.worst_ms = 0

@@ -1,0 +1,111 @@
+# SPDX-License-Identifier: MIT
+"""``python -m host_tools.sim``: play the real firmware in a window, or run it from a script.
+
+    python -m host_tools.sim                       # a window; the keyboard drives both panels
+    python -m host_tools.sim --headless --seed 7 --script game.txt \\
+        --screenshot out.png --log out.log         # a scripted game, no window
+
+The key map is in host_tools/sim/keymap.py (F1 or H shows it in the window); the script format
+in host_tools/sim/script.py. Exit status: 0 when the run ended normally, 2 for bad arguments or a
+bad script line (the message names it).
+"""
+
+import argparse
+import os
+import pathlib
+import sys
+
+
+def parse_args(argv):
+    ap = argparse.ArgumentParser(
+        prog="python -m host_tools.sim", description=__doc__.split("\n")[0]
+    )
+    run = ap.add_argument_group("run")
+    run.add_argument("--headless", action="store_true", help="no window, simulated clock")
+    run.add_argument("--seed", type=int, help="seed of the first game (then seed+1, ...)")
+    run.add_argument("--script", type=pathlib.Path, help="timed presses: '<ms> <A|B>.<button>'")
+    run.add_argument("--until", type=int, metavar="MS", help="stop at this simulated time")
+    run.add_argument(
+        "--settle", type=int, default=1500, metavar="MS", help="run on after the script (1500)"
+    )
+    run.add_argument("--debug", action="store_true", help="debug mode: frame time and heap")
+    run.add_argument("--nvm", type=pathlib.Path, help="keep the nvm (settings, stats) in FILE")
+    run.add_argument(
+        "--display", choices=("ili9341", "st7789"), help="as in settings.toml (no effect in sim)"
+    )
+    out = ap.add_argument_group("output")
+    out.add_argument("--screenshot", type=pathlib.Path, help="PNG of the screen at the end")
+    out.add_argument("--log", type=pathlib.Path, help="the event log (usb_cdc.data) to FILE")
+    out.add_argument("--zoom", type=int, default=2, help="window scale (default 2)")
+    out.add_argument(
+        "--draw-every-frame", action="store_true", help="headless: draw every frame (slow)"
+    )
+    args = ap.parse_args(argv)
+    if args.zoom < 1 or args.zoom > 6:
+        ap.error("--zoom must be 1-6")
+    if args.script and not args.headless and args.until is None:
+        pass  # a script in a window plays along with the keyboard; fine
+    return args
+
+
+def main(argv=None):
+    args = parse_args(sys.argv[1:] if argv is None else argv)
+    if args.headless:
+        os.environ["SDL_VIDEODRIVER"] = "dummy"
+        os.environ["SDL_AUDIODRIVER"] = "dummy"
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    os.environ.setdefault("BLINKA_OS_AGNOSTIC", "1")
+    from host_tools.sim import script
+    from host_tools.sim.run import Sim
+
+    events = []
+    if args.script is not None:
+        try:
+            events = script.load(args.script)
+        except OSError as err:
+            print("sim: cannot read the script: %s" % err, file=sys.stderr)
+            return 2
+        except script.ScriptError as err:
+            print("sim: %s" % err, file=sys.stderr)
+            return 2
+    until = args.until
+    if args.headless and args.script is None and until is None:
+        until = 3000  # nothing to play: show the title and stop
+    env = {"display": args.display} if args.display else {}
+    sim = Sim(
+        headless=args.headless,
+        events=events,
+        seed=args.seed,
+        until_ms=until,
+        settle_ms=args.settle,
+        zoom=args.zoom,
+        render="all" if args.draw_every_frame else "shots",
+        nvm_path=args.nvm,
+        debug=args.debug,
+        env=env,
+    )
+    if not args.headless:
+        from host_tools.sim import keymap
+
+        print("\n".join(keymap.help_lines()), flush=True)
+    log_file = None
+    try:
+        if args.log is not None:
+            log_file = open(args.log, "wb")  # noqa: SIM115 - closed in finally
+            import host_tools.sim.stubs.usb_cdc as usb_cdc
+
+            usb_cdc.data.sink = log_file
+        why = sim.run()
+        if args.screenshot is not None:
+            sim.screenshot(args.screenshot)
+        print("sim: stopped (%s) at %d ms, %d frames" % (why, sim.elapsed, sim.frames),
+              file=sys.stderr)  # fmt: skip
+    finally:
+        if log_file is not None:
+            log_file.close()
+        sim.close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

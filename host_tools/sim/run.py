@@ -1,0 +1,322 @@
+# SPDX-License-Identifier: MIT
+"""Run firmware/code.py on the PC: stand-ins in sys.modules, a clock, keys from keyboard or script.
+
+``Sim`` installs the host stand-ins (``board``, ``keypad``, ``supervisor``, ``usb_cdc``,
+``microcontroller``, ``watchdog``), puts ``firmware/lib`` first on ``sys.path``, gives
+``board.DISPLAY`` the simulator's screen and runs ``firmware/code.py`` exactly as the device
+does. The firmware waits for its next frame through ``spit.hw.wait_ms``; the simulator takes that
+moment to move its clock, feed key edges to the keypad stand-in and check the watchdog:
+
+- in a window (``headless=False``) the clock is real time and the keyboard drives both panels
+  (``host_tools.sim.keymap``);
+- headless, the clock is simulated: each wait moves it on by exactly the time asked, so a
+  scripted run is the same on every machine, however slow; the display is drawn only when a
+  screenshot is due (``render="shots"``) unless asked to draw every frame (``render="all"``).
+
+A watchdog reset or ``microcontroller.reset()`` restarts code.py with fresh ``spit`` modules, as
+the board would. The run ends at the end of the script (plus ``settle_ms``), at ``until_ms``, or
+when the window is closed.
+"""
+
+import os
+import pathlib
+import runpy
+import sys
+import time
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+FIRMWARE = ROOT / "firmware"
+START_TICKS = (1 << 29) - 65000  # the device's ticks_ms starts ~65 s before its first wrap
+_MASK = (1 << 29) - 1
+STAND_INS = ("board", "keypad", "supervisor", "usb_cdc", "microcontroller", "watchdog")
+
+
+class SimStop(BaseException):
+    """Ends a simulated run (a BaseException, so the firmware's fault handler lets it through)."""
+
+
+def settings_toml(path=FIRMWARE / "settings.toml"):
+    """key -> value of a settings.toml (strings and integers, as CircuitPython's getenv reads)."""
+    values = {}
+    try:
+        text = pathlib.Path(path).read_text(encoding="utf-8")
+    except OSError:
+        return values
+    for line in text.splitlines():
+        line = line.split("#", 1)[0].strip()
+        if "=" not in line:
+            continue
+        key, _, value = line.partition("=")
+        values[key.strip()] = value.strip().strip('"')
+    return values
+
+
+class Sim:
+    """One simulated console: ``run()`` returns when the run ends (see module docstring)."""
+
+    def __init__(
+        self,
+        headless=True,
+        events=(),
+        seed=None,
+        until_ms=None,
+        settle_ms=1500,
+        zoom=2,
+        render="shots",
+        nvm_path=None,
+        debug=False,
+        env=None,
+        start_ticks=START_TICKS,
+        on_frame=None,
+    ):
+        self.headless = headless
+        self.events = list(events)
+        self.next_event = 0
+        self.seed = seed
+        self.until_ms = until_ms
+        self.settle_ms = settle_ms
+        self.zoom = zoom
+        self.render = render if headless else "all"
+        self.nvm_path = nvm_path
+        self.debug = debug
+        self.env = dict(env or {})
+        self.start_ticks = start_ticks
+        self.on_frame = on_frame  # called as on_frame(sim) at every frame wait (tests, tools)
+        self.elapsed = 0  # simulated ms since power-on
+        self.resets = 0
+        self.frames = 0
+        self.screen = None
+        self.keys = None  # the keypad.Keys the firmware made
+        self.shots = []  # paths written
+        self.help_shown = False
+        self._t0 = 0.0
+        self._pending_draw = False
+        self._saved_env = {}
+
+    # -- set-up ---------------------------------------------------------------------------
+    def install(self):
+        """Stand-ins into sys.modules, firmware/lib on sys.path, settings.toml into os.environ."""
+        from host_tools.sim.stubs import board, usb_cdc, watchdog
+
+        lib = str(FIRMWARE / "lib")
+        if lib not in sys.path:
+            sys.path.insert(0, lib)
+        sys.modules["board"] = board
+        sys.modules["usb_cdc"] = usb_cdc
+        sys.modules["watchdog"] = watchdog
+        usb_cdc.data.written.clear()
+        usb_cdc.console.written.clear()
+        from host_tools.sim.stubs import keypad, microcontroller, supervisor
+
+        sys.modules["keypad"] = keypad
+        sys.modules["supervisor"] = supervisor
+        sys.modules["microcontroller"] = microcontroller
+        if self.nvm_path is not None:
+            microcontroller.use_nvm_file(str(self.nvm_path))
+        env = settings_toml()
+        env.update(self.env)
+        if self.seed is not None:
+            env["seed"] = str(self.seed)
+        if self.debug:
+            env["debug"] = "1"
+        for key, value in env.items():
+            self._saved_env[key] = os.environ.get(key)
+            os.environ[key] = str(value)
+
+    def restore_env(self):
+        for key, value in self._saved_env.items():
+            if value is None:
+                os.environ.pop(key, None)
+            else:
+                os.environ[key] = value
+        self._saved_env = {}
+
+    def make_screen(self):
+        from host_tools.sim import screen as screen_mod
+        from host_tools.sim.stubs import board
+
+        self.screen = screen_mod.Screen(
+            headless=self.headless, zoom=1 if self.headless else self.zoom
+        )
+        board.DISPLAY = self.screen.display
+        if self.render != "all":
+            self._wrap_refresh(self.screen.display)
+        return self.screen
+
+    def _wrap_refresh(self, display):
+        """Headless: the firmware's refresh() only notes that a frame is due (drawn on demand)."""
+        real = display.refresh
+        sim = self
+
+        def refresh(*args, **kwargs):
+            sim._pending_draw = True
+            return True
+
+        display.refresh = refresh
+        self._real_refresh = real
+
+    def draw(self):
+        """Draw what the firmware last asked to show (headless, before a screenshot)."""
+        if self.render != "all" and self._pending_draw:
+            self._real_refresh()
+            self._pending_draw = False
+
+    # -- the clock ------------------------------------------------------------------------
+    def ticks(self):
+        return (self.start_ticks + self.elapsed) & _MASK
+
+    def wait_ms(self, ms):
+        """The firmware's frame wait: move the clock, deliver key edges, check the watchdog."""
+        self.frames += 1
+        if self.headless:
+            self._advance(ms)
+        else:
+            if ms > 0:
+                time.sleep(ms / 1000)
+            self._advance_real()
+            self._pump_window()
+        if self.on_frame is not None:
+            self.on_frame(self)
+        self._check_end()
+
+    def _advance(self, ms):
+        """Simulated time: deliver every scripted edge due within the next ``ms``, in order."""
+        target = self.elapsed + max(0, ms)
+        while self.next_event < len(self.events) and self.events[self.next_event].t <= target:
+            event = self.events[self.next_event]
+            self._set_elapsed(max(self.elapsed, event.t))
+            self._deliver(event)
+            self.next_event += 1
+        self._set_elapsed(target)
+
+    def _advance_real(self):
+        self._set_elapsed(int((time.monotonic() - self._t0) * 1000))
+
+    def _set_elapsed(self, elapsed):
+        self.elapsed = elapsed
+        import supervisor
+
+        supervisor_set = getattr(supervisor, "set_ticks", None)
+        if supervisor_set is not None:
+            supervisor_set(self.ticks())
+        import microcontroller
+
+        microcontroller.watchdog.check(self.ticks())
+
+    def _deliver(self, event):
+        if event.key < 0:
+            self.screenshot(event.path)
+        else:
+            self.key_edge(event.key, event.pressed, self.ticks())
+
+    def key_edge(self, key, pressed, t):
+        """One key edge into the keypad stand-in the firmware scans, stamped ``t``."""
+        import keypad
+
+        keypad.inject(key, pressed, t)
+
+    def _check_end(self):
+        if self.until_ms is not None:
+            if self.elapsed >= self.until_ms:
+                raise SimStop("until")
+        elif self.headless and self.next_event >= len(self.events):
+            last = self.events[-1].t if self.events else 0
+            if self.elapsed >= last + self.settle_ms:
+                raise SimStop("script done")
+
+    # -- the window -----------------------------------------------------------------------
+    def _pump_window(self):
+        import pygame
+
+        from host_tools.sim import keymap
+
+        for event in pygame.event.get():
+            if event.type in (pygame.QUIT, pygame.WINDOWCLOSE):
+                raise SimStop("window closed")
+            if event.type not in (pygame.KEYDOWN, pygame.KEYUP):
+                continue
+            name = pygame.key.name(event.key)
+            down = event.type == pygame.KEYDOWN
+            if name == keymap.QUIT_KEY and down:
+                raise SimStop("escape")
+            if name in keymap.HELP_KEYS and down:
+                self.help_shown = not self.help_shown
+            elif name == keymap.SHOT_KEY and down:
+                self.screenshot("spit-%d.png" % self.elapsed)
+            elif name in keymap.KEYS:
+                self.key_edge(keymap.KEYS[name], down, self.ticks())
+        if self.help_shown:
+            self._draw_help()
+
+    def _draw_help(self):
+        import pygame
+
+        from host_tools.sim import keymap
+
+        window = self.screen.display._window or self.screen.surface
+        font = pygame.font.Font(None, 14 * max(1, self.zoom) // 2 + 8)
+        box = pygame.Surface(window.get_size(), pygame.SRCALPHA)
+        box.fill((0, 0, 0, 210))
+        y = 8
+        for line in keymap.help_lines():
+            box.blit(font.render(line, True, (255, 255, 255)), (10, y))
+            y += font.get_linesize()
+        window.blit(box, (0, 0))
+        pygame.display.flip()
+
+    # -- output ---------------------------------------------------------------------------
+    def screenshot(self, path):
+        self.draw()
+        path = pathlib.Path(path)
+        if path.parent and not path.parent.exists():
+            path.parent.mkdir(parents=True, exist_ok=True)
+        self.screen.save(str(path))
+        self.shots.append(str(path))
+
+    def log_bytes(self):
+        import usb_cdc
+
+        return bytes(usb_cdc.data.written)
+
+    # -- the run --------------------------------------------------------------------------
+    def run(self):
+        """Power on and run code.py until the run ends; returns why it ended."""
+        self.make_screen()  # first: Blinka's displayio wants the real microcontroller.Pin
+        self.install()
+        self._t0 = time.monotonic()
+        self._set_elapsed(0)
+        try:
+            while True:
+                try:
+                    self._boot()
+                    return "code.py returned"
+                except SimStop as stop:
+                    return str(stop)
+                except BaseException as err:  # noqa: BLE001 - a reset restarts code.py
+                    if type(err).__name__ not in ("WatchDogReset", "ResetRequested"):
+                        raise
+                    self.resets += 1
+        finally:
+            self.draw()
+
+    def _boot(self):
+        """code.py from scratch: fresh spit modules, the frame wait routed through the sim."""
+        for name in list(sys.modules):
+            if name == "spit" or name.startswith("spit."):
+                del sys.modules[name]
+        import keypad
+
+        reset = getattr(keypad, "reset_all", None)
+        if reset is not None:
+            reset()
+        from spit import hw
+
+        hw._sleep_ms = self.wait_ms
+        hw._ticks_ms = self.ticks
+        runpy.run_path(str(FIRMWARE / "code.py"), run_name="__main__")
+
+    def close(self):
+        self.restore_env()
+        if self.screen is not None:
+            self.screen.release()
+            self.screen = None
