@@ -43,11 +43,13 @@ BUTTON_NAMES = ("P1", "P2", "P3", "P4", "P5", "L", "R", "SPIT")
 # keypad.Keys settings (spit.hw): 1 ms scans = the timestamp resolution (circuitpython #8777).
 SCAN_INTERVAL = 0.001
 SCAN_INTERVAL_MS = const(1)
-# 2 scans on average: rejects a one-scan glitch on the panel wires for +1 ms, equal for both panels;
-# bounce (up to 10 ms) is handled by the leading-edge lockout below, so the time is first contact.
-DEBOUNCE_THRESHOLD = const(2)
+# 1 = every scan counts: the press is timed at its first contact. A higher threshold is keypad's
+# integrator, whose delay grows with how long a switch chatters (unequal between panels, see
+# docs/INPUT.md); bounce (up to 10 ms) is removed by the leading-edge lockout below instead.
+DEBOUNCE_THRESHOLD = const(1)
 MAX_EVENTS = const(64)
-# After an accepted edge a key's contact changes are ignored this long (10 ms bounce + 2 scans).
+# After an accepted edge a key's contact changes are ignored this long (10 ms bounce + 2 scans);
+# a contact that ends it in the other state is applied then: delayed, never lost.
 LOCKOUT_MS = const(12)
 
 MOVE_WINDOW_MS = const(1500)  # empty slot, then the source pile within this
@@ -333,14 +335,17 @@ class Gestures:
         before = game.spit_top(first)
         code = game.play(p, i, first, te)
         if code == spit.E_RANK or code == spit.E_COLOR:
-            if not explicit and not single:
-                other = 1 - first
+            other = -1 if explicit or single else 1 - first
+            if other >= 0:
                 other_top = game.spit_top(other)
                 if game.play(p, i, other, te) == 0:
                     code, pile, before = 0, other, other_top
+            # Lost a race: the pile meant (or, refused everywhere, either) was just taken.
             if self.piles.lost(p, first, card, te):
-                out.lost_race = True
                 out.first = first
+            elif other >= 0 and code != 0 and self.piles.lost(p, other, card, te):
+                out.first = other
+            out.lost_race = out.first >= 0
         if code == 0:
             self.piles.landed(p, pile, before, te)
         self._act(out, spit.A_PLAY, i, pile, code)
