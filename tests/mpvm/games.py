@@ -7,6 +7,7 @@ step first tells the engine the time (`tick`), then one player tries one of his 
 `snapshot(g)`: every query of the public API, as nested lists of small ints and bools.
 """
 
+import json
 import random
 
 import spit
@@ -134,3 +135,15 @@ def _apply(g, p, kind, x, y, t):
     if kind == spit.A_CHOOSE:
         return g.choose(p, x, t)
     raise AssertionError(f"legal() offered an unknown kind {kind}")
+
+
+def ship_history(vm, history, name="H"):
+    """Send a history to the VM as a JSON file and load it as a list of tuples named `name`.
+
+    A long list literal in the code itself would exhaust the VM's parser stack (pystack).
+    """
+    vm.write("/history.json", json.dumps(history))
+    vm.run(
+        "import json\nwith open('/history.json') as f:\n"
+        f"    {name} = [tuple(s) for s in json.load(f)]\n"
+    )

@@ -2,12 +2,17 @@
 """The engine in a real 32-bit MicroPython: import footprint, zero-allocation actions, and games
 recorded on CPython replaying to the identical state in the VM (same seed, same deal)."""
 
-import json
-
 import pytest
 
 import spit
-from tests.mpvm.games import MEASURE_SRC, SNAPSHOT_SRC, VARIANTS, record_game, snapshot
+from tests.mpvm.games import (
+    MEASURE_SRC,
+    SNAPSHOT_SRC,
+    VARIANTS,
+    record_game,
+    ship_history,
+    snapshot,
+)
 from tests.mpvm.vm import MicroPythonVM
 
 IMPORT_BUDGET = 24 * 1024  # bytes retained after `import spit` (issue 2; aim 16 KB)
@@ -39,14 +44,6 @@ def games() -> list[tuple[dict, int, list, list]]:
             assert g.phase == spit.OVER, f"{kw} seed {seed} did not finish"
             out.append((rules, seed, list(g.history), snapshot(g)))
     return out
-
-
-def ship_history(vm: MicroPythonVM, history: list) -> None:
-    """Send a history as a JSON file and load it as `H` (a long literal exhausts the pystack)."""
-    vm.write("/history.json", json.dumps(history))
-    vm.run(
-        "import json\nwith open('/history.json') as f:\n    H = [tuple(s) for s in json.load(f)]\n"
-    )
 
 
 @pytest.fixture(scope="module")
