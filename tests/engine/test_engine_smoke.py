@@ -15,7 +15,7 @@ def test_deal_spit_play_and_replay():
     assert g.spit_size(0) == g.spit_size(1) == 1
     assert g.hand_size(0) == g.hand_size(1) == 10
     for p in (0, 1):
-        for kind, x, y in g.legal(p):
+        for kind, _x, _y in g.legal(p):
             assert kind == spit.A_PLAY
     r = spit.replay(spit.Rules(), 7, g.history)
     assert r.history == g.history

@@ -11,33 +11,45 @@ skip all work while it is unchanged), `g.seed`, `g.rules`, `g.history` None unle
 from .cards import card, is_red, name, rank  # noqa: F401
 from .game import Game  # noqa: F401
 from .replay import replay  # noqa: F401
-from .rules import (  # noqa: F401
-    A_CHOOSE,
-    A_FLIP,
-    A_MOVE,
-    A_PLAY,
-    A_SLAP,
-    A_SPIT,
-    A_TICK,
-    CHOOSE,
-    E_COLOR,
-    E_EMPTY,
-    E_FACE_DOWN,
-    E_FLIP,
-    E_INDEX,
-    E_MODE,
-    E_NO_CARDS,
-    E_PHASE,
-    E_PLAYER,
-    E_RANK,
-    E_REPEAT,
-    E_REVEAL,
-    E_SLOT,
-    OK,
-    OVER,
-    PLAY,
-    READY,
-    SLAP,
-    Rules,
-    reason,
-)
+from .rules import Rules, reason  # noqa: F401
+
+try:
+    from micropython import const
+except ImportError:
+
+    def const(x):
+        return x
+
+
+# Phases (g.phase).
+READY = const(0)
+PLAY = const(1)
+SLAP = const(2)
+CHOOSE = const(3)
+OVER = const(4)
+
+# Results of an action: OK, or why it was refused (spit.reason(code) gives the text).
+# The engine's modules keep private const copies of these numbers (a test checks they match).
+OK = const(0)
+E_PHASE = const(1)
+E_EMPTY = const(2)
+E_RANK = const(3)
+E_COLOR = const(4)
+E_SLOT = const(5)
+E_PLAYER = const(6)
+E_INDEX = const(7)
+E_FACE_DOWN = const(8)
+E_REPEAT = const(9)
+E_NO_CARDS = const(10)
+E_REVEAL = const(11)
+E_FLIP = const(12)
+E_MODE = const(13)
+
+# Kinds of action in g.history and g.legal().
+A_SPIT = const(1)
+A_PLAY = const(2)
+A_MOVE = const(3)
+A_FLIP = const(4)
+A_SLAP = const(5)
+A_CHOOSE = const(6)
+A_TICK = const(7)

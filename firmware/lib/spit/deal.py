@@ -5,7 +5,19 @@ Dealing works in the game's scratch `_deck` (no new storage); only the PRNG's 32
 may allocate on a 32-bit VM, and only here.
 """
 
-from .rules import CHOOSE, OVER, READY, SLAP
+try:
+    from micropython import const
+except ImportError:
+
+    def const(x):
+        return x
+
+
+# Private copies of spit.rules' constants: compiled in, no globals (tests check they match).
+_CHOOSE = const(3)
+_OVER = const(4)
+_READY = const(0)
+_SLAP = const(2)
 
 
 def new_game(g):
@@ -43,7 +55,7 @@ def _deal(g, n0, n1):
     _deal_one(g, 0, 0, n0)
     _deal_one(g, 1, n0, n1)
     g._piles = 2 if g._hsize[0] and g._hsize[1] else 1
-    g.phase = READY
+    g.phase = _READY
 
 
 def _clear(g):
@@ -83,12 +95,12 @@ def round_over(g, e, t):
     elif g.rules.slap:
         _open_race(g, t)
     else:
-        g.phase = CHOOSE
+        g.phase = _CHOOSE
         g._chooser = e if e >= 0 else _coin(g, _stock(g, 0), _stock(g, 1), False)
 
 
 def _open_race(g, t):
-    g.phase = SLAP
+    g.phase = _SLAP
     g._t0 = t if type(t) is int else 0
     g._slapped[0] = 0
     g._slapped[1] = 0
@@ -181,4 +193,4 @@ def _next(g):
 
 def _over(g, w):
     g.winner = w
-    g.phase = OVER
+    g.phase = _OVER

@@ -15,34 +15,42 @@ while it stays the same); `g.seed`, `g.rules`; `g.history` is None unless record
 
 from . import deal
 from .rng import Rng
-from .rules import (
-    A_CHOOSE,
-    A_FLIP,
-    A_MOVE,
-    A_PLAY,
-    A_SLAP,
-    A_SPIT,
-    A_TICK,
-    CHOOSE,
-    E_COLOR,
-    E_EMPTY,
-    E_FACE_DOWN,
-    E_FLIP,
-    E_INDEX,
-    E_MODE,
-    E_NO_CARDS,
-    E_PHASE,
-    E_PLAYER,
-    E_RANK,
-    E_REPEAT,
-    E_REVEAL,
-    E_SLOT,
-    OK,
-    PLAY,
-    READY,
-    SLAP,
-    Rules,
-)
+from .rules import Rules
+
+try:
+    from micropython import const
+except ImportError:
+
+    def const(x):
+        return x
+
+
+# Private copies of spit.rules' constants: compiled in, no globals (tests check they match).
+_A_SPIT = const(1)
+_A_PLAY = const(2)
+_A_MOVE = const(3)
+_A_FLIP = const(4)
+_A_SLAP = const(5)
+_A_CHOOSE = const(6)
+_A_TICK = const(7)
+_CHOOSE = const(3)
+_E_PHASE = const(1)
+_E_EMPTY = const(2)
+_E_RANK = const(3)
+_E_COLOR = const(4)
+_E_SLOT = const(5)
+_E_PLAYER = const(6)
+_E_INDEX = const(7)
+_E_FACE_DOWN = const(8)
+_E_REPEAT = const(9)
+_E_NO_CARDS = const(10)
+_E_REVEAL = const(11)
+_E_FLIP = const(12)
+_E_MODE = const(13)
+_OK = const(0)
+_PLAY = const(1)
+_READY = const(0)
+_SLAP = const(2)
 
 
 def _bad(x, n):
@@ -98,7 +106,7 @@ class Game:
         self._n = 5 if self.speed else rules.stocks
         self._auto = self.speed or rules.auto_flip
         self._alt = rules.alternate_colors
-        self.phase = READY
+        self.phase = _READY
         self.winner = None
         self.round = 1
         self.changes = 0
@@ -121,106 +129,106 @@ class Game:
         self._chooser = -1
         self._dry = 0  # Speed: no play since the centre was last recycled
 
-    # ---- checks: a reason code, or OK; they change nothing ----
+    # ---- checks: a reason code, or _OK; they change nothing ----
 
     def _check_spit(self, p):
         if _bad(p, 2):
-            return E_PLAYER
-        if self.phase != READY:
-            return E_PHASE
+            return _E_PLAYER
+        if self.phase != _READY:
+            return _E_PHASE
         if self._called[p]:
-            return E_REPEAT
+            return _E_REPEAT
         if self._sp is None and not self._hsize[p]:
-            return E_NO_CARDS
-        return OK
+            return _E_NO_CARDS
+        return _OK
 
     def _fits(self, c, j):
         m = self._psize[j]
         if not m:
-            return E_EMPTY
+            return _E_EMPTY
         top = self._pile[j * 52 + m - 1]
         d = (c - top) % 13  # suit * 13 cancels: the rank difference, wrapping A-K / A-2
         if d != 1 and d != 12:
-            return E_RANK
+            return _E_RANK
         if self._alt and (13 <= c < 39) == (13 <= top < 39):
-            return E_COLOR
-        return OK
+            return _E_COLOR
+        return _OK
 
     def _check_play(self, p, i, j):
         if _bad(p, 2):
-            return E_PLAYER
-        if self.phase != PLAY:
-            return E_PHASE
+            return _E_PLAYER
+        if self.phase != _PLAY:
+            return _E_PHASE
         if _bad(i, self._n) or _bad(j, self._piles):
-            return E_INDEX
+            return _E_INDEX
         s = p * 5 + i
         m = self._ssize[s]
         if not m:
-            return E_EMPTY
+            return _E_EMPTY
         if not self._up[s]:
-            return E_FACE_DOWN
+            return _E_FACE_DOWN
         return self._fits(self._stock[s * 5 + m - 1], j)
 
     def _check_move(self, p, i, k):
         if _bad(p, 2):
-            return E_PLAYER
+            return _E_PLAYER
         if self._sp is not None:
-            return E_MODE
-        if self.phase != PLAY:
-            return E_PHASE
+            return _E_MODE
+        if self.phase != _PLAY:
+            return _E_PHASE
         if _bad(i, self._n) or _bad(k, self._n):
-            return E_INDEX
+            return _E_INDEX
         s = p * 5 + i
         m = self._ssize[s]
         if not m:
-            return E_EMPTY
+            return _E_EMPTY
         if not self._up[s]:
-            return E_FACE_DOWN
+            return _E_FACE_DOWN
         if self._ssize[p * 5 + k]:
-            return E_SLOT
+            return _E_SLOT
         if m < 2:
-            return E_REVEAL
-        return OK
+            return _E_REVEAL
+        return _OK
 
     def _check_flip(self, p, i):
         if _bad(p, 2):
-            return E_PLAYER
+            return _E_PLAYER
         if self._sp is not None:
-            return E_MODE
-        if self.phase != PLAY:
-            return E_PHASE
+            return _E_MODE
+        if self.phase != _PLAY:
+            return _E_PHASE
         if self._auto:
-            return E_FLIP
+            return _E_FLIP
         if _bad(i, self._n):
-            return E_INDEX
+            return _E_INDEX
         s = p * 5 + i
         if not self._ssize[s]:
-            return E_EMPTY
+            return _E_EMPTY
         if self._up[s]:
-            return E_FLIP
-        return OK
+            return _E_FLIP
+        return _OK
 
     def _check_slap(self, p, j):
         if _bad(p, 2):
-            return E_PLAYER
-        if self.phase != SLAP:
-            return E_PHASE
+            return _E_PLAYER
+        if self.phase != _SLAP:
+            return _E_PHASE
         if _bad(j, self._piles):
-            return E_INDEX
+            return _E_INDEX
         if self._slapped[p]:
-            return E_REPEAT
-        return OK
+            return _E_REPEAT
+        return _OK
 
     def _check_choose(self, p, j):
         if _bad(p, 2):
-            return E_PLAYER
-        if self.phase != CHOOSE:
-            return E_PHASE
+            return _E_PLAYER
+        if self.phase != _CHOOSE:
+            return _E_PHASE
         if p != self._chooser:
-            return E_PLAYER
+            return _E_PLAYER
         if _bad(j, 2):
-            return E_INDEX
-        return OK
+            return _E_INDEX
+        return _OK
 
     # ---- actions ----
 
@@ -233,11 +241,11 @@ class Game:
         e = self._check_spit(p)
         if e:
             return e
-        self._did(t, p, A_SPIT, 0, 0)
+        self._did(t, p, _A_SPIT, 0, 0)
         self._called[p] = 1
         if self._sp is not None:
             self._sp.spit(self, t)
-            return OK
+            return _OK
         h = self._hsize
         c = self._called
         if (c[0] or not h[0]) and (c[1] or not h[1]):
@@ -249,7 +257,7 @@ class Game:
                     h[q] = n - 1
                     self._push(q if self._piles == 2 else 0, self._hand[q * 52 + n - 1])
             self._settle(t)
-        return OK
+        return _OK
 
     def _push(self, j, c):
         m = self._psize[j]
@@ -260,7 +268,7 @@ class Game:
         e = self._check_play(p, i, j)
         if e:
             return e
-        self._did(t, p, A_PLAY, i, j)
+        self._did(t, p, _A_PLAY, i, j)
         s = p * 5 + i
         m = self._ssize[s] - 1
         self._ssize[s] = m
@@ -270,13 +278,13 @@ class Game:
         else:
             self._up[s] = 1 if m and self._auto else 0
             self._after(p, t)
-        return OK
+        return _OK
 
     def move(self, p, i, k, t=0):
         e = self._check_move(p, i, k)
         if e:
             return e
-        self._did(t, p, A_MOVE, i, k)
+        self._did(t, p, _A_MOVE, i, k)
         s = p * 5 + i
         d = p * 5 + k
         m = self._ssize[s] - 1
@@ -286,45 +294,45 @@ class Game:
         self._up[d] = 1
         self._up[s] = 1 if self._auto else 0
         self._after(p, t)
-        return OK
+        return _OK
 
     def flip(self, p, i, t=0):
         e = self._check_flip(p, i)
         if e:
             return e
-        self._did(t, p, A_FLIP, i, 0)
+        self._did(t, p, _A_FLIP, i, 0)
         self._up[p * 5 + i] = 1
         self._after(p, t)
-        return OK
+        return _OK
 
     def slap(self, p, j, t=0):
         e = self._check_slap(p, j)
         if e:
             return e
-        self._did(t, p, A_SLAP, j, 0)
+        self._did(t, p, _A_SLAP, j, 0)
         self._slapped[p] = j + 1
         deal.slapped(self, p, j)
-        return OK
+        return _OK
 
     def choose(self, p, j, t=0):
         e = self._check_choose(p, j)
         if e:
             return e
-        self._did(t, p, A_CHOOSE, j, 0)
+        self._did(t, p, _A_CHOOSE, j, 0)
         if j == 0:
             deal.settle(self, p, 1 - p)
         else:
             deal.settle(self, 1 - p, p)
-        return OK
+        return _OK
 
     def tick(self, t):
         """Tell the engine the time; True when it changed the state (a slap race timed out)."""
-        if self.phase != SLAP or type(t) is not int:
+        if self.phase != _SLAP or type(t) is not int:
             return False
         # Wrap-safe: ticks_ms wraps at 2**29.
         if ((t - self._t0 + 0x10000000) & 0x1FFFFFFF) - 0x10000000 < self.rules.slap_timeout_ms:
             return False
-        self._did(t, -1, A_TICK, 0, 0)
+        self._did(t, -1, _A_TICK, 0, 0)
         deal.timeout(self)
         return True
 
@@ -337,9 +345,9 @@ class Game:
 
     def _settle(self, t):
         if not self.stalled():
-            self.phase = PLAY
+            self.phase = _PLAY
         elif self._hsize[0] or self._hsize[1]:
-            self.phase = READY
+            self.phase = _READY
         else:
             deal.round_over(self, -1, t)
 
@@ -425,20 +433,20 @@ class Game:
         if _bad(p, 2):
             return out
         if not self._check_spit(p):
-            out.append((A_SPIT, 0, 0))
+            out.append((_A_SPIT, 0, 0))
         n = self._n
         for i in range(n):
             for j in range(2):
                 if not self._check_play(p, i, j):
-                    out.append((A_PLAY, i, j))
+                    out.append((_A_PLAY, i, j))
             for k in range(n):
                 if not self._check_move(p, i, k):
-                    out.append((A_MOVE, i, k))
+                    out.append((_A_MOVE, i, k))
             if not self._check_flip(p, i):
-                out.append((A_FLIP, i, 0))
+                out.append((_A_FLIP, i, 0))
         for j in range(2):
             if not self._check_slap(p, j):
-                out.append((A_SLAP, j, 0))
+                out.append((_A_SLAP, j, 0))
             if not self._check_choose(p, j):
-                out.append((A_CHOOSE, j, 0))
+                out.append((_A_CHOOSE, j, 0))
         return out

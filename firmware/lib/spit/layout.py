@@ -7,7 +7,18 @@ an empty hand slot is refilled from the draw pile at once, as in play.
 
 from . import deal
 from .cards import card, name
-from .rules import PLAY, READY
+
+try:
+    from micropython import const
+except ImportError:
+
+    def const(x):
+        return x
+
+
+# Private copies of spit.rules' constants: compiled in, no globals (tests check they match).
+_PLAY = const(1)
+_READY = const(0)
 
 
 def _pair(x, what):
@@ -103,9 +114,9 @@ def _settle_spit(g):
     elif stalled and not h[0] and not h[1]:
         deal.round_over(g, -1, 0)
     elif stalled or (not ps[0] and not ps[1]):
-        g.phase = READY
+        g.phase = _READY
     else:
-        g.phase = PLAY
+        g.phase = _PLAY
 
 
 def _settle_speed(g):
@@ -124,6 +135,6 @@ def _settle_speed(g):
     if not a or not b:
         speed.won(g, 0 if not a else 1)
     elif not ps[0] and not ps[1]:
-        g.phase = READY
+        g.phase = _READY
     else:
         speed.after(g)

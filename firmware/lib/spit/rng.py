@@ -1,38 +1,47 @@
 # SPDX-License-Identifier: MIT
 """The engine's own PRNG: xorshift32 with Fisher-Yates, bit-identical on CPython and MicroPython.
 
-Every value is masked to 32 bits, so the long ints of a 32-bit VM give the same numbers as
-CPython's. Only dealing and coin tosses draw numbers; the action path never does.
+The 32-bit state is kept as two 16-bit halves so that every intermediate value stays a small
+int on a 32-bit VM (small ints are 31 bits there): drawing a number never allocates.
 """
 
-_MASK = 0xFFFFFFFF
+_M16 = 0xFFFF
 
 
 class Rng:
-    """Seeded xorshift32; `state` is the whole of it (a snapshot is one int)."""
+    """Seeded xorshift32 (shifts 13, 17, 5); `state()` is the whole of it as one int."""
 
     def __init__(self, seed):
         # Spread small seeds over 32 bits; xorshift must never sit at zero.
-        self.state = ((seed * 0x9E3779B1) ^ 0x7F4A7C15) & _MASK or 0x2545F491
+        s = ((seed * 0x9E3779B1) ^ 0x7F4A7C15) & 0xFFFFFFFF or 0x2545F491
+        self.hi = s >> 16
+        self.lo = s & _M16
 
-    def next(self):
-        x = self.state
-        x ^= (x << 13) & _MASK
-        x ^= x >> 17
-        x ^= (x << 5) & _MASK
-        self.state = x
-        return x
+    def state(self):
+        return self.hi << 16 | self.lo
 
     def below(self, n):
-        """A number in 0 .. n-1 (n small: the modulo bias is negligible and platform-identical)."""
-        return self.next() % n
+        """Step once; a number in 0 .. n-1 (n < 16384): the 32-bit state modulo n."""
+        hi = self.hi
+        lo = self.lo
+        # x ^= x << 13
+        hi ^= ((hi << 13) | (lo >> 3)) & _M16
+        lo ^= (lo << 13) & _M16
+        # x ^= x >> 17
+        lo ^= hi >> 1
+        # x ^= x << 5
+        hi ^= ((hi << 5) | (lo >> 11)) & _M16
+        lo ^= (lo << 5) & _M16
+        self.hi = hi
+        self.lo = lo
+        return ((hi % n) * 65536 + lo) % n
 
     def shuffle(self, buf, start, n):
         """Fisher-Yates over buf[start : start + n], in place."""
         i = n - 1
         while i > 0:
             a = start + i
-            b = start + self.next() % (i + 1)
+            b = start + self.below(i + 1)
             c = buf[a]
             buf[a] = buf[b]
             buf[b] = c

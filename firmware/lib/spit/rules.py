@@ -1,37 +1,7 @@
 # SPDX-License-Identifier: MIT
-"""The rules a game is played by, and the engine's vocabulary: phases, reason codes, actions."""
+"""The rules a game is played by (Rules), and the text of each reason code (reason)."""
 
-try:
-    from micropython import const
-except ImportError:
-
-    def const(x):
-        return x
-
-
-# Phases (g.phase).
-READY = const(0)
-PLAY = const(1)
-SLAP = const(2)
-CHOOSE = const(3)
-OVER = const(4)
-
-# Results of an action: OK, or why it was refused (spit.reason(code) gives the text).
-OK = const(0)
-E_PHASE = const(1)
-E_EMPTY = const(2)
-E_RANK = const(3)
-E_COLOR = const(4)
-E_SLOT = const(5)
-E_PLAYER = const(6)
-E_INDEX = const(7)
-E_FACE_DOWN = const(8)
-E_REPEAT = const(9)
-E_NO_CARDS = const(10)
-E_REVEAL = const(11)
-E_FLIP = const(12)
-E_MODE = const(13)
-
+# The texts of the reason codes spit.OK, spit.E_PHASE ... in code order.
 _REASONS = (
     "ok",
     "not now",
@@ -48,15 +18,6 @@ _REASONS = (
     "nothing to turn up",
     "not in this mode",
 )
-
-# Kinds of action in g.history and g.legal().
-A_SPIT = const(1)
-A_PLAY = const(2)
-A_MOVE = const(3)
-A_FLIP = const(4)
-A_SLAP = const(5)
-A_CHOOSE = const(6)
-A_TICK = const(7)
 
 
 def reason(code):

@@ -10,7 +10,18 @@ Storage is the Spit game's: hand slot i of p is stock slot p * 5 + i (0 or 1 car
 pile is the hand, the centre piles are the spit piles and the side piles live in _side.
 """
 
-from .rules import OVER, PLAY, READY
+try:
+    from micropython import const
+except ImportError:
+
+    def const(x):
+        return x
+
+
+# Private copies of spit.rules' constants: compiled in, no globals (tests check they match).
+_OVER = const(4)
+_PLAY = const(1)
+_READY = const(0)
 
 
 def deal(g, n):
@@ -43,7 +54,7 @@ def deal(g, n):
             refill(g, q, q * 5 + i)
     g._piles = 2
     g._dry = 0
-    g.phase = READY
+    g.phase = _READY
 
 
 def refill(g, p, s):
@@ -82,14 +93,14 @@ def played(g, p, s):
 
 def after(g):
     if not g.stalled():
-        g.phase = PLAY
+        g.phase = _PLAY
     else:
         stall(g)
 
 
 def stall(g):
-    """Neither can play: back to READY; with both side piles empty, recycle the centre."""
-    g.phase = READY
+    """Neither can play: back to _READY; with both side piles empty, recycle the centre."""
+    g.phase = _READY
     g._called[0] = 0
     g._called[1] = 0
     if g._sdsize[0] or g._sdsize[1]:
@@ -129,7 +140,7 @@ def won(g, p):
     g._scores[p] += _holding(g, 1 - p)
     if g._scores[p] >= g.rules.target:
         g.winner = p
-        g.phase = OVER
+        g.phase = _OVER
     else:
         _redeal(g)
 
