@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import spit
 from host_tools.spitlog.lines import Line, game_fields
+from spit import panel
 
 PLAYER = ("A", "B")
 BUTTONS = ("P1", "P2", "P3", "P4", "P5", "L", "R", "SPIT")
-RACE_WINDOW_MS = 500  # a refused play this soon after the other's play on that pile lost a race
 TICKS_MASK = (1 << 29) - 1
 
 
@@ -143,17 +143,23 @@ class Narrator:
         return []
 
     def _press(self, item: Line) -> list[str]:
-        p, button, down, result, kind, x, y = item.fields
-        if not down or result <= 0 or p not in (0, 1):
+        p, button, down, result, kind, x, y, lost, delay = item.fields
+        if not down or p not in (0, 1) or result in (spit.OK, panel.R_PENDING):
             return []
         btn = BUTTONS[button] if 0 <= button < len(BUTTONS) else str(button)
-        why = spit.reason(result)
-        if kind == spit.A_PLAY and y in self.last_play:
-            t0, winner = self.last_play[y]
+        if lost and kind == spit.A_PLAY:
+            first = 1 - y if result == spit.OK else y
+            t0 = self.last_play.get(first, (item.t, 1 - p))[0]
             margin = ticks_diff(item.t, t0)
-            if winner != p and 0 <= margin <= RACE_WINDOW_MS:
-                return [f"  {PLAYER[p]} lost the race for {PLAYER[y]}'s pile by {margin} ms"]
-        return [f"  {PLAYER[p]} {btn} refused: {why}"]
+            if result == spit.OK:
+                return [
+                    f"  {PLAYER[p]} lost the race for {PLAYER[first]}'s pile by {margin} ms"
+                    f" (card went onto {PLAYER[y]}'s pile)"
+                ]
+            return [f"  {PLAYER[p]} lost the race for {PLAYER[y]}'s pile by {margin} ms"]
+        if result == spit.OK:
+            return []
+        return [f"  {PLAYER[p]} {btn} refused: {panel.reason(result)}"]
 
 
 def _sc(f) -> str:

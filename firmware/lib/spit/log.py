@@ -33,6 +33,9 @@ RULES_KEYWORDS = (
 )
 NO_ACTION = const(-1)  # result/kind of a press that attempted no engine action (a release, an aim)
 SEQ_WRAP = const(65536)
+# panel.G_TICK / G_OVERFLOW (copied, so the log does not import the input layer)
+_G_TICK = const(11)
+_G_OVERFLOW = const(13)
 _SIZE = const(256)  # longest line; text beyond it is cut (fault and note lines only)
 _END_ROOM = const(8)  # " *hhhh\n" and the spare leading newline
 
@@ -153,7 +156,8 @@ class EventLog:
             wrote = want
         if wrote < want:
             self.dropped += 1
-            self._broken = wrote > 0
+            if wrote > 0:
+                self._broken = True  # (a write of nothing leaves an earlier cut line still open)
             return False
         self._broken = False
         self.lines += 1
@@ -187,8 +191,12 @@ class EventLog:
                 self._word(_text_bytes(key + "=" + _value(value)))
         return self._finish()
 
-    def press(self, t, p, button, pressed, result=NO_ACTION, kind=NO_ACTION, x=0, y=0):
-        """P line: a raw press or release, and the engine action it attempted with its result."""
+    def press(
+        self, t, p, button, pressed, result=NO_ACTION, kind=NO_ACTION, x=0, y=0, lost=0, delay=0
+    ):
+        """P line: a button event at effective time t, the engine action it attempted (kind x y)
+        and the code returned; ``lost`` 1 if the other player's press on that pile came first;
+        ``delay`` the handicap added to the raw press time (t - delay)."""
         self._begin(80, t)
         self._int(p)
         self._int(button)
@@ -197,7 +205,27 @@ class EventLog:
         self._int(kind)
         self._int(x)
         self._int(y)
+        self._int(1 if lost else 0)
+        self._int(delay)
         return self._finish()
+
+    def outcome(self, o):
+        """Log one ``panel.Outcome`` of ``race.step``: a P line for a press, plus an A line when
+        it carried out an engine action; an A line for a state-changing tick; an O line for a
+        key-queue overflow. No allocation."""
+        gesture = o.gesture
+        if gesture == _G_TICK:
+            return self.action(o.te, -1, o.kind, 0, 0)
+        if gesture == _G_OVERFLOW:
+            return self.overflow(o.te, b"keys", 1)
+        if o.player < 0:
+            return True
+        ok = self.press(
+            o.te, o.player, o.button, True, o.code, o.kind, o.x, o.y, o.lost_race, o.te - o.t
+        )
+        if o.code == 0 and o.kind >= 0:
+            ok = self.action(o.te, o.player, o.kind, o.x, o.y) and ok
+        return ok
 
     def action(self, t, p, kind, x=0, y=0):
         """A line: one carried-out engine action, exactly a history tuple (t, p, kind, x, y)."""
