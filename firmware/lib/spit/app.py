@@ -60,10 +60,15 @@ ATTRACT = 7
 PHASE_NAMES = ("title", "settings", "game", "pause", "over", "fault", "hwtest", "attract")
 
 
+current = None  # type: Optional[App]  # the running app, for the simulator and tests
+
+
 def run(hw):
     # type: (Any) -> None
     """The console, for ever (on the host: until the simulator stops it)."""
-    App(hw).loop()
+    global current
+    current = App(hw)
+    current.loop()
 
 
 class App:
@@ -131,6 +136,8 @@ class App:
         if self.hw.problems:
             self.log.note(now, "hw: " + "; ".join(self.hw.problems))
         self.enter(TITLE, now)
+        if self.hw.hwtest_at_boot:
+            self.start_hwtest(now)
 
     def safe_frame(self, now):
         # type: (int) -> bool
@@ -172,6 +179,9 @@ class App:
         event = self.event
         race = self.race
         while events.get_into(event):
+            if self.hwtest is not None:
+                self.hwtest.press(event.key_number, event.pressed, event.timestamp)
+                continue  # the test sees every raw edge, presses and releases
             if event.pressed:
                 self.idle_t = now
                 if self.phase == ATTRACT:
@@ -201,8 +211,6 @@ class App:
         elif phase == FAULT:
             if ticks_diff(now, self.phase_t) >= OVER_GUARD_MS:
                 self.enter(TITLE, now)
-        elif phase == HWTEST and self.hwtest is not None:
-            self.hwtest.press(p, button, now)
 
     def on_title(self, p, button, now):
         # type: (int, int, int) -> None
@@ -277,7 +285,7 @@ class App:
         elif phase == HWTEST:
             if self.hwtest is None or self.hwtest.step(now):
                 self.hwtest = None
-                self.enter(SETTINGS, now)
+                self.enter(SETTINGS, now)  # its screen is drawn afresh over the test's
 
     def new_game(self, now, cpu_sides=None):
         # type: (int, Any) -> None
@@ -341,7 +349,7 @@ class App:
     def start_hwtest(self, now):
         # type: (int) -> None
         try:
-            from spit import hwtest  # type: ignore[attr-defined]
+            from spit import hwtest
 
             self.hwtest = hwtest.HwTest(self.hw, self.view, self.sound)
         except ImportError:

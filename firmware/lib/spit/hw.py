@@ -13,7 +13,7 @@ Chosen in ``settings.toml`` (read with ``os.getenv``): ``display`` = "ili9341" (
 "st7789"; ``spi_hz`` (default 62500000: the RP2040 clocks SPI at 125 MHz / an even divisor, so
 62.5 MHz is the fastest it can do and asking 60 MHz gives 31.25); ``seed`` (a fixed first game
 seed, to reproduce a game); ``debug`` = 1 (frame time and free heap over serial). Holding A's
-``SPIT`` at power-up also turns debug on.
+``SPIT`` at power-up also turns debug on; B's ``SPIT`` held at power-up starts the hardware test.
 """
 
 import os
@@ -29,7 +29,8 @@ except ImportError:
 WIDTH = 320
 HEIGHT = 240
 WATCHDOG_S = 8.0  # the RP2040 maximum (8.3 s); RESET is the only mode it implements
-DEBUG_KEY = 7  # A's SPIT held at boot -> debug mode
+DEBUG_KEY = 7  # A's SPIT held at power-up -> debug mode
+HWTEST_KEY = 15  # B's SPIT held at power-up -> hardware test mode
 SPI_HZ = 62500000
 
 # ILI9341 power-up, after adafruit_ili9341; MADCTL 0x38 = landscape 320x240, BGR.
@@ -88,6 +89,7 @@ class Hardware:
         self.nvm = None  # type: Any
         self.watchdog = None  # type: Any
         self.debug = False
+        self.hwtest_at_boot = False
         self.seed = None  # type: Optional[int]
         self.board_id = ""
         self.problems = []  # type: list[str]
@@ -222,24 +224,29 @@ def _build_keys(hw, board, wiring, interval, debounce):
         except TypeError:  # CircuitPython 8 has no debounce_threshold
             hw.keys = keypad.Keys(pins, value_when_pressed=False, pull=True, interval=interval)
         hw.event = keypad.Event()
-        if _held_at_boot(hw, DEBUG_KEY):
+        held = _held_at_boot(hw)
+        if DEBUG_KEY in held:
             hw.debug = True
+        if HWTEST_KEY in held:
+            hw.hwtest_at_boot = True
     except Exception as err:  # noqa: BLE001
         hw.keys = None
         hw.note("keys", err)
 
 
-def _held_at_boot(hw, key):
-    # type: (Hardware, int) -> bool
-    """True when ``key`` is down on the first scans (keypad reports held keys as presses)."""
+def _held_at_boot(hw):
+    # type: (Hardware) -> list[int]
+    """Keys down on the first scans (keypad reports a held key as a press at once)."""
     hw.sleep_ms(30)
     event = hw.event
-    held = False
+    held = []  # type: list[int]
     while hw.keys.events.get_into(event):
-        if event.key_number == key:
-            held = event.pressed
+        if event.pressed:
+            held.append(event.key_number)
+        elif event.key_number in held:
+            held.remove(event.key_number)
     if held:
-        hw.keys.reset()  # the app then sees the key as pressed again: harmless on the title
+        hw.keys.reset()  # the app then sees them pressed again: harmless on the title
     return held
 
 
