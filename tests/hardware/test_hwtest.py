@@ -158,3 +158,77 @@ def test_on_the_simulated_screen_and_back():
         assert screen.pixel(316, 236) == BLUE
         test.close()
         assert screen.display.root_group is before
+
+
+def run_sim_into_hwtest(after):
+    """The console in the simulator: title -> Settings -> Hardware test, then ``after`` lines.
+
+    Returns the texts of every label on screen at the end of the run.
+    """
+    from host_tools.sim.run import Sim
+    from host_tools.sim.script import parse
+    from spit import menu
+
+    to_settings = [k for k, *_ in menu.TITLE].index("settings")
+    to_hwtest = [k for k, *_ in menu.SETTINGS].index("hwtest")
+    lines, t = [], 300
+    for _ in range(to_settings):
+        lines.append("%d A.P4" % t)  # P4: cursor down
+        t += 100
+    lines.append("%d A.P3" % t)  # P3: choose
+    t += 200
+    for _ in range(to_hwtest):
+        lines.append("%d A.P4" % t)
+        t += 100
+    lines.append("%d A.P3" % t)
+    lines += ["%d %s" % (t + dt, what) for dt, what in after]
+    end = t + (after[-1][0] if after else 0) + 300
+    texts = []
+
+    def on_frame(sim):
+        del texts[:]
+        if sim.screen is not None and sim.screen.display.root_group is not None:
+            walk(sim.screen.display.root_group, texts)
+
+    Sim(headless=True, events=parse("\n".join(lines)), until_ms=end, on_frame=on_frame).run()
+    return texts
+
+
+def walk(group, out):
+    for item in group:
+        if hasattr(item, "text"):
+            out.append(item.text)
+        elif hasattr(item, "__len__"):
+            walk(item, out)
+
+
+def test_the_simulator_reaches_the_test_from_the_settings_menu():
+    texts = run_sim_into_hwtest([(1200, "A.P1")])
+    assert any(t.startswith("HARDWARE TEST   screen: ") for t in texts), texts
+    assert "HARDWARE TEST   screen: GREEN" in texts  # the colours cycle there too
+
+
+def test_the_simulator_routes_raw_key_edges_to_the_test():
+    texts = run_sim_into_hwtest([(500, "B.L"), (800, "A.SPIT")])
+    assert "last: A SPIT  key 7  pin GP7" in texts
+    assert "worked 2/16   presses 2" in texts
+
+
+def test_the_simulator_enters_the_test_with_b_spit_held_at_power_up_and_leaves_it():
+    from host_tools.sim.run import Sim
+    from host_tools.sim.script import parse
+
+    script = "0 B.SPIT 1500\n2000 A.P2\n2400 A.SPIT\n2600 A.SPIT\n2800 A.SPIT"
+    seen = []
+
+    def on_frame(sim):
+        texts = []
+        if sim.screen is not None and sim.screen.display.root_group is not None:
+            walk(sim.screen.display.root_group, texts)
+        seen.append((sim.elapsed, texts))
+
+    Sim(headless=True, events=parse(script), until_ms=3300, on_frame=on_frame).run()
+    during = [texts for t, texts in seen if 2100 <= t <= 2300]
+    assert during and "last: A P2  key 1  pin GP1" in during[-1]
+    assert "worked 2/16   presses 2" in during[-1]  # the held B SPIT counts: it works
+    assert not any(t.startswith("HARDWARE TEST") for t in seen[-1][1])  # left after 3 SPITs
