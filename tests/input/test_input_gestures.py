@@ -1,5 +1,5 @@
 # SPDX-License-Identifier: MIT
-"""Every gesture of CONSOLE.md "The buttons in play", through the keypad, the race and the engine."""
+"""Every gesture of CONSOLE.md "The buttons in play", through keypad, race and engine."""
 
 import pytest
 

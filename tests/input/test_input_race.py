@@ -49,7 +49,8 @@ def test_a_lost_race_is_retargeted_when_the_card_fits_the_other_pile():
         spit=(["5C"], ["3D"]),
     )
     rig = Rig(game, frame_ms=5)
-    rig.tap(B, panel.R, then=1600)  # B points at pile 0 (his R); the aim lapses, the preference stays
+    # B points at pile 0 (his R); the armed aim lapses, the preference stays.
+    rig.tap(B, panel.R, then=1600)
     rig.new()
     rig.keys.press(panel.key(A, panel.P1), rig.at(5))
     rig.keys.press(panel.key(B, panel.P1), rig.at(6))
@@ -126,7 +127,7 @@ def test_same_scan_ties_through_the_keypad_are_not_pin_order():
     # The keypad queues one scan's presses in pin order: A (keys 0-7) always first.
     rig = Rig(race_layout(), frame_ms=20)
     a_won = 0
-    for n in range(400):
+    for _ in range(400):
         rig.game = race_layout()
         rig.race.reset(rig.game, rig.now())
         t = rig.at(3)
