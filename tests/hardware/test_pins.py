@@ -101,3 +101,32 @@ def test_board_ids_choose_the_map():
     assert pins.board_pins("some_other_rp2040", default=None) is None
     ids = [i for b in pins.BOARDS for i in b["board_ids"]]
     assert len(ids) == len(set(ids))
+
+
+def test_the_map_reads_the_same_on_micropython():
+    """The device's own interpreter (32-bit MicroPython) sees the same map."""
+    from tests.mpvm.vm import MicroPythonVM, available
+
+    reason = available()
+    if reason:
+        pytest.skip("MicroPython VM unavailable: %s" % reason)
+    with MicroPythonVM(dirs=["firmware/lib"]) as vm:
+        out = vm.run(
+            "from spit import pins\n"
+            "for b in ('raspberry_pi_pico', 'adafruit_feather_rp2040', 'unknown'):\n"
+            "    m = pins.board_pins(b)\n"
+            "    print(m['name'], [pins.gpio_number(m, n) for n in m['panel']])\n"
+        )
+    for line, board_id in zip(
+        out.splitlines(), ("raspberry_pi_pico", "adafruit_feather_rp2040", "unknown"), strict=True
+    ):
+        board = pins.board_pins(board_id)
+        assert line == "%s %s" % (
+            board["name"],
+            [pins.gpio_number(board, n) for n in board["panel"]],
+        )
+
+
+def test_a_name_without_a_gpio_is_a_clear_error():
+    with pytest.raises(ValueError, match="no GPIO known for pin D99"):
+        pins.gpio_number(pins.FEATHER_RP2040, "D99")

@@ -15,18 +15,13 @@ Each board is a dict:
                  ``keypad.Keys(panel pins)`` yields ``key_number = player * 8 + button``
                  (the button table itself lives in ``spit.panel``)
   ``buzzer``     the piezo's PWM pin (``None`` = no buzzer)
-  ``gpio``       RP2040 GPIO number of every pin name used (for docs and checks)
+  ``gpio``       RP2040 GPIO number of each pin name that is not ``GPn`` (for docs and checks)
 """
 
 try:
     from typing import Any, Optional  # noqa: F401 (used in type comments)
 except ImportError:
     pass
-
-
-def _gp(*numbers):
-    """Pico-style names ``GPn`` with their GPIO numbers (the Pico's silkscreen is the GPIO)."""
-    return {"GP" + str(n): n for n in numbers}
 
 
 # The default build (CONSOLE.md): Pico header, SPI0 on GP18/GP19, panels on GP0-GP15.
@@ -51,7 +46,7 @@ PICO = {
         "GP8", "GP9", "GP10", "GP11", "GP12", "GP13", "GP14", "GP15",
     ),
     "buzzer": "GP26",
-    "gpio": _gp(*range(23), 26, 27, 28),
+    "gpio": {},  # every name is GPn: the number is in the name
 }  # type: dict[str, Any]  # fmt: skip
 
 # Adafruit Feather RP2040: 21 GPIOs on the headers, all used. D13 drives the red LED, whose
@@ -94,4 +89,9 @@ def board_pins(board_id, default=PICO):
 def gpio_number(pins, name):
     # type: (dict[str, Any], str) -> int
     """RP2040 GPIO number of pin ``name`` on the board described by ``pins``."""
-    return pins["gpio"][name]
+    number = pins["gpio"].get(name)
+    if number is None:
+        if name[:2] != "GP":
+            raise ValueError("no GPIO known for pin " + name)
+        number = int(name[2:])
+    return number
