@@ -139,8 +139,11 @@ class Banner:
             self.dirty.add(cross.x, cross.y, 40, 54)
             cross.hidden = True
         if spot is not None and not spot.frame.hidden:
-            cross.x = spot.frame.x
-            cross.y = spot.frame.y
+            if cross.x != spot.frame.x or cross.y != spot.frame.y:
+                # displayio repaints where a moved TileGrid was last drawn, even if hidden since
+                self.dirty.add(cross.x, cross.y, 40, 54)
+                cross.x = spot.frame.x
+                cross.y = spot.frame.y
             cross.hidden = False
             self.dirty.add(cross.x, cross.y, 40, 54)
         self.status[p].set(why, halves.RED)

@@ -1,0 +1,170 @@
+"""Only what changed is redrawn: the view's own ledger, checked against displayio's dirty areas."""
+
+import random
+
+import numpy as np
+
+import spit
+from spit import halves, sprites
+from tests.view.pixels import inside, pile_box, recorded, region, stock_box
+
+R = spit.Rules()
+SCREEN = halves.W * halves.H
+
+
+def _game():
+    return spit.Game.from_layout(
+        R,
+        stocks=([["5C"], ["KH", "3H"]], [["JS"], ["2H", "3D"]]),
+        hands=(["2C", "4C"], ["2D", "4S"]),
+        spit=(["4D"], ["QS"]),
+    )
+
+
+def _covered(areas, rects):
+    return [a for a in areas if not any(inside(a, r) for r in rects)]
+
+
+def test_a_frame_without_change_redraws_nothing(screen, view):
+    g = _game()
+    view.show_game(g)
+    screen.refresh()
+    screen.refresh()
+    assert view.update(g, 5) == 0
+    assert screen.refresh() == []
+
+
+def test_a_play_touches_a_stock_pile_and_a_spit_pile_and_their_counts(screen, view):
+    g = _game()
+    view.show_game(g)
+    screen.refresh()
+    screen.refresh()
+    assert g.play(0, 0, 0, 10) == spit.OK  # A's 5C onto pile 0
+    pixels = view.update(g, 10)
+    rects = recorded(view)
+    assert stock_box(0, 0) in rects
+    assert pile_box(0) in rects
+    sizes = [view.table.size[p][0].text.box for p in (0, 1)]
+    assert sorted(rects) == sorted([stock_box(0, 0), pile_box(0)] + sizes)
+    areas = screen.refresh()
+    assert areas, "displayio saw the change"
+    assert _covered(areas, rects) == [], "displayio redrew outside what the view recorded"
+    assert pixels == sum(w * h for _, _, w, h in rects)
+    assert pixels < SCREEN // 10
+
+
+def test_a_play_off_a_deeper_pile_also_redraws_its_depth_cue(screen, view):
+    g = _game()
+    view.show_game(g)
+    screen.refresh()
+    screen.refresh()
+    assert g.play(0, 1, 0, 10) == spit.OK  # A's 3H onto the 4D: KH under it turns up
+    view.update(g, 10)
+    rects = recorded(view)
+    depth = view.table.depth[0][1].grid
+    sizes = [view.table.size[p][0].text.box for p in (0, 1)]
+    expected = [stock_box(0, 1), (depth.x, depth.y, sprites.CARD_W, sprites.DEPTH_H), pile_box(0)]
+    assert sorted(rects) == sorted(expected + sizes)
+    assert _covered(screen.refresh(), rects) == []
+
+
+def test_a_refused_press_touches_the_x_and_the_status_line_only(screen, view):
+    g = _game()
+    view.show_game(g)
+    screen.refresh()
+    screen.refresh()
+    code = g.play(1, 0, 0, 10)  # B's JS on the 4D: refused
+    assert code == spit.E_RANK
+    view.outcome(1, 0, code, 10)
+    view.update(g, 10)
+    rects = recorded(view)
+    # the X, the line, and where the X was drawn before it moved here
+    assert stock_box(1, 0) in rects and view.banner.status[1].box in rects
+    assert len(rects) <= 3
+    assert _covered(screen.refresh(), rects) == []
+
+
+def test_random_games_never_redraw_outside_the_ledger(screen, view):
+    """Play random legal (and some refused) actions; every displayio dirty area is recorded."""
+    rng = random.Random(7)
+    screen.display.partial = True  # paint only the dirty areas, as a panel would: fast
+    try:
+        _random_games(screen, view, rng)
+    finally:
+        screen.display.partial = False
+
+
+def _random_games(screen, view, rng):
+    for seed in (1, 2, 3):
+        g = spit.Game(R, seed=seed)
+        view.show_game(g, 0)
+        screen.refresh()
+        screen.refresh()
+        t = 0
+        for _ in range(250):
+            t += 37
+            p = rng.randrange(2)
+            legal = g.legal(p)
+            if g.phase == spit.OVER:
+                break
+            if legal and rng.random() < 0.85:
+                kind, x, y = rng.choice(legal)
+                code = _apply(g, p, kind, x, y, t)
+                button = {spit.A_SPIT: 7, spit.A_SLAP: 5 + x, spit.A_CHOOSE: 5 + x}.get(kind, x)
+            else:
+                button = rng.randrange(5)
+                code = g.play(p, button, rng.randrange(2), t)
+            view.outcome(p, button, code, t)
+            g.tick(t)
+            view.update(g, t)
+            rects = recorded(view)
+            areas = screen.refresh()
+            if view.dirty.full:
+                continue
+            assert _covered(areas, rects) == [], (t, rects, areas)
+        _same_as_a_fresh_view(screen, view, g, t + 10000)
+
+
+def _same_as_a_fresh_view(screen, view, g, t):
+    """After hundreds of partial redraws the table looks exactly as a fresh full draw of it."""
+    from spit.view import View
+
+    view.update(g, t)  # flashes are over by now
+    screen.refresh()
+    kept = region(screen, 0, 16, halves.W, halves.H - 32)  # all but the two status lines
+    fresh = View(screen.display)
+    fresh.show_game(g, t)
+    screen.refresh()
+    assert np.array_equal(region(screen, 0, 16, halves.W, halves.H - 32), kept)
+    screen.display.root_group = view.root
+    screen.refresh()
+
+
+def _apply(g, p, kind, x, y, t):
+    if kind == spit.A_SPIT:
+        return g.spit(p, t)
+    if kind == spit.A_PLAY:
+        return g.play(p, x, y, t)
+    if kind == spit.A_MOVE:
+        return g.move(p, x, y, t)
+    if kind == spit.A_FLIP:
+        return g.flip(p, x, t)
+    if kind == spit.A_SLAP:
+        return g.slap(p, x, t)
+    return g.choose(p, x, t)
+
+
+def test_menu_cursor_move_redraws_two_rows_on_each_half(screen, view):
+    from spit import menu
+
+    m = menu.Menu("Settings", menu.SETTINGS)
+    view.show_menu(m)
+    screen.refresh()
+    screen.refresh()
+    assert view.update_menu(m) == 0
+    m.press(0, 3)  # P4: down
+    pixels = view.update_menu(m)
+    rects = recorded(view)
+    assert len(rects) == 8  # old and new row, label and value, on both halves
+    assert pixels < SCREEN // 3  # row slots, not the screen
+    assert _covered(screen.refresh(), rects) == []
