@@ -98,6 +98,13 @@ class Sim:
         """Stand-ins into sys.modules, firmware/lib on sys.path, settings.toml into os.environ."""
         from host_tools.sim.stubs import board, usb_cdc, watchdog
 
+        # what to put back on close(): a test run in-process leaves the interpreter as it was
+        self._saved_modules = {
+            name: module
+            for name, module in sys.modules.items()
+            if name in STAND_INS or name == "spit" or name.startswith("spit.")
+        }
+
         lib = str(FIRMWARE / "lib")
         if lib not in sys.path:
             sys.path.insert(0, lib)
@@ -317,6 +324,13 @@ class Sim:
 
     def close(self):
         self.restore_env()
+        saved = getattr(self, "_saved_modules", None)
+        if saved is not None:
+            for name in list(sys.modules):
+                if name in STAND_INS or name == "spit" or name.startswith("spit."):
+                    del sys.modules[name]
+            sys.modules.update(saved)
+            self._saved_modules = None
         if self.screen is not None:
             self.screen.release()
             self.screen = None

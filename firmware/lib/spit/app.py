@@ -160,7 +160,9 @@ class App:
         self.read_input(now)  # 1
         self.step(now)  # 2
         self.view_update(now)  # 3
-        self.sound.update(now)  # 4
+        if self.match is not None:  # 4
+            self.match.cues(self.sound, self.stats, now)
+        self.sound.update(now)
         if self.match is not None:  # 5
             self.match.write_log(self.log)
         if self.hw.debug:
@@ -192,15 +194,14 @@ class App:
         if events.overflowed:
             events.clear()
             keys.reset()  # held keys are reported again: nothing stays stuck
-            race.resync(now)
-            self.log.overflow(now, b"keys", 1)
+            race.resync(now)  # in a game the race's overflow outcome goes to the log
 
     def on_button(self, p, button, now):
         # type: (int, int, int) -> None
         """One debounced press outside a game, routed to whatever screen is up."""
         phase = self.phase
         if phase == TITLE:
-            self.on_title(p, button, now)
+            self.on_menu(self.title, p, button, now)
         elif phase == SETTINGS:
             self.on_menu(self.settings, p, button, now)
         elif phase == PAUSE:
@@ -211,13 +212,6 @@ class App:
         elif phase == FAULT:
             if ticks_diff(now, self.phase_t) >= OVER_GUARD_MS:
                 self.enter(TITLE, now)
-
-    def on_title(self, p, button, now):
-        # type: (int, int, int) -> None
-        if button == panel.SPIT:
-            self.new_game(now)
-            return
-        self.on_menu(self.title, p, button, now)
 
     def on_menu(self, menu, p, button, now):
         # type: (menus.Menu, int, int, int) -> None
@@ -404,7 +398,7 @@ class App:
             return
         phase = self.phase
         if (phase == GAME or phase == ATTRACT or phase == OVER) and self.match is not None:
-            self.match.show(view, self.sound, self.stats, now)
+            self.match.show(view, now)
         elif phase == TITLE:
             view.update_menu(self.title, now)
         elif phase == SETTINGS:

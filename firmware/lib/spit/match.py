@@ -17,7 +17,7 @@ the log is written early so that no action line is ever lost.
 import spit
 from spit import panel
 from spit import sound as cues
-from spit.panel import NO_ACTION, Outcome
+from spit.panel import Outcome
 
 try:
     from typing import Any, Optional  # noqa: F401 (type comments)
@@ -48,7 +48,8 @@ class Match:
         self.bots = bots
         self.outcomes = [Outcome() for _ in range(OUTCOMES)]
         self.n = 0  # outcomes kept this frame
-        self.shown = 0  # of which the view and sound have seen
+        self.viewed = 0  # of which the view has seen
+        self.shown = 0  # of which the sound has heard
         self.logged = 0  # of which the log has written
         self.log = None  # type: Any
         self.round = self.game.round
@@ -57,7 +58,6 @@ class Match:
         self.pause_asked = False
         self.slaps = 0
         self.stats = None  # type: Any
-        self.presses = 0
         self.refusals = 0
 
     # -- step engine --------------------------------------------------------------------
@@ -75,7 +75,7 @@ class Match:
     def step(self, now):
         # type: (int) -> None
         """CPU players press, then every due press goes to the engine in fair time order."""
-        self.n = self.shown = self.logged = 0
+        self.n = self.viewed = self.shown = self.logged = 0
         for bot in self.bots:
             if bot is not None:
                 bot.feed(now, self.race)
@@ -96,29 +96,34 @@ class Match:
         if self.n == OUTCOMES:
             if self.log is not None:
                 self.write_log(self.log)  # never lose an action line
-            self.n = self.shown = self.logged = 0
+            self.n = self.viewed = self.shown = self.logged = 0
         self.outcomes[self.n].copy_from(out)
         self.n += 1
 
-    # -- update view + sound -------------------------------------------------------------
-    def show(self, view, sound, stats, now):
-        # type: (Any, Any, Any, int) -> None
-        """Hand this frame's outcomes to the view (refusals flash) and the buzzer, then let the
-        view redraw what changed."""
+    # -- update view, then sound -------------------------------------------------------
+    def show(self, view, now):
+        # type: (Any, int) -> None
+        """This frame's refusals and calls to the view (refusals flash), then redraw what
+        changed."""
+        if view is None:
+            return
+        for i in range(self.viewed, self.n):
+            out = self.outcomes[i]
+            if out.player >= 0 and (out.refused or out.code == 0):
+                view.outcome(out.player, out.button, out.code, now, out.lost_race)
+        self.viewed = self.n
+        view.update(self.game, now)
+
+    def cues(self, sound, stats, now):
+        # type: (Any, Any, int) -> None
+        """This frame's sounds: a click per card, a low buzz per refusal, a chime per round."""
         for i in range(self.shown, self.n):
             out = self.outcomes[i]
-            p = out.player
-            if p < 0:
-                continue
-            refused = out.refused
-            if view is not None and (refused or out.code == 0):
-                view.outcome(p, out.button, out.code, now, out.lost_race)
-            self._cue(out, refused, sound, stats, now)
+            if out.player >= 0:
+                self._cue(out, out.refused, sound, stats, now)
         self.shown = self.n
         if self.game.round != self.round and not self.over:
             sound.cue(cues.ROUND, now)
-        if view is not None:
-            view.update(self.game, now)
 
     def _cue(self, out, refused, sound, stats, now):
         # type: (Any, bool, Any, Any, int) -> None
@@ -152,12 +157,7 @@ class Match:
         # type: (Any) -> None
         """P and A lines for this frame's outcomes, R/E lines when a round or the game ended."""
         for i in range(self.logged, self.n):
-            out = self.outcomes[i]
-            if out.player >= 0 and out.button >= 0:
-                self.presses += 1
-                log.press(out.t, out.player, out.button, True, out.code, out.kind, out.x, out.y)
-            if out.code == 0 and out.kind != NO_ACTION:
-                log.action(out.te, out.player, out.kind, out.x, out.y)
+            log.outcome(self.outcomes[i])  # P line per press, A line per carried-out action
         self.logged = self.n
         game = self.game
         if game.round != self.round and not self.logged_over:

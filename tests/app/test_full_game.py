@@ -1,0 +1,126 @@
+# SPDX-License-Identifier: MIT
+"""A whole game through the real app: title -> game -> result, its log replays, its script too.
+
+The game is played by tests/app/player.py through the simulated keypad (the same path a person's
+presses take: keypad -> race -> gestures -> engine), writing down every press as a script line.
+"""
+
+import subprocess
+import sys
+
+import pytest
+from player import Scripter
+from simkit import SimStop, simulate
+
+import spit
+
+SEED = 3
+
+
+def _parse_log(text):
+    """Rules keywords, seed, history (A lines) and the E line of the first game in a log."""
+    rules = {}
+    seed = None
+    history = []
+    end = None
+    for line in text.splitlines():
+        fields = line.split(" ")
+        tag = fields[0]
+        if tag == "G":
+            for field in fields[3:-1]:
+                key, _, value = field.partition("=")
+                if key == "seed":
+                    seed = int(value)
+                elif key in ("mode", "scoring"):
+                    rules[key] = value
+                elif key in ("stocks", "target", "slap_timeout_ms", "speed_side"):
+                    if value != "-":
+                        rules[key] = int(value)
+                elif key in ("slap", "alternate_colors", "auto_flip"):
+                    rules[key] = value == "1"
+        elif tag == "A":
+            t, p, kind, x, y = (int(v) for v in fields[2:7])
+            history.append((t, p, kind, x, y))
+        elif tag == "E":
+            end = [int(v) for v in fields[3:-1]]
+    return rules, seed, history, end
+
+
+@pytest.fixture(scope="module")
+def played(tmp_path_factory):
+    """One scripted game, played closed-loop; the run, the script and the screenshot paths."""
+    folder = tmp_path_factory.mktemp("game")
+    scripter = Scripter(think_ms=(60, 400))
+
+    def on_frame(sim):
+        scripter(sim)
+        if scripter.over_at is not None and sim.elapsed >= scripter.over_at + 2000:
+            sim.screenshot(folder / "over.png")
+            raise SimStop("game over shown")
+
+    run = simulate(seed=SEED, until_ms=600000, on_frame=on_frame)
+    script = folder / "game.txt"
+    script.write_text(scripter.script_text())
+    return run, scripter, folder
+
+
+def test_the_game_reaches_a_result_and_the_result_screen(played):
+    run, scripter, _ = played
+    app = run.app
+    game = app.match.game
+    assert run.why == "game over shown"
+    assert app.phase == run.appmod.OVER
+    assert game.phase == spit.OVER
+    # A thinks 60 ms, B 400 ms: the faster player must win the game.
+    assert game.winner == 0
+    assert len(game.cards(0)) == 0 or game.score(0) < game.score(1)
+    assert app.stats.played_total() == 1 and app.stats.won_total(0) == 1
+    assert scripter.actions > 50
+
+
+def test_the_log_replays_to_the_same_state(played):
+    run, _, _ = played
+    game = run.app.match.game
+    rules, seed, history, end = _parse_log(run.log)
+    assert seed == SEED
+    again = spit.replay(spit.Rules(**rules), seed, history)
+    assert again.phase == spit.OVER
+    assert again.winner == game.winner
+    assert again.round == game.round
+    for p in (0, 1):
+        assert sorted(again.cards(p)) == sorted(game.cards(p))
+        assert again.score(p) == game.score(p)
+    for j in (0, 1):
+        assert again.spit_size(j) == game.spit_size(j)
+        assert again.spit_top(j) == game.spit_top(j)
+    assert end[0] == game.winner and end[2] == len(game.cards(0))
+
+
+def test_the_log_passes_the_host_replay_tool(played, tmp_path):
+    run, _, _ = played
+    log = tmp_path / "game.log"
+    log.write_text(run.log)
+    out = subprocess.run(
+        [sys.executable, "-m", "host_tools.spitlog", "replay", str(log)],
+        capture_output=True, text=True, timeout=60,
+    )  # fmt: skip
+    assert out.returncode == 0, out.stdout + out.stderr
+    assert "0 with mismatches" in out.stdout
+
+
+def test_the_script_alone_plays_the_same_game_from_the_command_line(played, tmp_path):
+    run, _, folder = played
+    shot = tmp_path / "end.png"
+    log = tmp_path / "again.log"
+    out = subprocess.run(
+        [sys.executable, "-m", "host_tools.sim", "--headless", "--seed", str(SEED), "--script",
+         str(folder / "game.txt"), "--screenshot", str(shot), "--log", str(log)],
+        capture_output=True, text=True, timeout=120,
+    )  # fmt: skip
+    assert out.returncode == 0, out.stderr
+    first = _parse_log(run.log)
+    again = _parse_log(log.read_text())
+    assert again[1] == first[1]  # seed
+    assert again[2] == first[2]  # every carried-out action, at the same times
+    assert again[3] == first[3]  # the same result
+    assert shot.stat().st_size > 1000
