@@ -58,7 +58,8 @@ def run(tmp_path_factory):
 
 def pixels(path):
     """(240, 320, 3) RGB array of a screenshot."""
-    return np.ascontiguousarray(pygame.surfarray.array3d(pygame.image.load(str(path))).transpose(1, 0, 2))
+    surface = pygame.image.load(str(path))
+    return np.ascontiguousarray(pygame.surfarray.array3d(surface).transpose(1, 0, 2))
 
 
 def white(image, x, y, w, h):
