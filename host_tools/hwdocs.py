@@ -62,7 +62,7 @@ BOM = (
     ('2.8" 320x240 SPI TFT, ILI9341', 1, "Adafruit 1770; generic red-PCB ILI9341 SPI module",
      12.0, "ST7789 320x240 SPI module also supported (settings.toml)"),
     ("30 mm arcade push button, snap-in, microswitch", 16,
-     "Sanwa OBSF-30; Seimitsu PS-14-GN; generic 30 mm", 2.5,
+     "Sanwa OBSF-30; generic 30 mm snap-in", 2.5,
      "14 for piles/L/R + 2 SPIT (SPIT may be a bigger dome button)"),
     ("Piezo buzzer, passive", 1, "Adafruit 160 (PS1240)", 1.5, "optional; silent without"),
     ("Quick-disconnect crimp terminals, female", 32, "2.8 mm (0.110\") for Sanwa; 4.8 mm "
