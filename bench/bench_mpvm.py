@@ -19,7 +19,7 @@ if _LIB not in sys.path:
 
 import spit  # noqa: E402
 from tests.mpvm.games import MEASURE_SRC, record_game, ship_history  # noqa: E402
-from tests.mpvm.vm import MicroPythonVM, available  # noqa: E402
+from tests.mpvm.vm import MicroPythonVM, VMError, available  # noqa: E402
 
 SEEDS = (1, 2, 3, 4)
 REPEATS = 40
@@ -73,6 +73,23 @@ def import_bytes(vm):
     return vm.retained("import spit")
 
 
+def module_footprints(libs):
+    """Bytes each firmware submodule keeps on top of `import spit`, each in a fresh VM (interned
+    names outlive a module, so a second import in one VM would look cheaper than it is)."""
+    rows = []
+    for name in sorted(p.stem for p in (pathlib.Path(_LIB) / "spit").glob("*.py")):
+        if name == "__init__":
+            continue
+        with MicroPythonVM(dirs=["firmware/lib"], host_libs=libs) as vm:
+            vm.run(f"spit = None\nm_{name} = None")
+            vm.retained("import spit")
+            try:
+                rows.append((name, vm.retained(f"import spit.{name} as m_{name}")))
+            except VMError as err:
+                rows.append((name, err.traceback.strip().splitlines()[-1]))
+    return rows
+
+
 def bytes_per_play(vm, games):
     """Total bytes allocated by carried-out plays (outside new deals) / number of such plays."""
     total = plays = 0
@@ -120,17 +137,22 @@ def main():
     for seed in SEEDS:
         g, rules = record_game({}, seed)
         games.append((rules, seed, list(g.history)))
-    with MicroPythonVM(dirs=["firmware/lib"]) as vm:
+    libs = ("adafruit_ticks", "adafruit_debouncer", "adafruit_display_text")
+    with MicroPythonVM(dirs=["firmware/lib"], host_libs=libs) as vm:
         footprint = import_bytes(vm)
         vm.run(MEASURE_SRC + REPLAY_SRC)
         total, plays = bytes_per_play(vm, games)
         deal_us, steps_per_s, plays_per_s = speed(vm, games)
+    modules = module_footprints(libs)
     steps = sum(len(h) for _, _, h in games)
     print(f"   import spit retains   {footprint} bytes (budget 24576)")
     print(f"   bytes per play        {total / max(plays, 1):.2f} ({total} B over {plays} plays)")
     print(f"   plays per second      {plays_per_s:,.0f} (play() calls timed alone)")
     print(f"   steps per second      {steps_per_s:,.0f} (tick + action; {steps} steps x {REPEATS})")
     print(f"   deal of a new game    {deal_us:,.0f} us")
+    print("   submodules, bytes kept on top of `import spit` (each imported alone):")
+    for name, size in modules:
+        print(f"     spit.{name:<10} {size}")
 
 
 if __name__ == "__main__":
