@@ -5,9 +5,11 @@
 libraries the firmware imports (adafruit_ticks, adafruit_debouncer, adafruit_display_text).
 `mpvm_factory(**kw)` starts extra VMs (fresh interpreter, e.g. for an import footprint) and closes
 them after the test.
-Every test here is skipped with a clear reason when node or node_modules are missing.
+Every test here is skipped with a clear reason when node or node_modules are missing (`make test`
+installs them), and fails instead when the CI environment variable is set: CI must run the proof.
 """
 
+import os
 from collections.abc import Iterator
 
 import pytest
@@ -20,6 +22,8 @@ HOST_LIBS = ("adafruit_ticks", "adafruit_debouncer", "adafruit_display_text")
 
 def _need_vm() -> None:
     reason = available()
+    if reason and os.environ.get("CI"):
+        pytest.fail(f"MicroPython VM unavailable in CI: {reason}")
     if reason:
         pytest.skip(f"MicroPython VM unavailable: {reason}")
 

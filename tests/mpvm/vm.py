@@ -35,6 +35,7 @@ import pathlib
 import selectors
 import shutil
 import subprocess
+import tempfile
 from collections.abc import Iterable, Mapping
 
 REPO = pathlib.Path(__file__).resolve().parents[2]
@@ -110,11 +111,13 @@ class MicroPythonVM:
             raise VMUnavailable(reason)
         self.timeout = timeout
         self._buf = b""
+        # Node's own messages go to a file: a full stderr pipe nobody reads would block it.
+        self._err = tempfile.TemporaryFile()
         self._proc = subprocess.Popen(
             ["node", str(VM_JS), str(heapsize)],
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
-            stderr=subprocess.PIPE,
+            stderr=self._err,
             cwd=REPO,
         )
         self._sel = selectors.DefaultSelector()
@@ -234,9 +237,8 @@ class MicroPythonVM:
         return line
 
     def _stderr(self) -> str:
-        if self._proc.poll() is None or self._proc.stderr is None:
-            return ""
-        return self._proc.stderr.read().decode(errors="replace")[-2000:]
+        self._err.seek(0)
+        return self._err.read().decode(errors="replace")[-2000:]
 
     def close(self, kill: bool = False) -> None:
         proc = self._proc
@@ -252,9 +254,9 @@ class MicroPythonVM:
                 proc.kill()
                 proc.wait()
         self._sel.close()
-        for stream in (proc.stdout, proc.stderr):
-            if stream is not None:
-                stream.close()
+        if proc.stdout is not None:
+            proc.stdout.close()
+        self._err.close()
 
     def __enter__(self) -> MicroPythonVM:
         return self
