@@ -12,13 +12,13 @@ from host_tools.sim.stubs import keypad, supervisor
 from spit import panel
 from spit.race import Race
 
-Out = namedtuple("Out", "player button t te gesture kind x y code lost_race first refused")
+Out = namedtuple("Out", "player button key t te gesture kind x y code lost_race first refused")
 NAMES = panel.GESTURE_NAMES
 
 
 def snapshot(o):
     return Out(
-        o.player, o.button, o.t, o.te, NAMES[o.gesture], o.kind, o.x, o.y, o.code,
+        o.player, o.button, o.key, o.t, o.te, NAMES[o.gesture], o.kind, o.x, o.y, o.code,
         o.lost_race, o.first, o.refused,
     )  # fmt: skip
 

@@ -148,7 +148,8 @@ class Keys:
         self._contact = [False] * self.key_count
         self._count = [0] * self.key_count  # integrator, 0..threshold
         self._state = [False] * self.key_count  # debounced
-        self._changes = []  # (t, key, pressed) contact changes still to come, in push order
+        self._changes = []  # (t, key, pressed) contact changes still to come, in time order
+        self._active = set()  # keys whose integrator or state has not caught up with the contact
         self._next_scan = supervisor.ticks_ms()
         self._deinited = False
         _live.append(self)
@@ -159,6 +160,7 @@ class Keys:
         self._catch_up()
         self._count = [0] * self.key_count
         self._state = [False] * self.key_count
+        self._active = set(range(self.key_count))
 
     def deinit(self) -> None:
         self._deinited = True
@@ -177,12 +179,20 @@ class Keys:
         if not 0 <= key < self.key_count:
             raise ValueError("no key %r" % (key,))
         t = supervisor.ticks_ms() if t is None else t
-        self._changes.append((t % _PERIOD, key, bool(pressed)))
+        self._schedule(t, key, bool(pressed))
         for offset in range(1, self.bounce_ms):
             if self._rng.random() < 0.5:  # chatter: the contact opens again for this ms
-                self._changes.append(((t + offset) % _PERIOD, key, not pressed))
-                self._changes.append(((t + offset + 1) % _PERIOD, key, bool(pressed)))
-        self._changes.sort(key=lambda c: _diff(c[0], self._next_scan))  # stable: ties keep order
+                self._schedule(t + offset, key, not pressed)
+                self._schedule(t + offset + 1, key, bool(pressed))
+
+    def _schedule(self, t, key, pressed):
+        """Insert a contact change, keeping time order (same time: in the order given)."""
+        t %= _PERIOD
+        changes = self._changes
+        i = len(changes)
+        while i and _diff(changes[i - 1][0], t) > 0:
+            i -= 1
+        changes.insert(i, (t, key, pressed))
 
     def press(self, key: int, t=None) -> None:
         self.set_contact(key, True, t)
@@ -193,8 +203,7 @@ class Keys:
     def trace(self, key: int, t0: int, pattern: str) -> None:
         """Contact of ``key`` for each ms from ``t0``: ``pattern`` of '1' closed / '0' open."""
         for i, ch in enumerate(pattern):
-            self._changes.append(((t0 + i) % _PERIOD, key, ch == "1"))
-        self._changes.sort(key=lambda c: _diff(c[0], self._next_scan))
+            self._schedule(t0 + i, key, ch == "1")
 
     # -- scanning -----------------------------------------------------------------------------
     def _catch_up(self) -> None:
@@ -215,22 +224,18 @@ class Keys:
             self._next_scan = (self._next_scan + step) % _PERIOD
 
     def _settled(self) -> bool:
-        top = self.threshold
-        for k in range(self.key_count):
-            if self._count[k] != (top if self._contact[k] else 0):
-                return False
-            if self._state[k] != self._contact[k]:
-                return False
-        return True
+        return not self._active
 
     def _scan(self, t: int) -> None:
         self.scans += 1
         changes = self._changes
+        active = self._active
         while changes and _diff(t, changes[0][0]) >= 0:
             _, key, pressed = changes.pop(0)
             self._contact[key] = pressed
+            active.add(key)
         top = self.threshold
-        for k in range(self.key_count):
+        for k in sorted(active):  # key_number order, as the device scans
             c = self._count[k]
             c = min(top, c + 1) if self._contact[k] else max(0, c - 1)
             self._count[k] = c
@@ -240,6 +245,8 @@ class Keys:
             elif self._state[k] and c == 0:
                 self._state[k] = False
                 self.events._record(k, False, t)
+            if c == (top if self._contact[k] else 0) and self._state[k] == self._contact[k]:
+                active.discard(k)
 
 
 def inject(key: int, pressed: bool, t=None) -> None:
