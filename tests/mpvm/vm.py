@@ -23,6 +23,8 @@ measure in SEPARATE calls. `vm.retained(code)` gives the bytes still held after 
 Keep the measured code in a function: module-level code can grow the globals dict.
 
 A fresh VM per test costs about 0.2 s; the pytest fixtures in tests/mpvm/conftest.py share one.
+`heapsize` is only the starting heap (it grows on demand); `gc.mem_alloc()` walks the whole heap,
+so the small default keeps a measurement per action cheap.
 """
 
 from __future__ import annotations
@@ -103,7 +105,7 @@ class MicroPythonVM:
         dirs: Iterable[str] | Mapping[str, str] = (),
         files: Mapping[str, str | bytes] | None = None,
         host_libs: Iterable[str] = (),
-        heapsize: int = 512 * 1024,
+        heapsize: int = 128 * 1024,
         timeout: float = 60.0,
     ) -> None:
         reason = available()
