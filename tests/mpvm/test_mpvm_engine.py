@@ -75,6 +75,8 @@ def test_same_seed_deals_same_cards(vm: MicroPythonVM, kw: dict) -> None:
 
 
 def test_recorded_games_replay_to_identical_state(vm: MicroPythonVM, games) -> None:
+    kinds = {step[2] for _, _, history, _ in games for step in history}
+    assert kinds == set(KIND_NAMES), f"the games never {set(KIND_NAMES) - kinds}"
     for rules, seed, history, final in games:
         ship_history(vm, history)
         there = vm.eval(f"snapshot(spit.replay(spit.Rules(**{rules!r}), {seed}, H))")
