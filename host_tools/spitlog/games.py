@@ -27,6 +27,7 @@ class Game:
     actions: list = field(default_factory=list)  # history tuples (t, p, kind, x, y)
     action_lines: list = field(default_factory=list)  # file line of each action
     presses: list = field(default_factory=list)  # P Lines
+    events: list = field(default_factory=list)  # P and A Lines in log order (for statistics)
     checkpoints: list = field(default_factory=list)  # (line_no, Line, actions before it)
     end: Line | None = None
     lost: int = 0  # lines lost or garbled inside the game (seq gaps)
@@ -44,6 +45,8 @@ class Game:
             bits.append("alt colours")
         if r.get("scoring") == "points":
             bits.append(f"points to {r.get('target') or 100}")
+        if r.get("auto_flip") is False:
+            bits.append("manual flip")
         return ", ".join(bits)
 
 
@@ -114,8 +117,10 @@ def _take(item: Line, no: int, path: str, game: Game | None, out: LogRead) -> Ga
     if tag == "A":
         game.actions.append((item.t,) + item.fields)
         game.action_lines.append(no)
+        game.events.append(item)
     elif tag == "P":
         game.presses.append(item)
+        game.events.append(item)
     elif tag in ("R", "E"):
         game.checkpoints.append((no, item, len(game.actions)))
         if tag == "E":

@@ -147,16 +147,13 @@ class Narrator:
         if not down or p not in (0, 1) or result in (spit.OK, panel.R_PENDING):
             return []
         btn = BUTTONS[button] if 0 <= button < len(BUTTONS) else str(button)
-        if lost and kind == spit.A_PLAY:
-            first = 1 - y if result == spit.OK else y
-            t0 = self.last_play.get(first, (item.t, 1 - p))[0]
-            margin = ticks_diff(item.t, t0)
+        if lost in (0, 1):
+            t0 = self.last_play.get(lost, (item.t, 1 - p))[0]
+            said = f"  {PLAYER[p]} lost the race for {PLAYER[lost]}'s pile by "
+            said += f"{ticks_diff(item.t, t0)} ms"
             if result == spit.OK:
-                return [
-                    f"  {PLAYER[p]} lost the race for {PLAYER[first]}'s pile by {margin} ms"
-                    f" (card went onto {PLAYER[y]}'s pile)"
-                ]
-            return [f"  {PLAYER[p]} lost the race for {PLAYER[y]}'s pile by {margin} ms"]
+                said += f" (card went onto {PLAYER[y]}'s pile)"
+            return [said]
         if result == spit.OK:
             return []
         return [f"  {PLAYER[p]} {btn} refused: {panel.reason(result)}"]

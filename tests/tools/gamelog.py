@@ -89,3 +89,34 @@ def record_games(stream, seeds, fw="test") -> list:
         t0 = TICKS_WRAP - 20_000 if i == 1 else 1000 + i  # one game crosses the ticks wrap
         games.append(play_game(log, seed, rules, t0))
     return games
+
+
+def race_game(log: EventLog, seed: int, presses: int = 600):
+    """A game driven through the real input layer (spit.race) with both panels mashed at once,
+    every outcome logged with ``log.outcome``, as the console's app does. Returns the game."""
+    from spit.race import Race
+
+    rng = random.Random(seed)
+    rules = spit.Rules()
+    game = spit.Game(rules=rules, seed=seed, record=True)
+    race = Race(seed=seed, listener=log.outcome)
+    race.reset(game, 0)
+    log.game_start(0, rules, seed)
+    t = 100
+    dealt = game.round
+    for _ in range(presses):
+        t += rng.randrange(5, 80)
+        for p in (0, 1):
+            if rng.random() < 0.6:
+                k = p * 8 + (7 if game.phase == spit.READY else rng.randrange(7))
+                at = t if rng.random() < 0.1 else t + rng.randrange(3)  # some exact ties
+                race.push(k, True, at)
+                race.push(k, False, at + 25)
+        race.step(game, t + 40)
+        if game.phase != spit.OVER and game.round != dealt:
+            log.round_end(t, game)
+            dealt = game.round
+        if game.phase == spit.OVER:
+            log.game_end(t, game)
+            break
+    return game

@@ -245,13 +245,13 @@ def test_record_over_a_pty_then_replay_verifies_every_game(tmp_path, recorded, c
     try:
         proc = subprocess.Popen(
             [sys.executable, "-m", "host_tools.spitlog", "record", str(out), "--port", pty.path,
-             "--games", "6", "--duration", "30"],
+             "--games", "6", "--duration", "60"],
             cwd=REPO, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
         )  # fmt: skip
         first = proc.stderr.readline()  # it has opened the port: the console may talk now
         assert first.startswith(b"[spitlog] connected"), first
         pty.write_in_thread(b"#$%garbage\n" + recorded, chunk=4000)
-        stdout, stderr = proc.communicate(timeout=30)
+        stdout, stderr = proc.communicate(timeout=90)
     finally:
         pty.close()
     assert proc.returncode == 0, stderr

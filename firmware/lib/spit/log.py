@@ -205,7 +205,7 @@ class EventLog:
         self._int(kind)
         self._int(x)
         self._int(y)
-        self._int(1 if lost else 0)
+        self._int(lost)
         self._int(delay)
         return self._finish()
 
@@ -221,7 +221,16 @@ class EventLog:
         if o.player < 0:
             return True
         ok = self.press(
-            o.te, o.player, o.button, True, o.code, o.kind, o.x, o.y, o.lost_race, o.te - o.t
+            o.te,
+            o.player,
+            o.button,
+            True,
+            o.code,
+            o.kind,
+            o.x,
+            o.y,
+            o.first if o.lost_race else -1,
+            o.te - o.t,
         )
         if o.code == 0 and o.kind >= 0:
             ok = self.action(o.te, o.player, o.kind, o.x, o.y) and ok

@@ -1,0 +1,183 @@
+# SPDX-License-Identifier: MIT
+"""Statistics of recorded games: reaction times, race and slap margins, ties, win rates; charts.
+
+Definitions (all in the console's effective time, i.e. after handicaps):
+- reaction time: a carried-out play's time minus the time of the action just before it (any
+  player's play, move, spit, or a tick) -- how long the player took to answer the last change;
+- race margin: a press that lost a same-pile race (P line ``lost`` = the pile), minus the other
+  player's play onto that pile just before it;
+- slap margin: the second slap of a slap race minus the first;
+- tie: presses of both players carrying the very same time.
+"""
+
+from __future__ import annotations
+
+import pathlib
+import statistics
+from collections import defaultdict
+
+import spit
+from host_tools.spitlog.narrate import ticks_diff
+
+PLAYERS = ("A", "B")
+MAX_REACTION_MS = 10_000  # longer than this is a pause, not a reaction
+
+
+def compute(games: list) -> dict:
+    reaction: dict = {0: [], 1: []}
+    race: list = []
+    slap: list = []
+    ties = 0
+    wins: dict = defaultdict(lambda: [0, 0, 0])  # variant -> [A, B, draws]
+    timeline: list = []  # (game number, winner)
+    for game in games:
+        _reactions(game, reaction)
+        race += _race_margins(game)
+        slap += _slap_margins(game)
+        ties += _ties(game)
+        if game.end is not None:
+            winner = game.end.fields[0]
+            wins[game.variant()][winner if winner in (0, 1) else 2] += 1
+            timeline.append((game.number, winner))
+    return {
+        "games": len(games),
+        "ended": len(timeline),
+        "reaction": reaction,
+        "race": race,
+        "slap": slap,
+        "ties": ties,
+        "wins": dict(wins),
+        "timeline": timeline,
+    }
+
+
+def _reactions(game, out: dict) -> None:
+    last = None
+    for item in game.events:
+        if item.tag != "A":
+            continue
+        p, kind = item.fields[0], item.fields[1]
+        if kind == spit.A_PLAY and last is not None:
+            dt = ticks_diff(item.t, last)
+            if 0 <= dt <= MAX_REACTION_MS:
+                out[p].append(dt)
+        last = item.t
+
+
+def _race_margins(game) -> list:
+    out = []
+    last_play: dict = {}  # pile -> (t, player) of the last carried-out play on it
+    for item in game.events:
+        if item.tag == "A" and item.fields[1] == spit.A_PLAY:
+            last_play[item.fields[3]] = (item.t, item.fields[0])
+        elif item.tag == "P":
+            p, _b, down, _result, _kind, _x, _y, lost, _d = item.fields
+            if down and lost in last_play and last_play[lost][1] == 1 - p:
+                out.append(ticks_diff(item.t, last_play[lost][0]))
+    return out
+
+
+def _slap_margins(game) -> list:
+    out = []
+    first = None
+    for item in game.events:
+        if item.tag != "A":
+            continue
+        if item.fields[1] == spit.A_SLAP:
+            if first is None:
+                first = item
+            else:
+                if item.fields[0] != first.fields[0]:
+                    out.append(ticks_diff(item.t, first.t))
+                first = None
+        elif item.fields[1] != spit.A_TICK:
+            first = None
+    return out
+
+
+def _ties(game) -> int:
+    ties = 0
+    seen: dict = {}
+    for item in game.presses:
+        if item.fields[2]:
+            seen.setdefault(item.t, set()).add(item.fields[0])
+    for players in seen.values():
+        ties += players == {0, 1}
+    return ties
+
+
+def _summary(values: list) -> str:
+    if not values:
+        return "-"
+    v = sorted(values)
+    return (
+        f"n={len(v):<5} median {statistics.median(v):>6.0f}  mean {statistics.fmean(v):>6.0f}  "
+        f"min {v[0]:>5}  max {v[-1]:>6}"
+    )
+
+
+def table(f: dict) -> str:
+    lines = [f"{f['games']} games ({f['ended']} finished)", ""]
+    lines.append("times in ms")
+    for p in (0, 1):
+        lines.append(f"  reaction {PLAYERS[p]:<14} {_summary(f['reaction'][p])}")
+    lines.append(f"  same-pile race margin   {_summary(f['race'])}")
+    lines.append(f"  slap margin             {_summary(f['slap'])}")
+    lines.append(f"  ties (same ms)          {f['ties']}")
+    lines.append("")
+    lines.append(f"  {'variant':<40} {'games':>5} {'A wins':>7} {'B wins':>7} {'draws':>6}")
+    for variant, (a, b, d) in sorted(f["wins"].items()):
+        n = a + b + d
+        lines.append(f"  {variant:<40} {n:>5} {a / n:>7.0%} {b / n:>7.0%} {d:>6}")
+    return "\n".join(lines)
+
+
+def charts(f: dict, folder: str | pathlib.Path) -> list[pathlib.Path]:
+    """reaction.png, margins.png, wins.png in ``folder``; returns their paths."""
+    import matplotlib
+
+    matplotlib.use("Agg")  # files only: no window, works on a headless machine
+    import matplotlib.pyplot as plt
+
+    out = pathlib.Path(folder)
+    out.mkdir(parents=True, exist_ok=True)
+    paths = []
+
+    fig, ax = plt.subplots(figsize=(7, 4))
+    for p in (0, 1):
+        if f["reaction"][p]:
+            ax.hist(f["reaction"][p], bins=40, alpha=0.6, label=f"player {PLAYERS[p]}")
+    ax.set(title="Reaction time per play", xlabel="ms since the previous change", ylabel="plays")
+    ax.legend()
+    paths.append(_save(fig, out / "reaction.png"))
+
+    fig, ax = plt.subplots(figsize=(7, 4))
+    if f["race"]:
+        ax.hist(f["race"], bins=30, alpha=0.7, label="same-pile race")
+    if f["slap"]:
+        ax.hist(f["slap"], bins=30, alpha=0.7, label="slap race")
+    ax.set(title="Race margins (loser behind winner)", xlabel="ms", ylabel="races")
+    ax.legend()
+    paths.append(_save(fig, out / "margins.png"))
+
+    fig, ax = plt.subplots(figsize=(7, 4))
+    xs = [n for n, _ in f["timeline"]]
+    for p in (0, 1):
+        total, ys = 0, []
+        for _, winner in f["timeline"]:
+            total += winner == p
+            ys.append(total)
+        ax.plot(xs, ys, marker="o", label=f"player {PLAYERS[p]}")
+    ax.set(title="Wins over time", xlabel="game", ylabel="games won")
+    ax.legend()
+    paths.append(_save(fig, out / "wins.png"))
+    return paths
+
+
+def _save(fig, path: pathlib.Path) -> pathlib.Path:
+    import matplotlib.pyplot as plt
+
+    fig.tight_layout()
+    fig.savefig(path, dpi=100)
+    plt.close(fig)
+    return path

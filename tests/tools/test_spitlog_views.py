@@ -1,0 +1,79 @@
+# SPDX-License-Identifier: MIT
+"""What a console owner reads from recorded games: statistics (text and PNG charts), and the
+playback on the simulator's screen ending on the game's real final position."""
+
+import io
+import pathlib
+import sys
+
+import spit
+from host_tools.spitlog import cli, games, stats
+from spit import panel
+from spit.log import EventLog
+
+sys.path.insert(0, str(pathlib.Path(__file__).parent))
+import gamelog  # noqa: E402
+
+
+def test_stats_of_race_driven_games_measure_what_the_input_layer_decided(tmp_path, capsys):
+    out = io.BytesIO()
+    log = EventLog(out, "t")
+    played = [gamelog.race_game(log, seed) for seed in (1, 2, 3)]
+    path = tmp_path / "races.log"
+    path.write_bytes(out.getvalue())
+    figures = stats.compute(games.read_games([path]).games)
+    # Every lost race was lost to a play at most LOST_RACE_MS earlier, never to a later one.
+    assert figures["race"] and all(0 <= m <= panel.LOST_RACE_MS for m in figures["race"])
+    assert figures["ties"] > 0
+    plays = [sum(1 for h in g.history if h[2] == spit.A_PLAY) for g in played]
+    # Every play but a round's first has a reaction time (the first follows the Spit! call).
+    assert 0 < len(figures["reaction"][0]) + len(figures["reaction"][1]) <= sum(plays)
+    assert all(0 <= r <= stats.MAX_REACTION_MS for r in figures["reaction"][0])
+    assert cli.main(["stats", str(path), "--charts", str(tmp_path / "charts")]) == 0
+    text = capsys.readouterr().out
+    assert "same-pile race margin   n=" in text and "3 games" in text
+    for name in ("reaction.png", "margins.png", "wins.png"):
+        png = (tmp_path / "charts" / name).read_bytes()
+        assert png[:8] == b"\x89PNG\r\n\x1a\n" and len(png) > 5000
+
+
+def test_win_rates_per_variant_count_every_finished_game(tmp_path):
+    out = io.BytesIO()
+    played = gamelog.record_games(out, range(5))
+    path = tmp_path / "five.log"
+    path.write_bytes(out.getvalue())
+    figures = stats.compute(games.read_games([path]).games)
+    assert sum(sum(w) for w in figures["wins"].values()) == 5
+    assert [w for _, w in figures["timeline"]] == [g.winner for g in played]
+    assert len(figures["wins"]) == 5  # one row per variant in gamelog.VARIANTS
+
+
+def test_show_plays_a_game_back_to_its_real_final_position(tmp_path):
+    from host_tools.sim.screen import Screen
+    from spit.view import View
+
+    out = io.BytesIO()
+    played = gamelog.record_games(out, [7, 8, 9])
+    path = tmp_path / "rec.log"
+    path.write_bytes(out.getvalue())
+    shot = tmp_path / "show.png"
+    assert (
+        cli.main(["show", str(path), "--game", "3", "--headless", "--screenshot", str(shot)]) == 0
+    )
+    assert shot.read_bytes()[:4] == b"\x89PNG"
+    import pygame
+
+    shown = pygame.image.load(str(shot))
+    final = played[2]
+    with Screen(headless=True) as screen:
+        view = View(screen.display)
+        view.show_game(spit.replay(final.rules, final.seed, final.history), 10**6)
+        screen.refresh()
+        expect = screen.surface
+        diff = sum(
+            shown.get_at((x, y))[:3] != expect.get_at((x, y))[:3]
+            for x in range(0, 320, 4)
+            for y in range(0, 240, 4)
+        )
+    assert diff == 0
+    assert cli.main(["show", str(path), "--game", "9", "--headless"]) == 1  # no such game
