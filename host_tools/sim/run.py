@@ -85,6 +85,7 @@ class Sim:
         self.elapsed = 0  # simulated ms since power-on
         self.resets = 0
         self.frames = 0
+        self.refreshes = 0  # display.refresh() calls (counted when drawing is deferred)
         self.screen = None
         self.keys = None  # the keypad.Keys the firmware made
         self.shots = []  # paths written
@@ -118,8 +119,14 @@ class Sim:
         sys.modules["keypad"] = keypad
         sys.modules["supervisor"] = supervisor
         sys.modules["microcontroller"] = microcontroller
+        # a fresh board each run: blank flash unless kept in a file, a watchdog that is off
         if self.nvm_path is not None:
             microcontroller.use_nvm_file(str(self.nvm_path))
+        else:
+            microcontroller.nvm = microcontroller.FlashNVM()
+        microcontroller.watchdog = microcontroller.WatchDogTimer()
+        microcontroller.cpu.reset_reason = microcontroller.ResetReason.POWER_ON
+        keypad.reset_all()
         env = settings_toml()
         env.update(self.env)
         if self.seed is not None:
@@ -156,6 +163,7 @@ class Sim:
         sim = self
 
         def refresh(*args, **kwargs):
+            sim.refreshes += 1
             sim._pending_draw = True
             return True
 
@@ -303,8 +311,17 @@ class Sim:
                     if type(err).__name__ not in ("WatchDogReset", "ResetRequested"):
                         raise
                     self.resets += 1
+                    self._reset_reason(type(err).__name__)
         finally:
             self.draw()
+
+    def _reset_reason(self, why):
+        import microcontroller
+
+        reasons = getattr(microcontroller, "ResetReason", None)
+        if reasons is not None:
+            name = "WATCHDOG" if why == "WatchDogReset" else "SOFTWARE"
+            microcontroller.cpu.reset_reason = getattr(reasons, name)
 
     def _boot(self):
         """code.py from scratch: fresh spit modules, the frame wait routed through the sim."""

@@ -409,20 +409,24 @@ class App:
     # -- faults and debug ----------------------------------------------------------------
     def fault(self, err, now):
         # type: (BaseException, int) -> bool
-        """Message on screen, traceback to the log, fresh state: back to the title soon."""
+        """Message on screen, traceback to the log, fresh state: back to the title soon. False
+        when faults repeat (the caller then stops feeding the watchdog)."""
         self.faults += 1
         self.healthy_since = now
-        self.fault_text = parts.short(err)
-        self.log.fault(now, err)
+        if self.faults <= FAULTS_BEFORE_RESET:  # a fault loop logs its first few only
+            self.log.fault(now, err)
         self.stats.in_game = False  # the game is not counted
-        self.match = self.hwtest = self.view = None
-        self.sound.cue(sound.FAULT, now)
-        try:
-            self.view = parts.fresh_view(self.hw.display)  # the old one may be what broke
-            self.enter(FAULT, now)
-        except Exception as again:  # noqa: BLE001 - no screen: the log has it, carry on
+        self.match = self.hwtest = None
+        if self.phase != FAULT or self.faults == 1:
+            self.fault_text = parts.short(err)
             self.view = None
-            self.phase = FAULT
-            self.phase_t = now
-            self.log.fault(now, again)
+            self.sound.cue(sound.FAULT, now)
+            try:
+                self.view = parts.fresh_view(self.hw.display)  # the old one may be what broke
+                self.enter(FAULT, now)
+            except Exception as again:  # noqa: BLE001 - no screen: the log has it, carry on
+                self.view = None
+                self.phase = FAULT
+                self.phase_t = now
+                self.log.fault(now, again)
         return self.faults < FAULTS_BEFORE_RESET
