@@ -14,7 +14,7 @@ try:
     from micropython import const
 except ImportError:  # CPython host
 
-    def const(x):  # type: ignore[no-redef]
+    def const(x):  # type: ignore[no-redef,misc]
         return x
 
 
