@@ -3,8 +3,8 @@
 
 The device compiles `.py` on import; a file its compiler rejects (`match`, syntax newer than
 MicroPython's) would crash the console at boot. Two compilers: the package's newest, and its
-archived v1.22.0, the nearest to the MicroPython core CircuitPython 9/10 are built on (newer
-syntax such a core lacks fails there). The .mpy written here is thrown away: CircuitPython only
+archived v1.22.0, close to the MicroPython cores CircuitPython 9/10 are built on, so syntax only
+a newer core accepts fails there. The .mpy written here is thrown away: CircuitPython only
 loads .mpy from its own mpy-cross (PLATFORM.md), so the product ships .py.
 """
 
