@@ -18,9 +18,16 @@ One Node process (tests/mpvm/vm.mjs) keeps ONE MicroPython instance alive; each 
 Memory (see PLATFORM.md): `gc.collect()` only takes effect once a `run()` returns, so collect and
 measure in SEPARATE calls. `vm.retained(code)` gives the bytes still held after running `code`
 (collect, read, run, collect, read). `vm.allocated(call)` gives the bytes allocated while calling
-`call` (a zero-argument callable you defined in an earlier `run`): it collects first, then reads
-`gc.mem_alloc()` around the call into a preallocated list, so the measuring itself allocates 0.
-Keep the measured code in a function: module-level code can grow the globals dict.
+`call` once: an expression for a zero-argument callable, e.g. "probe.step" or
+"lambda: race.feed(3, True, 1000)" (bound in its own run first, so building it is not counted);
+it collects, then reads `gc.mem_alloc()` around the call into a preallocated list, so the
+measuring itself allocates 0. Keep measured code in a function: module-level code can grow the
+globals dict. To measure many steps, copy MEASURE_SRC in tests/mpvm/games.py (small ints only,
+no range(), no f-strings inside the measured window).
+
+    with MicroPythonVM(dirs=["firmware/lib"], host_libs=["adafruit_ticks"]) as vm:
+        vm.run("import spit\ng = spit.Game(seed=1)\ng.spit(0)\ng.spit(1)")
+        assert vm.allocated("lambda: g.tick(5)") == 0
 
 A fresh VM per test costs about 0.2 s; the pytest fixtures in tests/mpvm/conftest.py share one.
 `heapsize` is only the starting heap (it grows on demand); `gc.mem_alloc()` walks the whole heap,
