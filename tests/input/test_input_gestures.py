@@ -243,3 +243,22 @@ def test_holding_spit_two_seconds_asks_for_the_pause_menu_once(game):
     rig.keys.release(k, rig.now())
     rig.tap(B, SPIT, hold=500)  # a short press is no pause
     assert [o for o in rig.new() if o.gesture == "pause"] == []
+
+
+def test_speed_taps_play_hand_slots_and_never_start_a_move():
+    game = layout(
+        spit.Rules(mode="speed"),
+        stocks=([["6H"], [], ["KS"]], [["8S"]]),
+        hands=(["2D", "3D"], ["2H"]),
+        spit=(["5C"], ["9D"]),
+        sides=(["4C"], ["4D"]),
+    )
+    rig = Rig(game)
+    rig.tap(A, P1)
+    o = only(rig.new(), "play")
+    assert (o.code, o.x, o.y) == (spit.OK, 0, 0)
+    rig.tap(A, P3)  # KS fits neither pile
+    rig.tap(A, P5)  # an empty hand slot: refused, not a move
+    codes = [(o.gesture, o.refused) for o in rig.new()]
+    assert codes == [("play", True), ("play", True)]
+    assert rig.race.panels[A].slot == -1

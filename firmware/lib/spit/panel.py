@@ -318,7 +318,7 @@ class Gestures:
             out.x = i
             out.code = R_PENDING
             return
-        if card == -2:
+        if card == -2 and not self.speed:
             out.gesture = G_FLIP
             self._act(out, spit.A_FLIP, i, 0, game.flip(p, i, te))
             return
