@@ -1,0 +1,175 @@
+"""`python -m bench view`: what the screen costs — dirty pixels per play, update time, memory.
+
+Figures, not assertions. Runs a few seeded random games through spit.view on the headless
+simulated panel (host_tools.sim.screen), and for each frame records the view's own ledger of
+changed rectangles and the dirty areas displayio itself computed (what a BusDisplay would push
+over SPI). The SPI time is estimated for RP2040 SPI at 62.5 MHz, 16 bits a pixel.
+"""
+
+import os
+import random
+import statistics
+import sys
+import time
+import tracemalloc
+
+for _name, _value in (
+    ("SDL_VIDEODRIVER", "dummy"),
+    ("SDL_AUDIODRIVER", "dummy"),
+    ("PYGAME_HIDE_SUPPORT_PROMPT", "1"),
+    ("BLINKA_OS_AGNOSTIC", "1"),
+):
+    os.environ.setdefault(_name, _value)
+sys.path[:0] = ["firmware/lib", "."]
+
+SCREEN = 320 * 240
+SPI_HZ = 62_500_000
+
+
+def _spi_ms(pixels):
+    return pixels * 16 / SPI_HZ * 1000
+
+
+def _apply(g, p, kind, x, y, t):
+    import spit
+
+    if kind == spit.A_SPIT:
+        return g.spit(p, t)
+    if kind == spit.A_PLAY:
+        return g.play(p, x, y, t)
+    if kind == spit.A_MOVE:
+        return g.move(p, x, y, t)
+    if kind == spit.A_FLIP:
+        return g.flip(p, x, t)
+    if kind == spit.A_SLAP:
+        return g.slap(p, x, t)
+    return g.choose(p, x, t)
+
+
+def _games(screen, view, seeds=(1, 2, 3), steps=250):
+    """Per-kind lists of (ledger pixels, displayio pixels, update seconds)."""
+    import spit
+
+    rng = random.Random(11)
+    out = {"play": [], "refused": [], "other": [], "idle": []}
+    for seed in seeds:
+        g = spit.Game(spit.Rules(), seed=seed)
+        view.show_game(g, 0)
+        screen.refresh()
+        screen.refresh()
+        t = 0
+        for _ in range(steps):
+            if g.phase == spit.OVER:
+                break
+            t += 40
+            p = rng.randrange(2)
+            legal = g.legal(p)
+            kind = None
+            if legal and rng.random() < 0.8:
+                kind, x, y = rng.choice(legal)
+                code = _apply(g, p, kind, x, y, t)
+                button = 7 if kind == spit.A_SPIT else x
+            else:
+                button = rng.randrange(5)
+                code = g.play(p, button, rng.randrange(2), t)
+            view.outcome(p, button, code, t)
+            g.tick(t)
+            start = time.perf_counter()
+            pixels = view.update(g, t)
+            took = time.perf_counter() - start
+            screen.refresh()
+            real = screen.display.last_pixels
+            if view.dirty.full:
+                continue
+            what = "play" if kind == spit.A_PLAY and code == 0 else "other"
+            if code != 0:
+                what = "refused"
+            out[what].append((pixels, real, took))
+            # an idle frame right after: nothing changed
+            start = time.perf_counter()
+            pixels = view.update(g, t + 1)
+            took = time.perf_counter() - start
+            screen.refresh()
+            out["idle"].append((pixels, screen.display.last_pixels, took))
+    return out
+
+
+def _memory():
+    """CPython-side cost of building a View, and allocation per frame (should be none)."""
+    import spit
+    from spit import sprites
+    from spit.view import View
+
+    sheets = sprites.Sheets()
+    bitmap_bytes = 0
+    for bmp, bits in ((sheets.frames, 2), (sheets.depths, 2), (sheets.cross, 1)):
+        bitmap_bytes += bmp.width * bmp.height * bits // 8
+    for bmp in (sheets.ranks, sheets.suits):
+        bitmap_bytes += bmp.width * bmp.height // 8
+    tracemalloc.start()
+    base = tracemalloc.get_traced_memory()[0]
+    view = View(None)
+    built = tracemalloc.get_traced_memory()[0] - base
+    g = spit.Game(spit.Rules(), seed=1)
+    view.show_game(g, 0)
+    view.update(g, 1)
+    before = tracemalloc.get_traced_memory()[0]
+    for i in range(1000):
+        view.update(g, 2 + i)
+    idle = tracemalloc.get_traced_memory()[0] - before
+    tracemalloc.stop()
+    return bitmap_bytes, built, idle
+
+
+def main():
+    from host_tools.sim.screen import Screen
+    from spit.view import View
+
+    with Screen(headless=True, partial=True) as screen:  # paint dirty areas only, as a panel
+        start = time.perf_counter()
+        view = View(screen.display)
+        built_s = time.perf_counter() - start
+        start = time.perf_counter()
+        screen.refresh()
+        full_s = time.perf_counter() - start
+        results = _games(screen, view)
+    print("view: dirty area per frame (view ledger | displayio's own areas), of %d px" % SCREEN)
+    for what in ("play", "refused", "other", "idle"):
+        rows = results[what]
+        if not rows:
+            continue
+        ledger = statistics.mean(r[0] for r in rows)
+        real = statistics.mean(r[1] for r in rows)
+        print(
+            "  %-8s n=%4d  ledger mean %6.0f px (%4.1f%%) max %6d | displayio mean %6.0f px "
+            "(%4.1f%%)  SPI ~%.2f ms vs %.1f ms full"
+            % (
+                what,
+                len(rows),
+                ledger,
+                100 * ledger / SCREEN,
+                max(r[0] for r in rows),
+                real,
+                100 * real / SCREEN,
+                _spi_ms(real),
+                _spi_ms(SCREEN),
+            )
+        )
+    for what in ("play", "idle"):
+        rows = results[what]
+        if rows:
+            times = sorted(r[2] for r in rows)
+            print(
+                "  view.update on CPython, %-5s frame: median %.3f ms, worst %.3f ms"
+                % (what, 1000 * times[len(times) // 2], 1000 * times[-1])
+            )
+    print("  View() built in %.0f ms; first full refresh %.0f ms" % (built_s * 1e3, full_s * 1e3))
+    bitmap_bytes, built, idle = _memory()
+    print("view memory (CPython, tracemalloc; not the device's heap):")
+    print("  sprite bitmaps: %d bytes of pixel data (the same on the device)" % bitmap_bytes)
+    print("  View(): %d bytes of Python objects on CPython (Blinka's displayio)" % built)
+    print("  1000 idle update() calls allocated %d bytes net" % idle)
+
+
+if __name__ == "__main__":
+    main()
