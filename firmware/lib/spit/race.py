@@ -146,7 +146,8 @@ class Race:
             self._raw[k] = self._down[k] = 1
             self._raw_t[k] = self._edge_t[k] = t
             self._lock[k] = 1
-            self._held[k // BUTTONS] = 1 if k % BUTTONS == SPIT else self._held[k // BUTTONS]
+            if k % BUTTONS == SPIT:
+                self._held[k // BUTTONS] = 1  # a SPIT held through it is no new 2 s hold
             return True
         if self._raw[k] != pressed:
             self._raw[k] = pressed
