@@ -42,7 +42,9 @@ class View:
         self.root = displayio.Group()
         felt = displayio.Palette(1)
         felt[0] = sprites.TABLE
-        self.root.append(vectorio.Rectangle(pixel_shader=felt, width=halves.W, height=halves.H))
+        self.root.append(
+            vectorio.Rectangle(pixel_shader=felt, width=halves.W, height=halves.H, x=0, y=0)
+        )
         self.table = Table(self.sheets, self.dirty)
         self.game = displayio.Group()
         self.game.append(self.table.group)
@@ -177,10 +179,10 @@ class View:
         button, code, lost = pending
         if lost:
             why = _LOST[p]
+        elif code in self.reasons:
+            why = self.reasons[code]
         else:
-            why = self.reasons.get(code)
-            if why is None:
-                why = "No: " + panel.reason(code) + " - " + _NOTHING
-                self.reasons[code] = why
+            why = "No: " + panel.reason(code) + " - " + _NOTHING
+            self.reasons[code] = why
         spot = self.table.spot_of(p, button, g.piles_in_use())
         self.banner.refused(p, spot, why, now)
