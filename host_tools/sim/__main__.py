@@ -53,6 +53,7 @@ def main(argv=None):
     if args.headless:
         os.environ["SDL_VIDEODRIVER"] = "dummy"
         os.environ["SDL_AUDIODRIVER"] = "dummy"
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")  # the simulator makes no sound
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     os.environ.setdefault("BLINKA_OS_AGNOSTIC", "1")
     from host_tools.sim import script

@@ -149,9 +149,10 @@ class Sim:
         from host_tools.sim import screen as screen_mod
         from host_tools.sim.stubs import board
 
-        self.screen = screen_mod.Screen(
-            headless=self.headless, zoom=1 if self.headless else self.zoom
-        )
+        zoom = 1 if self.headless else self.zoom
+        # in a window only displayio's dirty areas are drawn, as the device sends only those
+        partial = not self.headless
+        self.screen = screen_mod.Screen(headless=self.headless, zoom=zoom, partial=partial)
         board.DISPLAY = self.screen.display
         if self.render != "all":
             self._wrap_refresh(self.screen.display)
@@ -205,7 +206,15 @@ class Sim:
         self._set_elapsed(target)
 
     def _advance_real(self):
+        """Real time: scripted edges that came due are delivered with their own times."""
         self._set_elapsed(int((time.monotonic() - self._t0) * 1000))
+        while self.next_event < len(self.events) and self.events[self.next_event].t <= self.elapsed:
+            event = self.events[self.next_event]
+            if event.key < 0:
+                self.screenshot(event.path)
+            else:
+                self.key_edge(event.key, event.pressed, (self.start_ticks + event.t) & _MASK)
+            self.next_event += 1
 
     def _set_elapsed(self, elapsed):
         self.elapsed = elapsed

@@ -8,7 +8,7 @@ scratch; ``nvm`` (a path) carries the settings across runs like the real flash d
 
 import sys
 
-from host_tools.sim.run import Sim, SimStop
+from host_tools.sim.run import Sim, SimStop  # noqa: F401 (Sim for tests)
 from host_tools.sim.script import Event
 
 

@@ -77,3 +77,28 @@ def test_the_command_line_writes_the_screenshot_and_the_log(tmp_path):
     text = log.read_text()
     assert "seed=42" in text and "\nA " in text
     assert "script done" in out.stderr
+
+
+def test_the_window_takes_keys_from_the_keyboard_map_and_toggles_the_help():
+    """A real (SDL dummy) window: F1 shows the key map, Space is A's SPIT, Return is B's."""
+    import pygame
+    from simkit import Sim
+
+    posted = {"n": 0}
+
+    def hook(sim):
+        posted["n"] += 1
+        if posted["n"] == 3:
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F1))
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE))
+        elif posted["n"] == 6:
+            pygame.event.post(pygame.event.Event(pygame.KEYUP, key=pygame.K_SPACE))
+
+    sim = Sim(headless=False, seed=4, until_ms=900, on_frame=hook)
+    try:
+        sim.run()
+        app = sys.modules["spit.app"].current
+        assert sim.help_shown
+        assert app.match is not None and app.match.seed == 4  # Space = A's SPIT: a game began
+    finally:
+        sim.close()
