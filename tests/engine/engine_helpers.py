@@ -38,7 +38,7 @@ def layout(
         for part in (stocks[0], stocks[1]):
             for pile in part:
                 used.update(pile)
-        for part in (hands[0], hands[1], spits[0], spits[1]):
+        for part in (hands[0], hands[1], spits[0], spits[1]) + tuple(kw.get("sides") or ()):
             used.update(part)
         rest = [c for c in DECK if c not in used]
         if under is not None:

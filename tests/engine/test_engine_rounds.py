@@ -32,7 +32,7 @@ def _assert_dealt(g, p, n, stocks=5):
 def test_stalemate_waits_for_both_calls_then_each_spits_onto_his_own_pile():
     g = layout(a=("9C",), b=("9D",), s0="5H", s1="5D", ha="10C", hb="2S", fill=20)
     assert g.stalled() and g.phase == spit.READY
-    assert g.play(0, 0, 0) == spit.E_RANK or g.play(0, 0, 0) == spit.E_PHASE
+    assert g.play(0, 0, 0) == spit.E_PHASE
     assert g.spit(0, t=1) == spit.OK and g.phase == spit.READY
     assert g.spit(0, t=2) == spit.E_REPEAT
     assert g.spit(1, t=3) == spit.OK

@@ -64,6 +64,7 @@ def refill(g, p, s):
         g._stock[s * 5] = g._hand[p * 52 + h - 1]
         g._hsize[p] = h - 1
         g._ssize[s] = 1
+        g._up[s] = 1
 
 
 def spit(g, t):
