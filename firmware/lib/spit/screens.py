@@ -12,10 +12,10 @@ from spit import halves
 from spit.halves import Text
 
 ROWS = const(6)
-_ROW_DY = const(14)
-_ROW0_CY = const(159)  # first row, as A reads it; his half is y 120-240
-_HEAD_CY = const(136)
-_FOOT_CY = const(233)
+_ROW_DY = const(13)
+_ROW0_CY = const(154)  # first row, as A reads it; his half is y 120-240
+_HEAD_CY = const(134)
+_FOOT_CY = const(234)
 _GREY = 0x90B098
 
 
