@@ -234,6 +234,7 @@ class WatchDogTimer:
         self.expired = True
         if self._mode == _watchdog.WatchDogMode.RESET:
             self._mode = None  # a reset clears the watchdog (it is off until armed again)
+            cpu.reset_reason = ResetReason.WATCHDOG
             raise WatchDogReset("watchdog expired: board reset")
         self.fed_at = self.clock() if now is None else now
         raise _watchdog.WatchDogTimeout("watchdog expired")
@@ -263,7 +264,22 @@ watchdog = WatchDogTimer()
 
 def reset():
     """Restart the board: raises ResetRequested for the simulator to act on."""
+    cpu.reset_reason = ResetReason.SOFTWARE
     raise ResetRequested("microcontroller.reset()")
+
+
+def power_on(nvm_path=None, blank=False):
+    """A board fresh from power-on: watchdog off, reset reason POWER_ON; nvm kept as it was,
+    read from ``nvm_path`` when given, or erased when ``blank``. Call it before each simulated
+    run that must not inherit the previous run's watchdog (module state lives per process)."""
+    global nvm, watchdog
+    watchdog = WatchDogTimer()
+    cpu.reset_reason = ResetReason.POWER_ON
+    if nvm_path is not None:
+        nvm = FlashNVM(path=nvm_path)
+    elif blank:
+        nvm = FlashNVM()
+    return nvm
 
 
 def use_nvm_file(path):
