@@ -120,12 +120,8 @@ class Sim:
         sys.modules["supervisor"] = supervisor
         sys.modules["microcontroller"] = microcontroller
         # a fresh board each run: blank flash unless kept in a file, a watchdog that is off
-        if self.nvm_path is not None:
-            microcontroller.use_nvm_file(str(self.nvm_path))
-        else:
-            microcontroller.nvm = microcontroller.FlashNVM()
-        microcontroller.watchdog = microcontroller.WatchDogTimer()
-        microcontroller.cpu.reset_reason = microcontroller.ResetReason.POWER_ON
+        nvm_path = None if self.nvm_path is None else str(self.nvm_path)
+        microcontroller.power_on(nvm_path, blank=nvm_path is None)
         keypad.reset_all()
         env = settings_toml()
         env.update(self.env)
