@@ -15,6 +15,8 @@ the redraw of any frame can be counted. Cost: about 4 KB of sprite bitmaps, ~60 
 ~50 one-line bitmap_labels (one small bitmap each, rebuilt only when that line's text changes).
 """
 
+import gc
+
 import displayio
 import vectorio
 from micropython import const
@@ -50,7 +52,7 @@ class View:
         self.game.append(self.table.group)
         self.banner = Banner(self.sheets, self.game, self.dirty)
         self.page = displayio.Group()
-        self.screens = Screens(self.page, self.dirty)
+        self.screens = None  # made when a page is shown, freed during play (~25 KB of labels)
         self.root.append(self.game)
         self.root.append(self.page)
         self.mode = _PAGE
@@ -71,7 +73,18 @@ class View:
             self.mode = mode
             self.game.hidden = mode != _GAME
             self.page.hidden = mode != _PAGE
+        if mode == _GAME and self.screens is not None:
+            # the pages' labels are not needed in play: give their heap back to the game
+            self.screens = None
+            while len(self.page):
+                self.page.pop()
+            gc.collect()
         self.dirty.everything()
+
+    def _pages(self):
+        if self.screens is None:
+            self.screens = Screens(self.page, self.dirty)
+        return self.screens
 
     def show_game(self, g, now=0):
         """Show g on the table (new game, or back from the pause menu)."""
@@ -97,13 +110,13 @@ class View:
     def show_menu(self, menu, now=0):
         self.dirty.clear()
         self._switch(_PAGE)
-        self.screens.show_menu(menu)
+        self._pages().show_menu(menu)
         self.dirty.everything()
 
     def update_menu(self, menu, now=0):
         """Per frame on a menu: redraws the rows that changed. Returns pixels touched."""
         self.dirty.clear()
-        if self.screens.menu is not menu:
+        if self.screens is None or self.screens.menu is not menu:
             self.show_menu(menu, now)
         else:
             self.screens.update()
@@ -112,7 +125,7 @@ class View:
     def show_message(self, heading, lines=(), footer="Press SPIT", now=0):
         self.dirty.clear()
         self._switch(_PAGE)
-        self.screens.show_message(heading, lines, footer)
+        self._pages().show_message(heading, lines, footer)
         self.dirty.everything()
 
     def show_fault(self, text, now=0):
