@@ -1,0 +1,74 @@
+# SPDX-License-Identifier: MIT
+"""Attract mode's banner: "DEMO - press any button" across each player's instruction line.
+
+The app runs attract mode itself (``spit.app``: after ``ATTRACT_MS`` = 60 s idle on the title it
+starts a CPU-vs-CPU game, and the first press of any button ends it and shows the title; that
+press is swallowed, so it never moves the title's cursor). This module only draws the banner:
+``banner(view, on)`` is called by the app whenever it enters a screen, with ``on`` true for the
+demo. The two labels (A's the right way up at the bottom, B's upside down at the top) are made
+the first time a demo starts, drawn over the table's instruction lines on an opaque strip, and
+then only hidden or shown; a new view (after a fault) gets its own. Cost: two bitmap_labels,
+about 0.6 KB each, only on a console that has shown a demo.
+"""
+
+import terminalio
+from adafruit_display_text import bitmap_label
+
+from spit import halves
+
+TEXT = "DEMO - press any button"
+_STRIP_W = 316  # as wide as the instruction line under it, so none of that line shows
+_INK = 0xFFE040
+_STRIP = 0x102060
+_GLYPH_W = 6  # terminalio.FONT
+
+_view = None  # the view the labels belong to
+_labels = []  # type: list
+
+
+def banner(view, on):
+    """Show (``on``) or hide the demo banner on ``view``'s table; None (no screen) is fine."""
+    global _view
+    if view is None:
+        return
+    if _view is not view:
+        if not on:
+            return  # never shown on this view: nothing to hide, nothing to build
+        _build(view)
+    changed = False
+    for label in _labels:
+        if label.hidden == bool(on):
+            label.hidden = not on
+            changed = True
+    if changed:
+        view.dirty.everything()
+
+
+def showing():
+    """True while the banner is up (for tests and the simulator)."""
+    return bool(_labels) and not _labels[0].hidden
+
+
+def _build(view):
+    global _view
+    _labels.clear()
+    pad = (_STRIP_W - _GLYPH_W * len(TEXT)) // 2
+    for p in (0, 1):
+        cy = halves.STATUS_CY if p == 0 else halves.H - halves.STATUS_CY
+        label = bitmap_label.Label(
+            terminalio.FONT,
+            text=TEXT,
+            color=_INK,
+            background_color=_STRIP,
+            padding_left=pad,
+            padding_right=pad,
+            padding_top=1,
+            padding_bottom=1,
+            label_direction="UPD" if p else "LTR",
+            anchor_point=(0.5, 0.5),
+            anchored_position=(halves.W // 2, cy),
+        )
+        label.hidden = True
+        view.game.append(label)  # last in the table's group: drawn over the instruction line
+        _labels.append(label)
+    _view = view
