@@ -378,6 +378,9 @@ class App:
         if view is None:
             return
         phase = self.phase
+        from spit import attract  # the demo's "press any button" banner, shown only in ATTRACT
+
+        attract.banner(view, phase == ATTRACT)
         if phase == TITLE:
             view.show_menu(self.title, now)
         elif phase == SETTINGS:
