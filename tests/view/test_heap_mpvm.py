@@ -1,0 +1,82 @@
+"""The view's heap in a real 32-bit MicroPython, with displayio stand-ins (tests/view/vm_displayio).
+
+MicroPython has no displayio, so Python stand-ins hold the pixel and tile storage the C objects
+would: the figures are estimates of the device heap, good for catching growth and allocation in
+the frame loop. The idle frame must allocate nothing at all.
+"""
+
+import pytest
+
+from tests.mpvm.conftest import HOST_LIBS
+from tests.view.vm_displayio import FILES
+
+PLAY_BUDGET = 40 * 1024  # the view during play, sprites included
+
+SETUP = """
+import gc
+import spit
+from spit import view
+v = None
+
+def idle():
+    v.update(g, 5)
+
+def play():
+    for a in g.legal(0):
+        if a[0] == spit.A_PLAY:
+            g.play(0, a[1], a[2], 6)
+            break
+    v.update(g, 6)
+"""
+
+
+@pytest.fixture(scope="module")
+def vm():
+    from tests.mpvm.vm import MicroPythonVM, available
+
+    reason = available()
+    if reason:
+        pytest.skip("MicroPython VM unavailable: " + reason)
+    with MicroPythonVM(
+        dirs=["firmware/lib"], host_libs=HOST_LIBS, files=FILES, heapsize=512 * 1024
+    ) as machine:
+        machine.run("import displayio, vectorio, terminalio")
+        machine.run("from adafruit_display_text import bitmap_label")
+        machine.run("from spit import halves, sprites, table, banner, screens, panel")
+        machine.run(SETUP)
+        yield machine
+
+
+def test_view_heap_in_play_is_within_budget(vm):
+    held = vm.retained(
+        "v = view.View(None)\n"
+        "g = spit.Game(spit.Rules(), seed=1)\n"
+        "v.show_game(g, 0)\n"
+        "g.spit(0, 1)\ng.spit(1, 1)\nv.update(g, 2)"
+    )
+    game = vm.retained("_g2 = spit.Game(spit.Rules(), seed=2)")
+    vm.run("_g2 = None")
+    print("view + one game in play: %d bytes (a game alone: %d)" % (held, game))
+    assert held - game < PLAY_BUDGET
+
+
+def test_an_idle_frame_allocates_nothing(vm):
+    vm.run("v = view.View(None)\ng = spit.Game(spit.Rules(), seed=3)\nv.show_game(g, 0)")
+    vm.run("v.update(g, 4)")
+    assert vm.allocated("idle") == 0
+
+
+def test_a_menu_page_is_freed_when_play_resumes(vm):
+    vm.run("v = view.View(None)\ng = spit.Game(spit.Rules(), seed=4)\nv.show_game(g, 0)")
+    vm.run("from spit import menu\nm = menu.Menu('Paused', menu.PAUSE)")
+    vm.collect()
+    before = vm.mem_alloc()
+    vm.run("v.show_menu(m, 1)")
+    vm.collect()
+    with_page = vm.mem_alloc()
+    vm.run("v.show_game(g, 2)")
+    vm.collect()
+    after = vm.mem_alloc()
+    print("pause page: %d bytes, left after resume: %d" % (with_page - before, after - before))
+    assert with_page - before > 5000  # the page really was built...
+    assert after - before < 1024  # ...and given back
