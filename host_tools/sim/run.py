@@ -68,6 +68,7 @@ class Sim:
         env=None,
         start_ticks=START_TICKS,
         on_frame=None,
+        partial=None,
     ):
         self.headless = headless
         self.events = list(events)
@@ -82,6 +83,7 @@ class Sim:
         self.env = dict(env or {})
         self.start_ticks = start_ticks
         self.on_frame = on_frame  # called as on_frame(sim) at every frame wait (tests, tools)
+        self.partial = (not headless) if partial is None else partial
         self.elapsed = 0  # simulated ms since power-on
         self.resets = 0
         self.frames = 0
@@ -146,9 +148,8 @@ class Sim:
         from host_tools.sim.stubs import board
 
         zoom = 1 if self.headless else self.zoom
-        # in a window only displayio's dirty areas are drawn, as the device sends only those
-        partial = not self.headless
-        self.screen = screen_mod.Screen(headless=self.headless, zoom=zoom, partial=partial)
+        # a window draws only displayio's dirty areas (as the device sends only those)
+        self.screen = screen_mod.Screen(headless=self.headless, zoom=zoom, partial=self.partial)
         board.DISPLAY = self.screen.display
         if self.render != "all":
             self._wrap_refresh(self.screen.display)
