@@ -4,7 +4,7 @@ import pytest
 from engine_helpers import check_invariants, snapshot
 
 import spit
-from spit import deal, game, layout, replay, speed
+from spit import deal, game, layout, legal, rebuild, speed
 from spit.rng import Rng
 
 
@@ -81,10 +81,13 @@ def test_reason_texts():
 
 
 def test_private_constant_copies_match_the_public_ones():
-    for mod in (game, deal, speed, layout, replay):
+    checked = 0
+    for mod in (game, deal, speed, layout, legal, rebuild):
         for key, value in vars(mod).items():
             if key.startswith("_") and key[1:].isupper() and hasattr(spit, key[1:]):
                 assert getattr(spit, key[1:]) == value, (mod.__name__, key)
+                checked += 1
+    assert checked > 40
 
 
 def test_rng_is_xorshift32_with_the_documented_mixing():

@@ -136,7 +136,8 @@ def timeout(g):
         settle(g, 0, 1)
 
 
-def _put(g, k, src, off, n):
+def gather(g, k, src, off, n):
+    """Copy n cards from src[off:] to _deck[k:]; the next free index of _deck."""
     d = g._deck
     for x in range(n):
         d[k + x] = src[off + x]
@@ -149,13 +150,13 @@ def settle(g, a, b):
     n0 = 0
     for p in range(2):
         if a == p:
-            k = _put(g, k, g._pile, 0, g._psize[0])
+            k = gather(g, k, g._pile, 0, g._psize[0])
         if b == p:
-            k = _put(g, k, g._pile, 52, g._psize[1])
+            k = gather(g, k, g._pile, 52, g._psize[1])
         for i in range(g._n):
             s = p * 5 + i
-            k = _put(g, k, g._stock, s * 5, g._ssize[s])
-        k = _put(g, k, g._hand, p * 52, g._hsize[p])
+            k = gather(g, k, g._stock, s * 5, g._ssize[s])
+        k = gather(g, k, g._hand, p * 52, g._hsize[p])
         if p == 0:
             n0 = k
     n1 = k - n0

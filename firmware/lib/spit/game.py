@@ -436,40 +436,6 @@ class Game:
 
     def legal(self, p):
         """Every (kind, x, y) p could carry out now; for bots and tests, not the hot path."""
-        out = []
-        if _bad(p, 2):
-            return out
-        ph = self.phase
-        if ph == _READY:
-            if not self._check_spit(p):
-                out.append((_A_SPIT, 0, 0))
-        elif ph == _PLAY:
-            self._legal_play(p, out)
-        else:
-            for j in range(2):
-                if not self._check_slap(p, j):
-                    out.append((_A_SLAP, j, 0))
-                if not self._check_choose(p, j):
-                    out.append((_A_CHOOSE, j, 0))
-        return out
+        from .legal import legal
 
-    def _legal_play(self, p, out):
-        # The same judgement as the checks (a test compares them), without their overhead.
-        n = self._n
-        sz = self._ssize
-        base = p * 5
-        for i in range(n):
-            m = sz[base + i]
-            if not m:
-                continue
-            if not self._up[base + i]:
-                out.append((_A_FLIP, i, 0))
-                continue
-            c = self._stock[(base + i) * 5 + m - 1]
-            for j in range(self._piles):
-                if not self._fits(c, j):
-                    out.append((_A_PLAY, i, j))
-            if m > 1 and self._sp is None:
-                for k in range(n):
-                    if not sz[base + k]:
-                        out.append((_A_MOVE, i, k))
+        return legal(self, p)

@@ -27,38 +27,18 @@ def reason(code):
     return "unknown"
 
 
-_KEYS = (
-    "stocks",
-    "slap",
-    "alternate_colors",
-    "scoring",
-    "target",
-    "auto_flip",
-    "slap_timeout_ms",
-    "mode",
-    "speed_side",
+# Each rule with its allowed values, the default first.
+_CHOICES = (
+    ("stocks", (5, 4)),
+    ("slap", (True, False)),
+    ("alternate_colors", (False, True)),
+    ("scoring", ("standard", "points")),
+    ("auto_flip", (True, False)),
+    ("mode", ("spit", "speed")),
+    ("speed_side", (10, 5)),
 )
-
-
-def _int(kw, key, default, lo, hi):
-    v = kw.get(key, default)
-    if type(v) is not int or not lo <= v <= hi:
-        raise ValueError("%s must be an int in %d..%d, not %r" % (key, lo, hi, v))
-    return v
-
-
-def _bool(kw, key, default):
-    v = kw.get(key, default)
-    if v is not True and v is not False:
-        raise ValueError("%s must be True or False, not %r" % (key, v))
-    return v
-
-
-def _pick(kw, key, choices):
-    v = kw.get(key, choices[0])
-    if type(v) is not type(choices[0]) or v not in choices:
-        raise ValueError("%s must be one of %r, not %r" % (key, choices, v))
-    return v
+# Int rules: name, default (None: 15 in Speed, 100 otherwise), lowest, highest.
+_RANGES = (("slap_timeout_ms", 3000, 100, 60000), ("target", None, 1, 1000))
 
 
 class Rules:
@@ -69,33 +49,34 @@ class Rules:
     """
 
     def __init__(self, **kw):
+        for k, ok in _CHOICES:
+            v = kw.get(k, ok[0])
+            # type() first: 1 == True and 5.0 == 5 must not pass.
+            if type(v) is not type(ok[0]) or v not in ok:
+                raise ValueError("%s must be one of %r, not %r" % (k, ok, v))
+            setattr(self, k, v)
+        for k, v, lo, hi in _RANGES:
+            v = kw.get(k, v)
+            if v is None:
+                v = 15 if self.mode == "speed" else 100
+            if type(v) is not int or not lo <= v <= hi:
+                raise ValueError("%s must be an int in %d..%d, not %r" % (k, lo, hi, v))
+            setattr(self, k, v)
+        known = self.as_dict()
         for k in kw:
-            if k not in _KEYS:
+            if k not in known:
                 raise ValueError("unknown rule: %r" % (k,))
-        self.stocks = _pick(kw, "stocks", (5, 4))
-        self.slap = _bool(kw, "slap", True)
-        self.alternate_colors = _bool(kw, "alternate_colors", False)
-        self.scoring = _pick(kw, "scoring", ("standard", "points"))
-        self.auto_flip = _bool(kw, "auto_flip", True)
-        self.slap_timeout_ms = _int(kw, "slap_timeout_ms", 3000, 100, 60000)
-        self.mode = _pick(kw, "mode", ("spit", "speed"))
-        self.speed_side = _pick(kw, "speed_side", (10, 5))
-        if kw.get("target") is None:
-            self.target = 15 if self.mode == "speed" else 100
-        else:
-            self.target = _int(kw, "target", 0, 1, 1000)
 
     def as_dict(self):
         d = {}
-        for k in _KEYS:
+        for k, _ in _CHOICES:
             d[k] = getattr(self, k)
+        for r in _RANGES:
+            d[r[0]] = getattr(self, r[0])
         return d
 
     def __eq__(self, other):
         return isinstance(other, Rules) and self.as_dict() == other.as_dict()
 
-    def __ne__(self, other):
-        return not self.__eq__(other)
-
     def __repr__(self):
-        return "Rules(%s)" % ", ".join("%s=%r" % (k, getattr(self, k)) for k in _KEYS)
+        return "Rules(**%r)" % (self.as_dict(),)

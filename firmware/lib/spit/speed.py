@@ -10,6 +10,8 @@ Storage is the Spit game's: hand slot i of p is stock slot p * 5 + i (0 or 1 car
 pile is the hand, the centre piles are the spit piles and the side piles live in _side.
 """
 
+from .deal import gather
+
 try:
     from micropython import const
 except ImportError:
@@ -35,17 +37,14 @@ def deal(g, n):
     for q in range(2):
         g._psize[q] = 0
         g._called[q] = 0
-    k = 0
-    for q, m in ((0, da), (1, db)):
-        for x in range(m):
-            g._hand[q * 52 + x] = d[k + x]
-        g._hsize[q] = m
-        k += m
-    for q, m in ((0, sa), (1, r - sa)):
-        for x in range(m):
-            g._side[q * 52 + x] = d[k + x]
-        g._sdsize[q] = m
-        k += m
+    k = _load(g._hand, 0, d, 0, da)
+    k = _load(g._hand, 52, d, k, db)
+    k = _load(g._side, 0, d, k, sa)
+    _load(g._side, 52, d, k, r - sa)
+    g._hsize[0] = da
+    g._hsize[1] = db
+    g._sdsize[0] = sa
+    g._sdsize[1] = r - sa
     for s in range(10):
         g._ssize[s] = 0
         g._up[s] = 1
@@ -55,6 +54,13 @@ def deal(g, n):
     g._piles = 2
     g._dry = 0
     g.phase = _READY
+
+
+def _load(buf, off, d, k, m):
+    # m cards from the deck at k onto the pile at buf[off]; the next deck index.
+    for x in range(m):
+        buf[off + x] = d[k + x]
+    return k + m
 
 
 def refill(g, p, s):
@@ -151,10 +157,9 @@ def _redeal(g):
     d = g._deck
     k = 0
     for q in range(2):
-        for src, size in ((g._hand, g._hsize), (g._pile, g._psize), (g._side, g._sdsize)):
-            for x in range(size[q]):
-                d[k] = src[q * 52 + x]
-                k += 1
+        k = gather(g, k, g._hand, q * 52, g._hsize[q])
+        k = gather(g, k, g._pile, q * 52, g._psize[q])
+        k = gather(g, k, g._side, q * 52, g._sdsize[q])
         for i in range(5):
             s = q * 5 + i
             if g._ssize[s]:

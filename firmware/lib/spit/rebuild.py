@@ -1,5 +1,8 @@
 # SPDX-License-Identifier: MIT
-"""spit.replay: rebuild a game from its rules, seed and history of carried-out actions."""
+"""spit.replay: rebuild a game from its rules, seed and history of carried-out actions.
+
+Loaded on the first spit.replay() call, so `import spit` does not pay for it.
+"""
 
 from .game import Game
 from .rules import reason

@@ -1,0 +1,63 @@
+# SPDX-License-Identifier: MIT
+"""Game.legal: every action a player could carry out now (bots, tests). Loaded on first use, so
+`import spit` does not pay for it."""
+
+try:
+    from micropython import const
+except ImportError:
+
+    def const(x):
+        return x
+
+
+# Private copies of spit's constants (tests check they match).
+_READY = const(0)
+_PLAY = const(1)
+_A_SPIT = const(1)
+_A_PLAY = const(2)
+_A_MOVE = const(3)
+_A_FLIP = const(4)
+_A_SLAP = const(5)
+_A_CHOOSE = const(6)
+
+
+def legal(g, p):
+    """Every (kind, x, y) p could carry out now; for bots and tests, not the hot path."""
+    out = []
+    if type(p) is not int or not 0 <= p <= 1:
+        return out
+    ph = g.phase
+    if ph == _READY:
+        if not g._check_spit(p):
+            out.append((_A_SPIT, 0, 0))
+    elif ph == _PLAY:
+        _legal_play(g, p, out)
+    else:
+        for j in range(2):
+            if not g._check_slap(p, j):
+                out.append((_A_SLAP, j, 0))
+            if not g._check_choose(p, j):
+                out.append((_A_CHOOSE, j, 0))
+    return out
+
+
+def _legal_play(g, p, out):
+    # The same judgement as the checks (a test compares them), without their overhead.
+    n = g._n
+    sz = g._ssize
+    base = p * 5
+    for i in range(n):
+        m = sz[base + i]
+        if not m:
+            continue
+        if not g._up[base + i]:
+            out.append((_A_FLIP, i, 0))
+            continue
+        c = g._stock[(base + i) * 5 + m - 1]
+        for j in range(g._piles):
+            if not g._fits(c, j):
+                out.append((_A_PLAY, i, j))
+        if m > 1 and g._sp is None:
+            for k in range(n):
+                if not sz[base + k]:
+                    out.append((_A_MOVE, i, k))
