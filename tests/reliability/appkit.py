@@ -3,8 +3,9 @@
 
 ``run_console(hook, until_ms, nvm_path, seed)`` powers a fresh console on (watchdog off, nvm from
 ``nvm_path``) and runs it, calling ``hook(sim, app, appmod)`` at every frame wait; the hook may
-raise ``SimStop`` to end the run. ``menu_way_out(app, appmod)`` gives the buttons a person would
-press to get from a menu screen back into a game.
+raise ``SimStop`` to end the run. The event log the run wrote is left in ``sim.log_text``.
+``menu_way_out(app, appmod)`` gives the buttons a person would press to get from a menu screen
+back into a game.
 """
 
 import sys
@@ -36,6 +37,7 @@ def run_console(hook, until_ms, nvm_path, seed=1, **kw):
     try:
         why = sim.run()
         app, appmod = current()
+        sim.log_text = sim.log_bytes().decode("utf-8", "replace")  # before close() unloads it
         return sim, app, appmod, why
     finally:
         sim.close()
