@@ -4,10 +4,11 @@ import types
 
 import numpy as np
 
-from spit import halves, menu
+from spit import halves, menu, screens
 from tests.view.pixels import count_color, region, rgb
 
 YELLOW = rgb(halves.YELLOW)
+BAR = rgb(screens._BAR)
 
 
 def _half(screen, p):
@@ -39,18 +40,19 @@ def test_title_menu_is_on_both_halves(screen, view, shot):
 def test_settings_highlight_follows_the_cursor_and_scrolls(screen, view, shot):
     m = menu.Menu("Settings", menu.SETTINGS)
     view.show_menu(m)
-    first = view.screens.halves[0].left[0]
-    assert first.color == halves.YELLOW and first.text.startswith("> ")
+    assert [h.row for h in view.screens.halves] == [0, 0]
     for _ in range(8):  # down past the sixth row: the list scrolls
         m.press(1, 3)
         view.update_menu(m)
     shot("settings")
-    rows = view.screens.halves
-    for half in rows:
-        lit = [r for r in range(len(half.left)) if half.left[r].color == halves.YELLOW]
-        assert len(lit) == 1
-        assert half.left[lit[0]].text == "> " + m.label(m.cursor)
-        assert half.right[lit[0]].text == m.value_text(m.cursor)
+    top = view.screens.top
+    assert top > 0 and 0 <= m.cursor - top < screens.ROWS
+    for half in view.screens.halves:
+        assert half.row == m.cursor - top
+        assert half.names.text.split("\n")[half.row] == m.label(m.cursor)
+        assert half.values.text.split("\n")[half.row] == m.value_text(m.cursor)
+        bar = half.bar
+        assert count_color(region(screen, bar.x, bar.y, 292, 13), BAR, 8) > 1500
     assert _same_within_a_pixel(_half(screen, 0), _half(screen, 1))
 
 
@@ -62,7 +64,7 @@ def test_a_value_change_shows_on_both_halves(screen, view):
     view.update_menu(m)
     assert m.value_text(0) != before
     for half in view.screens.halves:
-        assert half.right[0].text == m.value_text(0)
+        assert half.values.text.split("\n")[0] == m.value_text(0)
 
 
 def test_message_page_and_fault(screen, view, shot):
@@ -70,8 +72,9 @@ def test_message_page_and_fault(screen, view, shot):
     shot("message")
     for half in view.screens.halves:
         assert half.head.text == "Statistics"
-        assert half.left[2].text == "Fastest slap 212 ms"
+        assert half.names.text.split("\n")[2] == "Fastest slap 212 ms"
+        assert half.bar.hidden
     view.show_fault("ValueError: " + "x" * 100)
     shot("fault")
     assert view.screens.halves[1].head.text == "Oops - restarting"
-    assert all(len(r.text) <= 44 for r in view.screens.halves[0].left)
+    assert all(len(line) <= 44 for line in view.screens.halves[0].names.text.split("\n"))

@@ -107,27 +107,32 @@ class Dirty:
 
 
 class Text:
-    """One line of text on one player's half, redrawn only when its words or colour change.
+    """Text on one player's half, redrawn only when its words or colour change.
 
-    (x, cy) is where A would read it: anchor 0 = left edge at x, 0.5 = centred, 1 = right edge.
-    The slot w x h is the most the line may cover; that whole slot is counted dirty on a change.
+    (x, cy) is where A would read it: anchor 0 = left edge at x, 0.5 = centred, 1 = right edge;
+    with top=True, cy is the top of the text instead of its middle (for multi-line text).
+    The slot w x h is the most the text may cover; that whole slot is counted dirty on a change.
     """
 
-    def __init__(self, group, dirty, player, x, cy, w, h, anchor=0.5, scale=1, color=WHITE):
+    def __init__(
+        self, group, dirty, player, x, cy, w, h, anchor=0.5, scale=1, color=WHITE, top=False
+    ):
         self.dirty = dirty
         self.text = ""
         self.color = color
         left = x - int(anchor * w)
-        self.box = (mirror_x(player, left, w), mirror_y(player, cy - h // 2, h), w, h)
+        y = cy if top else cy - h // 2
+        self.box = (mirror_x(player, left, w), mirror_y(player, y, h), w, h)
+        up = 0.0 if top else 0.5
         if player:
-            x, cy, anchor = W - x, H - cy, 1 - anchor
+            x, cy, anchor, up = W - x, H - cy, 1 - anchor, 1 - up
         self.label = bitmap_label.Label(
             terminalio.FONT,
             text="",
             color=color,
             scale=scale,
             label_direction="UPD" if player else "LTR",
-            anchor_point=(anchor, 0.5),
+            anchor_point=(anchor, up),
             anchored_position=(x, cy),
         )
         group.append(self.label)
