@@ -21,6 +21,7 @@ if _LIB not in sys.path:
 
 import spit  # noqa: E402
 from spit.bot import Bot  # noqa: E402
+from spit.panel import G_SLOT, G_TICK, R_PENDING  # noqa: E402
 from spit.race import Race  # noqa: E402
 
 GAMES = 200
@@ -37,8 +38,11 @@ def _diff(a, b):
 
 
 class Result:
-    """How one game went: ``winner`` (0, 1, -1 draw, None unfinished), ``ms``, ``presses`` and
-    ``refused`` per side, ``unexplained`` (refused bot presses no other press explains)."""
+    """How one game went: ``winner`` (0, 1, -1 draw, None unfinished), ``ms``; per side the
+    bot's ``presses``, ``refused`` (any press that carried nothing out, but a move's first
+    press), of which ``lost_races`` the race layer flagged; ``unexplained``: refused presses
+    with no action of the other player (or slap timeout) before them in the same step - a
+    press the bot should not have made on the table it saw."""
 
     def __init__(self, game):
         self.game = game
@@ -69,11 +73,12 @@ def play(level_a, level_b, seed, rules=None, limit_ms=LIMIT_MS, players=(0, 1), 
     def listen(out):
         p = out.player
         if p < 0:
-            if out.gesture == 11:  # a tick ended the slap race: both may have lost a race
+            if out.gesture == G_TICK:  # a tick ended the slap race: both may have lost a race
                 step_ok[0] = step_ok[1] = True
         elif out.code == 0 and out.kind >= 0:
             step_ok[1 - p] = True
-        elif out.refused and bots[p] is not None:
+        elif bots[p] is not None and not (out.gesture == G_SLOT and out.code == R_PENDING):
+            # Anything but a carried-out action or a move's first press is a wasted press.
             res.refused[p] += 1
             res.lost_races[p] += 1 if out.lost_race else 0
             if not step_ok[p]:
@@ -103,6 +108,7 @@ def play(level_a, level_b, seed, rules=None, limit_ms=LIMIT_MS, players=(0, 1), 
                 step = max(1, min(step, d))
         now = (now + step) & _MASK
         elapsed += step
+    res.bots = bots
     res.winner = g.winner
     res.ms = elapsed
     for p in (0, 1):
