@@ -169,6 +169,53 @@ def main():
     print("  sprite bitmaps: %d bytes of pixel data (the same on the device)" % bitmap_bytes)
     print("  View(): %d bytes of Python objects on CPython (Blinka's displayio)" % built)
     print("  1000 idle update() calls allocated %d bytes net" % idle)
+    _vm_memory()
+
+
+def _vm_memory():
+    """The view's heap in the MicroPython VM, displayio replaced by stand-ins (an estimate)."""
+    from tests.mpvm.conftest import HOST_LIBS
+    from tests.mpvm.vm import MicroPythonVM, available
+    from tests.view.vm_displayio import FILES
+
+    reason = available()
+    if reason:
+        print("view heap in MicroPython: skipped (%s)" % reason)
+        return
+    with MicroPythonVM(
+        dirs=["firmware/lib"], host_libs=HOST_LIBS, files=FILES, heapsize=512 * 1024
+    ) as vm:
+        vm.run("import displayio, vectorio, terminalio, spit")
+        vm.run("from adafruit_display_text import bitmap_label")
+        vm.run("from spit import view, halves, sprites, table, banner, screens, panel, menu")
+        sheets = vm.retained("sh = sprites.Sheets()")
+        vm.run("sh = None")
+        held = vm.retained(
+            "v = view.View(None)\ng = spit.Game(spit.Rules(), seed=1)\nv.show_game(g, 0)\n"
+            "g.spit(0, 1)\ng.spit(1, 1)\nv.update(g, 2)"
+        )
+        page = vm.retained("m = menu.Menu('Paused', menu.PAUSE)\nv.show_menu(m, 3)")
+        vm.run(
+            "def idle():\n    v.update(g, 5)\n"
+            "def play():\n"
+            "    for a in g.legal(0):\n"
+            "        if a[0] == spit.A_PLAY:\n"
+            "            g.play(0, a[1], a[2], 6)\n"
+            "            break\n"
+            "    v.update(g, 6)\n"
+        )
+        vm.run("v.show_game(g, 4)\nv.update(g, 4)")
+        idle = vm.allocated("idle")
+        play = vm.allocated("play")
+    print("view heap in the MicroPython VM (displayio stand-ins; an estimate of the device):")
+    print(
+        "  sprite sheets %d B; view + game in play %d B; pause page +%d B (freed on resume)"
+        % (sheets, held, page)
+    )
+    print(
+        "  allocated by one idle frame %d B, by one play frame %d B (new count texts)"
+        % (idle, play)
+    )
 
 
 if __name__ == "__main__":
