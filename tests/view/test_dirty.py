@@ -44,7 +44,7 @@ def test_a_play_touches_a_stock_pile_and_a_spit_pile_and_their_counts(screen, vi
     rects = recorded(view)
     assert stock_box(0, 0) in rects
     assert pile_box(0) in rects
-    sizes = [view.table.size[p][0].text.box for p in (0, 1)]
+    sizes = [view.table.size[p][0].box for p in (0, 1)]
     assert sorted(rects) == sorted([stock_box(0, 0), pile_box(0)] + sizes)
     areas = screen.refresh()
     assert areas, "displayio saw the change"
@@ -62,7 +62,7 @@ def test_a_play_off_a_deeper_pile_also_redraws_its_depth_cue(screen, view):
     view.update(g, 10)
     rects = recorded(view)
     depth = view.table.depth[0][1].grid
-    sizes = [view.table.size[p][0].text.box for p in (0, 1)]
+    sizes = [view.table.size[p][0].box for p in (0, 1)]
     expected = [stock_box(0, 1), (depth.x, depth.y, sprites.CARD_W, sprites.DEPTH_H), pile_box(0)]
     assert sorted(rects) == sorted(expected + sizes)
     assert _covered(screen.refresh(), rects) == []

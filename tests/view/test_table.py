@@ -80,7 +80,7 @@ def test_played_card_lands_on_the_pile(screen, view, shot):
     assert np.array_equal(bottom, np.rot90(rank_before, 2))
     # the stock slot is empty now: no card face left there
     assert count_color(region(screen, *stock_box(0, 0)), CARD_WHITE, 10) == 0
-    assert view.table.size[0][0].text.text == "2"
+    assert view.table.size[0][0].value == view.table.size[1][0].value == 2
 
 
 def test_refused_press_shows_an_x_and_says_nothing_changed(screen, view, shot):
@@ -190,8 +190,9 @@ def test_speed_shows_hand_slots_draw_and_side_piles(screen, view, shot):
     view.show_game(g)
     shot("speed_ready")
     for p in (0, 1):
-        assert view.table.side_count[p].text.text == "side %d" % g.side_size(p)
-        assert view.table.hand_count[p].text.text == str(g.hand_size(p))
+        assert view.table.side_label[p].text == "side"
+        assert view.table.side_count[p].value == g.side_size(p)
+        assert view.table.hand_count[p].value == g.hand_size(p)
         for i in range(5):
             assert view.table.depth[p][i].shown == 0  # a hand slot holds one card: no depth
             assert count_color(region(screen, *stock_box(p, i)), CARD_WHITE, 10) > 500

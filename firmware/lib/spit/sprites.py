@@ -35,6 +35,9 @@ EDGE = 0x303030
 BACK_INK = 0x1E3C96
 SLOT_INK = 0x5FA877
 X_INK = 0xFF2020
+COUNT_INK = 0xFFFFFF
+SIDE_INK = 0xA0C0A8
+BLANK = const(10)  # the empty digit tile
 
 # Ink per suit C D H S: two-colour deck, and the four-colour deck (green clubs, blue diamonds).
 INK_2 = (0x000000, 0xD01010, 0xD01010, 0x000000)
@@ -74,6 +77,23 @@ def _glyph(bmp, tile, text, scale):
                         for dx in range(scale):
                             bmp[x0 + col * scale + dx, row * scale + dy] = 1
         x0 += (w + 1) * scale
+
+
+def _digits(scale):
+    """Digits 0-9 and a blank (tile 10) in the 5x7 font: counts drawn by tile, never as text."""
+    w, h = 6 * scale, 8 * scale
+    bmp = displayio.Bitmap(w * 11, h, 2)
+    for d in range(10):
+        rows = _GLYPHS[str(d)]
+        gw = 3 if d == 1 else 5
+        x0 = d * w + (5 - gw) // 2 * scale
+        for row, bits in enumerate(rows):
+            for col in range(gw):
+                if bits & (1 << (gw - 1 - col)):
+                    for dy in range(scale):
+                        for dx in range(scale):
+                            bmp[x0 + col * scale + dx, row * scale + dy] = 1
+    return bmp
 
 
 def _in_circle(x, y, cx, cy, r):
@@ -185,6 +205,9 @@ class Sheets:
             self.slot_palette[i] = color
         self.inks = tuple(ink_palette(c) for c in INK_2)
         self.cross_palette = ink_palette(X_INK)
+        self.digits = (_digits(1), _digits(2))
+        self.count_palette = ink_palette(COUNT_INK)
+        self.side_palette = ink_palette(SIDE_INK)
         self.four_colour = False
         self.set_four_colour(four_colour)
 
@@ -218,6 +241,19 @@ class Sheets:
     def depth_grid(self):
         return displayio.TileGrid(
             self.depths, pixel_shader=self.frame_palette, tile_width=CARD_W, tile_height=DEPTH_H
+        )
+
+    def number_grid(self, digits, big, palette):
+        """A row of digit tiles (blank at first): 6x8 pixels each, or 12x16 when big."""
+        scale = 2 if big else 1
+        return displayio.TileGrid(
+            self.digits[scale - 1],
+            pixel_shader=palette,
+            width=digits,
+            height=1,
+            tile_width=6 * scale,
+            tile_height=8 * scale,
+            default_tile=BLANK,
         )
 
     def cross_grid(self):

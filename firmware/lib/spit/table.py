@@ -15,7 +15,6 @@ from spit import halves, sprites
 from spit.halves import Text
 
 _UNSEEN = const(-3)  # nothing drawn yet: any card differs from it
-_SIZE_W = const(36)
 _SIZE_H = const(14)
 
 
@@ -129,19 +128,41 @@ class Depth:
             self.dirty.add_grid(self.grid, sprites.CARD_W, sprites.DEPTH_H)
 
 
-class Count:
-    """A number on one half, rebuilt as text only when the number changes."""
+class Number:
+    """A count on one half, drawn with digit tiles: a change sets two tiles, allocates nothing."""
 
-    def __init__(self, group, dirty, player, cx, cy, w, h, color=halves.WHITE, scale=1):
+    def __init__(self, sheets, group, dirty, player, cx, cy, big=False, palette=None):
+        self.dirty = dirty
         self.value = -1
-        self.prefix = ""
-        self.text = Text(group, dirty, player, cx, cy, w, h, scale=scale, color=color)
+        scale = 2 if big else 1
+        self.w = 2 * 6 * scale
+        self.h = 8 * scale
+        self.grid = sheets.number_grid(2, big, palette or sheets.count_palette)
+        group.append(self.grid)
+        self.player = player
+        self.move_to(cx, cy)
 
-    def show(self, value, prefix=""):
-        if value != self.value or prefix != self.prefix:
-            self.value = value
-            self.prefix = prefix
-            self.text.set(prefix + str(value) if value >= 0 else "")
+    def move_to(self, cx, cy):
+        """Centre the number on A's (cx, cy)."""
+        halves.place(self.grid, self.player, cx - self.w // 2, cy - self.h // 2, self.w, self.h)
+
+    @property
+    def box(self):
+        return (self.grid.x, self.grid.y, self.w, self.h)
+
+    def show(self, value):
+        """Show 0-99 (more shows as 99), or nothing for -1."""
+        if value == self.value:
+            return
+        self.value = value
+        grid = self.grid
+        if value < 0:
+            grid[0] = grid[1] = sprites.BLANK
+        else:
+            value = min(value, 99)
+            grid[0] = value // 10 if value >= 10 else sprites.BLANK
+            grid[1] = value % 10
+        self.dirty.add(grid.x, grid.y, self.w, self.h)
 
 
 class Table:
@@ -160,6 +181,7 @@ class Table:
         self.hand = []
         self.hand_count = []
         self.side_count = []
+        self.side_label = []
         group = self.group
         for p in (0, 1):
             for i in range(5):
@@ -172,12 +194,14 @@ class Table:
                 CardSpot(sheets, group, dirty, self.suits, p, halves.HAND_X, halves.CARD_Y)
             )
             cy = halves.CARD_Y + sprites.CARD_H // 2
-            self.hand_count.append(Count(group, dirty, p, halves.COUNT_CX, cy, 40, 28, scale=2))
-            self.side_count.append(
-                Count(
-                    group, dirty, p, halves.SIDE_CX, halves.SIZE_CY, 68, _SIZE_H, color=halves.GREY
-                )
-            )
+            self.hand_count.append(Number(sheets, group, dirty, p, halves.COUNT_CX, cy, True))
+            label = Text(group, dirty, p, halves.SIDE_CX - 12, halves.SIZE_CY, 36, _SIZE_H)
+            label.color = halves.GREY
+            label.label.color = halves.GREY
+            self.side_label.append(label)
+            side = Number(sheets, group, dirty, p, halves.SIDE_CX + 16, halves.SIZE_CY)
+            side.grid.pixel_shader = sheets.side_palette
+            self.side_count.append(side)
         self.pile = [
             CardSpot(sheets, group, dirty, self.suits, 0, x, halves.PILE_Y, both=True)
             for x in halves.PILE_X
@@ -187,7 +211,7 @@ class Table:
         for p in (0, 1):
             for j in (0, 1):
                 cx = self._pile_x(j, 2, p) + sprites.CARD_W // 2
-                self.size[p].append(Count(group, dirty, p, cx, halves.SIZE_CY, _SIZE_W, _SIZE_H))
+                self.size[p].append(Number(sheets, group, dirty, p, cx, halves.SIZE_CY))
 
     @staticmethod
     def _pile_x(j, piles, viewer):
@@ -206,6 +230,7 @@ class Table:
                 if spot.frame.hidden != off:
                     spot.hide(off)
                     self.depth[p][i].grid.hidden = off
+            self.side_label[p].set("side" if speed else "")
             if not speed:
                 self.side_count[p].show(-1)
 
@@ -219,14 +244,10 @@ class Table:
         self.dirty.everything()  # the middle band changes shape: count it all
         for p in (0, 1):
             for j in (0, 1):
-                text = self.size[p][j].text
-                label = text.label
-                cx = self._pile_x(j, piles, 0) + sprites.CARD_W // 2
-                # anchored_position is in screen pixels for either direction of text
-                label.anchored_position = (cx, label.anchored_position[1])
-                label.hidden = piles == 1 and j == 1
-                b = text.box
-                text.box = (cx - _SIZE_W // 2, b[1], b[2], b[3])
+                number = self.size[p][j]
+                cx = self._pile_x(j, piles, p) + sprites.CARD_W // 2
+                number.move_to(cx, halves.SIZE_CY)
+                number.grid.hidden = piles == 1 and j == 1
 
     def update(self, g):
         """Show what g shows; returns nothing, records every changed rectangle."""
@@ -243,7 +264,7 @@ class Table:
             self.hand[p].show(-2 if left else -1)
             self.hand_count[p].show(left)
             if self.speed:
-                self.side_count[p].show(g.side_size(p), "side ")
+                self.side_count[p].show(g.side_size(p))
         for j in range(piles):
             self.pile[j].show(g.spit_top(j))
             n = g.spit_size(j)
