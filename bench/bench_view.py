@@ -198,24 +198,31 @@ def _vm_memory():
         vm.run(
             "def idle():\n    v.update(g, 5)\n"
             "def play():\n"
+            "    g.play(0, act[1], act[2], 6)\n"
+            "def play_and_draw():\n"
+            "    g.play(0, act[1], act[2], 6)\n"
+            "    v.update(g, 6)\n"
+            "def first_play():\n"
             "    for a in g.legal(0):\n"
             "        if a[0] == spit.A_PLAY:\n"
-            "            g.play(0, a[1], a[2], 6)\n"
-            "            break\n"
-            "    v.update(g, 6)\n"
+            "            return a\n"
         )
         vm.run("v.show_game(g, 4)\nv.update(g, 4)")
         idle = vm.allocated("idle")
-        play = vm.allocated("play")
+        fresh = (
+            "g = spit.Game(spit.Rules(), seed=1)\nv.show_game(g, 7)\ng.spit(0, 8)\n"
+            "g.spit(1, 8)\nv.update(g, 9)\nact = first_play()"
+        )
+        vm.run(fresh)
+        engine = vm.allocated("play")  # the engine's own share of a play
+        vm.run(fresh)
+        play = vm.allocated("play_and_draw") - engine
     print("view heap in the MicroPython VM (displayio stand-ins; an estimate of the device):")
     print(
         "  sprite sheets %d B; view + game in play %d B; pause page +%d B (freed on resume)"
         % (sheets, held, page)
     )
-    print(
-        "  allocated by one idle frame %d B, by one play frame %d B (new count texts)"
-        % (idle, play)
-    )
+    print("  allocated by the view in an idle frame %d B, in a play frame %d B" % (idle, play))
 
 
 if __name__ == "__main__":

@@ -12,7 +12,7 @@ from tests.view.vm_displayio import FILES
 
 PLAY_BUDGET = 40 * 1024  # the view during play, sprites included
 
-SETUP = """
+SETUP = r"""
 import gc
 import spit
 from spit import view
@@ -22,11 +22,19 @@ def idle():
     v.update(g, 5)
 
 def play():
+    g.play(0, act[1], act[2], 6)
+
+def play_and_draw():
+    g.play(0, act[1], act[2], 6)
+    v.update(g, 6)
+
+def first_play():
     for a in g.legal(0):
         if a[0] == spit.A_PLAY:
-            g.play(0, a[1], a[2], 6)
-            break
-    v.update(g, 6)
+            return a
+
+FRESH = "g = spit.Game(spit.Rules(), seed=1)\nv.show_game(g, 7)\ng.spit(0, 8)\ng.spit(1, 8)\n"
+FRESH += "v.update(g, 9)\nact = first_play()"
 """
 
 
@@ -64,6 +72,16 @@ def test_an_idle_frame_allocates_nothing(vm):
     vm.run("v = view.View(None)\ng = spit.Game(spit.Rules(), seed=3)\nv.show_game(g, 0)")
     vm.run("v.update(g, 4)")
     assert vm.allocated("idle") == 0
+
+
+def test_drawing_a_play_allocates_nothing(vm):
+    """Counts are tiles, cards are tiles: the view's share of a play frame is zero bytes."""
+    vm.run("v = view.View(None)")
+    vm.run("exec(FRESH)")
+    engine = vm.allocated("play")
+    vm.run("exec(FRESH)")
+    assert vm.run("print(act is not None)").strip() == "True"
+    assert vm.allocated("play_and_draw") - engine == 0
 
 
 def test_a_menu_page_is_freed_when_play_resumes(vm):

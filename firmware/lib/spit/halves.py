@@ -115,7 +115,19 @@ class Text:
     """
 
     def __init__(
-        self, group, dirty, player, x, cy, w, h, anchor=0.5, scale=1, color=WHITE, top=False
+        self,
+        group,
+        dirty,
+        player,
+        x,
+        cy,
+        w,
+        h,
+        anchor=0.5,
+        scale=1,
+        color=WHITE,
+        top=False,
+        spacing=1.25,
     ):
         self.dirty = dirty
         self.text = ""
@@ -134,6 +146,7 @@ class Text:
             label_direction="UPD" if player else "LTR",
             anchor_point=(anchor, up),
             anchored_position=(x, cy),
+            line_spacing=spacing,
         )
         group.append(self.label)
 

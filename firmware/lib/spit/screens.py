@@ -49,10 +49,9 @@ class Half:
         self.row = -1
         self.head = Text(group, dirty, player, 160, _HEAD_CY, 316, 26, scale=2, color=halves.YELLOW)
         h = ROWS * _ROW_DY
-        self.names = Text(group, dirty, player, 24, _ROWS_Y, 276, h, anchor=0, top=True)
-        self.values = Text(group, dirty, player, 300, _ROWS_Y, 120, h, anchor=1, top=True)
-        for text in (self.names, self.values):
-            text.label.line_spacing = _SPACING
+        rows = _ROWS_Y
+        self.names = Text(group, dirty, player, 24, rows, 276, h, 0, top=True, spacing=_SPACING)
+        self.values = Text(group, dirty, player, 300, rows, 120, h, 1, top=True, spacing=_SPACING)
         self.foot = Text(group, dirty, player, 160, _FOOT_CY, 316, 12, color=_GREY)
 
     def highlight(self, row):
