@@ -224,7 +224,8 @@ class Bot:
         elif play >= 0:
             self.plan, self.button = _TAP, play
         elif not speed and empty >= 0 and source >= 0:
-            self.plan, self.button, self.slot, self.source = _SLOT, empty, empty, source
+            self.plan, self.button = _SLOT, empty
+            self.slot, self.source = empty, source  # (a 4-tuple would allocate on the device)
         else:
             return  # nothing to do: wait for the table to change
         if self.rng.below(100) < self.miss:
