@@ -14,9 +14,9 @@ from .rules import Rules, reason  # noqa: F401
 
 try:
     from micropython import const
-except ImportError:
+except ImportError:  # CPython
 
-    def const(x):
+    def const(x):  # type: ignore[no-redef,misc]
         return x
 
 

@@ -7,9 +7,9 @@ may allocate on a 32-bit VM, and only here.
 
 try:
     from micropython import const
-except ImportError:
+except ImportError:  # CPython
 
-    def const(x):
+    def const(x):  # type: ignore[no-redef,misc]
         return x
 
 

@@ -19,9 +19,9 @@ from .rules import Rules
 
 try:
     from micropython import const
-except ImportError:
+except ImportError:  # CPython
 
-    def const(x):
+    def const(x):  # type: ignore[no-redef,misc]
         return x
 
 
@@ -51,6 +51,9 @@ _OK = const(0)
 _PLAY = const(1)
 _READY = const(0)
 _SLAP = const(2)
+
+
+_legal = None  # legal.legal once loaded
 
 
 def _bad(x, n):
@@ -155,11 +158,14 @@ class Game:
         return _OK
 
     def _check_play(self, p, i, j):
-        if _bad(p, 2):
+        # The hottest check: _bad() written out.
+        if type(p) is not int or p < 0 or p > 1:
             return _E_PLAYER
         if self.phase != _PLAY:
             return _E_PHASE
-        if _bad(i, self._n) or _bad(j, self._piles):
+        if type(i) is not int or i < 0 or i >= self._n:
+            return _E_INDEX
+        if type(j) is not int or j < 0 or j >= self._piles:
             return _E_INDEX
         s = p * 5 + i
         m = self._ssize[s]
@@ -362,27 +368,44 @@ class Game:
     def stalled(self):
         """True when no player can play and none can reveal a card (whatever the phase)."""
         sz = self._ssize
-        n = self._n
-        t0 = self._pile[self._psize[0] - 1] if self._psize[0] else -1
-        t1 = self._pile[52 + self._psize[1] - 1] if self._psize[1] and self._piles == 2 else -1
+        up = self._up
+        ps = self._psize
+        t0 = self._pile[ps[0] - 1] if ps[0] else -1
+        t1 = self._pile[51 + ps[1]] if ps[1] and self._piles == 2 else -1
+        # Bit r set: a red (black) card of rank r fits a spit top.
+        red = self._reach(t0, True) | self._reach(t1, True)
+        black = self._reach(t0, False) | self._reach(t1, False)
+        # Can any face-up top be played? (Slots past the rules' stocks are always empty.)
+        for s in range(10):
+            m = sz[s]
+            if m and up[s]:
+                c = self._stock[s * 5 + m - 1]
+                if ((red if 13 <= c < 39 else black) >> (c % 13)) & 1:
+                    return False
+        # Can anyone reveal a card: a face-down top, or a pile of two or more and an empty slot?
         for p in range(2):
             free = False
-            for i in range(n):
-                if not sz[p * 5 + i]:
+            deep = False
+            for i in range(self._n):
+                m = sz[p * 5 + i]
+                if not m:
                     free = True
-            for i in range(n):
-                s = p * 5 + i
-                m = sz[s]
-                if m:
-                    if not self._up[s] or (free and m > 1):
-                        return False
-                    c = self._stock[s * 5 + m - 1]
-                    if (t0 >= 0 and self._fit(c, t0)) or (t1 >= 0 and self._fit(c, t1)):
-                        return False
+                elif not up[p * 5 + i]:
+                    return False
+                elif m > 1:
+                    deep = True
+            if free and deep:
+                return False
         return True
 
+    def _reach(self, top, red):
+        # The ranks (as bits) a card of this colour may have to go on top (-1: none).
+        if top < 0 or (self._alt and red == (13 <= top < 39)):
+            return 0
+        return (1 << (top + 1) % 13) | (1 << (top + 12) % 13)
+
     def _fit(self, c, top):
-        d = (c - top) % 13
+        d = (c - top) % 13  # suit * 13 cancels: the rank difference, wrapping A-K / A-2
         return (d == 1 or d == 12) and not (self._alt and (13 <= c < 39) == (13 <= top < 39))
 
     def top(self, p, i):
@@ -436,6 +459,9 @@ class Game:
 
     def legal(self, p):
         """Every (kind, x, y) p could carry out now; for bots and tests, not the hot path."""
-        from .legal import legal
+        global _legal
+        if _legal is None:
+            from .legal import legal
 
-        return legal(self, p)
+            _legal = legal
+        return _legal(self, p)

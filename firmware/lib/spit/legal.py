@@ -4,9 +4,9 @@
 
 try:
     from micropython import const
-except ImportError:
+except ImportError:  # CPython
 
-    def const(x):
+    def const(x):  # type: ignore[no-redef,misc]
         return x
 
 
@@ -46,6 +46,14 @@ def _legal_play(g, p, out):
     n = g._n
     sz = g._ssize
     base = p * 5
+    ps = g._psize
+    t0 = g._pile[ps[0] - 1] if ps[0] else -1
+    t1 = g._pile[51 + ps[1]] if ps[1] and g._piles == 2 else -1
+    # Bit r: a red / black card of rank r fits pile 0 / pile 1.
+    red0 = g._reach(t0, True)
+    black0 = g._reach(t0, False)
+    red1 = g._reach(t1, True)
+    black1 = g._reach(t1, False)
     for i in range(n):
         m = sz[base + i]
         if not m:
@@ -54,9 +62,12 @@ def _legal_play(g, p, out):
             out.append((_A_FLIP, i, 0))
             continue
         c = g._stock[(base + i) * 5 + m - 1]
-        for j in range(g._piles):
-            if not g._fits(c, j):
-                out.append((_A_PLAY, i, j))
+        red = 13 <= c < 39
+        r = c % 13
+        if ((red0 if red else black0) >> r) & 1:
+            out.append((_A_PLAY, i, 0))
+        if ((red1 if red else black1) >> r) & 1:
+            out.append((_A_PLAY, i, 1))
         if m > 1 and g._sp is None:
             for k in range(n):
                 if not sz[base + k]:

@@ -9,9 +9,9 @@ from .rules import reason
 
 try:
     from micropython import const
-except ImportError:
+except ImportError:  # CPython
 
-    def const(x):
+    def const(x):  # type: ignore[no-redef,misc]
         return x
 
 

@@ -48,6 +48,17 @@ class Rules:
     rebuild equal rules (for the event log).
     """
 
+    # Set from _CHOICES and _RANGES (annotations cost nothing at run time).
+    stocks: int
+    slap: bool
+    alternate_colors: bool
+    scoring: str
+    auto_flip: bool
+    mode: str
+    speed_side: int
+    slap_timeout_ms: int
+    target: int
+
     def __init__(self, **kw):
         for k, ok in _CHOICES:
             v = kw.get(k, ok[0])

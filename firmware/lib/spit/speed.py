@@ -14,9 +14,9 @@ from .deal import gather
 
 try:
     from micropython import const
-except ImportError:
+except ImportError:  # CPython
 
-    def const(x):
+    def const(x):  # type: ignore[no-redef,misc]
         return x
 
 
