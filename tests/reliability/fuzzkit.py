@@ -62,8 +62,21 @@ def _spot(view, spot, c, where):
         assert spot.rank.hidden, where + ": a rank shows on a card with none"
 
 
-def _text(count):
-    return count.text.label.text
+def _shown(count):
+    """The number a count shows, read from its digit tiles (or its label), -1 for none."""
+    grid = getattr(count, "grid", None)
+    if grid is None:  # a text label
+        text = count.text.label.text.split(" ")[-1]
+        return int(text) if text else -1
+    if grid[1] == sprites.BLANK:
+        return -1
+    tens = 0 if grid[0] == sprites.BLANK else grid[0]
+    return tens * 10 + grid[1]
+
+
+def _number(count, value, where):
+    shown = _shown(count)
+    assert shown == min(value, 99), "%s shows %d, engine %d" % (where, shown, value)
 
 
 def check_screen(view, g):
@@ -84,14 +97,14 @@ def check_screen(view, g):
                 assert table.depth[p][i].grid[0] == depth, "depth %d/%d" % (p, i)
         left = g.hand_size(p)
         _spot(view, table.hand[p], -2 if left else -1, "hand %d" % p)
-        assert _text(table.hand_count[p]) == str(left), "hand count %d" % p
+        _number(table.hand_count[p], left, "hand count %d" % p)
         if speed:
-            assert _text(table.side_count[p]) == "side %d" % g.side_size(p)
+            _number(table.side_count[p], g.side_size(p), "side pile %d" % p)
     piles = g.piles_in_use()
     for j in range(piles):
         _spot(view, table.pile[j], g.spit_top(j), "spit pile %d" % j)
         for viewer in (0, 1):
-            assert _text(table.size[viewer][j]) == str(g.spit_size(j)), "pile %d size" % j
+            _number(table.size[viewer][j], g.spit_size(j), "pile %d size" % j)
     if piles == 1:
         assert table.pile[1].frame.hidden, "a second spit pile shows in a one-pile round"
     for p in (0, 1):
