@@ -219,3 +219,45 @@ def test_four_colour_deck_turns_diamonds_blue(screen, view, shot):
     shot("four_colour")
     assert count_color(region(screen, *suit), rgb(sprites.INK_4[1]), 10) > 100
     view.set_four_colour(False)
+
+
+def test_aim_arrow_shows_where_a_tap_plays_first(screen, view, shot):
+    from spit import panel
+
+    g = spit.Game.from_layout(
+        R, stocks=([["5C"]], [["JS"]]), hands=(["2C"], ["2D"]), spit=(["4D"], ["QS"])
+    )
+    view.show_game(g)
+    screen.refresh()
+
+    def arrow_under(j, p):
+        x, y, w, h = pile_box(j)
+        band = (x, y + h, w, 10) if p == 0 else (x, y - 10, w, 10)
+        return count_color(region(screen, *band), YELLOW)
+
+    assert arrow_under(0, 0) > 20 and arrow_under(1, 0) == 0  # A aims at his own pile 0
+    assert arrow_under(1, 1) > 20 and arrow_under(0, 1) == 0  # B at his own pile 1
+    view.outcome(0, 6, panel.R_PENDING, 5)  # A presses R: the other pile
+    view.update(g, 5)
+    shot("aim")
+    assert arrow_under(1, 0) > 20 and arrow_under(0, 0) == 0
+
+
+def test_a_chosen_empty_slot_lights_up_until_the_move_window_ends(screen, view, shot):
+    from spit import panel
+
+    g = spit.Game.from_layout(
+        R,
+        stocks=([["5C"], ["KH", "9D"]], [["JS"]]),
+        hands=(["2C"], ["2D"]),
+        spit=(["4D"], ["QS"]),
+    )
+    view.show_game(g)
+    view.outcome(0, 3, panel.R_PENDING, 10)  # A taps his empty fourth slot
+    view.update(g, 10)
+    shot("slot_chosen")
+    assert count_color(region(screen, *stock_box(0, 3)), YELLOW) > 40
+    assert count_color(region(screen, *stock_box(0, 2)), YELLOW) == 0
+    view.update(g, 10 + panel.MOVE_WINDOW_MS + 1)
+    screen.refresh()
+    assert count_color(region(screen, *stock_box(0, 3)), YELLOW) == 0

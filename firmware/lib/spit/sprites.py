@@ -38,6 +38,9 @@ X_INK = 0xFF2020
 COUNT_INK = 0xFFFFFF
 SIDE_INK = 0xA0C0A8
 BLANK = const(10)  # the empty digit tile
+ARROW_W = const(11)
+ARROW_H = const(6)
+PICK_INK = 0xFFE040  # a chosen empty slot, the aim arrow
 
 # Ink per suit C D H S: two-colour deck, and the four-colour deck (green clubs, blue diamonds).
 INK_2 = (0x000000, 0xD01010, 0xD01010, 0x000000)
@@ -172,6 +175,16 @@ def _cross():
     return bmp
 
 
+def _arrow():
+    """A small solid triangle pointing up (at the pile), 11x6: where a tap plays first."""
+    bmp = displayio.Bitmap(ARROW_W, ARROW_H, 2)
+    for y in range(ARROW_H):
+        for x in range(ARROW_W):
+            if abs(x - ARROW_W // 2) <= y:
+                bmp[x, y] = 1
+    return bmp
+
+
 def ink_palette(color):
     """A 1-bit palette: transparent background, one ink."""
     pal = displayio.Palette(2)
@@ -208,6 +221,11 @@ class Sheets:
         self.digits = (_digits(1), _digits(2))
         self.count_palette = ink_palette(COUNT_INK)
         self.side_palette = ink_palette(SIDE_INK)
+        self.arrow = _arrow()
+        self.pick_palette = ink_palette(PICK_INK)
+        self.picked_slot_palette = displayio.Palette(4)
+        for i, color in enumerate((TABLE, TABLE, TABLE, PICK_INK)):
+            self.picked_slot_palette[i] = color
         self.four_colour = False
         self.set_four_colour(four_colour)
 
@@ -255,6 +273,9 @@ class Sheets:
             tile_height=8 * scale,
             default_tile=BLANK,
         )
+
+    def arrow_grid(self):
+        return displayio.TileGrid(self.arrow, pixel_shader=self.pick_palette)
 
     def cross_grid(self):
         return displayio.TileGrid(self.cross, pixel_shader=self.cross_palette)

@@ -25,6 +25,7 @@ import spit
 from spit import halves, panel, sprites
 from spit.banner import Banner
 from spit.halves import Dirty
+from spit.marks import Marks
 from spit.screens import Screens
 from spit.table import Table
 
@@ -51,6 +52,7 @@ class View:
         self.game = displayio.Group()
         self.game.append(self.table.group)
         self.banner = Banner(self.sheets, self.game, self.dirty)
+        self.marks = Marks(self.sheets, self.game, self.dirty, self.table)
         self.page = displayio.Group()
         self.screens = None  # made when a page is shown, freed during play (~25 KB of labels)
         self.root.append(self.game)
@@ -61,8 +63,10 @@ class View:
         self.phase = -1
         self.round = -1
         self.drawn = None  # the game last drawn
-        # one pending refusal per player, applied at the next update: (button, code, lost)
-        self.pending = [None, None]
+        # each player's latest outcome, applied at the next update (-1: none)
+        self.codes = [-1, -1]
+        self.buttons = [0, 0]
+        self.lost = [False, False]
         self.reasons = {}  # code -> refusal line, built once per code
         if display is not None:
             display.root_group = self.root
@@ -97,7 +101,8 @@ class View:
             self.seen = -1
             self.phase = -1
             self.round = -1
-            self.pending[0] = self.pending[1] = None
+            self.codes[0] = self.codes[1] = -1
+            self.marks.reset()
             for p in (0, 1):
                 self.banner.end_flash(p)
         self._draw(g, now)
@@ -144,9 +149,10 @@ class View:
 
     # -- during play ---------------------------------------------------------------------
     def outcome(self, p, button, code, now=0, lost=False):
-        """A gesture's result from the input layer. Refusals (code != OK) show at next update.
+        """A gesture's result from the input layer (spit.race), shown at the next update.
 
-        OK spit and slap presses are remembered so the line can say who is still awaited.
+        Refusals flash; OK spit and slap presses are remembered so the line can say who is still
+        awaited; panel.R_PENDING (an L/R aim, an empty slot tapped) moves p's marks.
         """
         if p != 0 and p != 1:
             return
@@ -157,8 +163,9 @@ class View:
             elif button == 5 or button == 6:
                 self.banner.slapped[p] = True
                 self.seen = -1
-            return
-        self.pending[p] = (button, code, lost)
+        self.codes[p] = code
+        self.buttons[p] = button
+        self.lost[p] = bool(lost)
 
     def update(self, g, now=0):
         """Per frame during play: redraw what changed since the last frame. Returns pixels."""
@@ -176,20 +183,36 @@ class View:
             table = self.table
             table.update(g)
             banner.set_piles(g.piles_in_use())
+            self.marks.set_piles(g.piles_in_use())
             if g.phase != self.phase or g.round != self.round:
                 self.phase = g.phase
                 self.round = g.round
                 banner.new_phase()
             banner.phase(g)
         for p in (0, 1):
-            pending = self.pending[p]
-            if pending is not None:
-                self.pending[p] = None
-                self._refuse(g, p, pending, now)
+            code = self.codes[p]
+            if code >= 0:
+                self.codes[p] = -1
+                self._apply(g, p, code, now)
         banner.tick(now)
+        self.marks.tick(now)
 
-    def _refuse(self, g, p, pending, now):
-        button, code, lost = pending
+    def _apply(self, g, p, code, now):
+        """Show player p's latest outcome: a mark for a gesture under way, or a refusal."""
+        marks = self.marks
+        button = self.buttons[p]
+        if code == panel.R_PENDING:
+            if button < 5:
+                marks.choose_slot(p, button, now)
+            elif button == 5 or button == 6:
+                own = p if g.piles_in_use() == 2 else 0
+                marks.point(p, own if button == 5 else 1 - own)
+            return
+        marks.clear_slot(p)
+        if code != spit.OK:
+            self._refuse(g, p, button, code, self.lost[p], now)
+
+    def _refuse(self, g, p, button, code, lost, now):
         if lost:
             why = _LOST[p]
         elif code in self.reasons:
