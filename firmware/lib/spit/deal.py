@@ -72,10 +72,6 @@ def _clear(g):
     g._chooser = -1
 
 
-def _stock(g, p):
-    return g._stock_cards(p)
-
-
 def _coin(g, a, b, more):
     # The player with more (or fewer) stock cards; equal: the seeded coin.
     if a == b:
@@ -91,12 +87,12 @@ def round_over(g, e, t):
         elif g.rules.slap:
             _open_race(g, t)
         else:
-            settle(g, _coin(g, _stock(g, 0), _stock(g, 1), True), -1)
+            settle(g, _coin(g, g._stock_cards(0), g._stock_cards(1), True), -1)
     elif g.rules.slap:
         _open_race(g, t)
     else:
         g.phase = _CHOOSE
-        g._chooser = e if e >= 0 else _coin(g, _stock(g, 0), _stock(g, 1), False)
+        g._chooser = e if e >= 0 else _coin(g, g._stock_cards(0), g._stock_cards(1), False)
 
 
 def _open_race(g, t):
@@ -129,7 +125,7 @@ def slapped(g, p, j):
 def timeout(g):
     """The slap race timed out."""
     if g._piles == 1:
-        settle(g, _coin(g, _stock(g, 0), _stock(g, 1), True), -1)
+        settle(g, _coin(g, g._stock_cards(0), g._stock_cards(1), True), -1)
     elif g._first >= 0:
         _take(g, g._first, g._slapped[g._first] - 1)
     else:
@@ -189,7 +185,7 @@ def _next(g):
     g.round += 1
     if not g._hsize[0] and not g._hsize[1]:
         # Only a layout of fewer than 52 cards gets here: nobody could spit, so it ends.
-        _over(g, _lower(_stock(g, 0), _stock(g, 1)))
+        _over(g, _lower(g._stock_cards(0), g._stock_cards(1)))
 
 
 def _over(g, w):
