@@ -95,13 +95,13 @@ def test_random_games_never_redraw_outside_the_ledger(screen, view):
 
 
 def _random_games(screen, view, rng):
-    for seed in (1, 2, 3):
+    for seed in (1, 2):
         g = spit.Game(R, seed=seed)
         view.show_game(g, 0)
         screen.refresh()
         screen.refresh()
         t = 0
-        for _ in range(250):
+        for _ in range(200):
             t += 37
             p = rng.randrange(2)
             legal = g.legal(p)
