@@ -9,6 +9,7 @@ press it could not yet have seen. Against a partner who only ever calls "Spit!" 
 races at all, so there every press must be carried out.
 """
 
+import pytest
 from adafruit_ticks import ticks_add, ticks_diff
 
 import spit
@@ -30,7 +31,12 @@ GAMES = 1000
 LIMIT_MS = 10 * 60 * 1000  # a game still on after 10 simulated minutes is cut (counted)
 
 
-def test_thousand_bot_games_have_no_illegal_press():
+CHUNKS = 4  # the 1000 games in four tests, so pytest-xdist can share them out
+
+
+@pytest.mark.parametrize("chunk", range(CHUNKS))
+def test_thousand_bot_games_have_no_illegal_press(chunk):
+    games = GAMES // CHUNKS
     presses = refused = finished = 0
     unexplained = []
     kinds = set()
@@ -39,7 +45,7 @@ def test_thousand_bot_games_have_no_illegal_press():
         if out.player >= 0 and out.code == spit.OK:
             kinds.add(out.kind)
 
-    for n in range(GAMES):
+    for n in range(chunk * games, (chunk + 1) * games):
         kw = VARIANTS[n % len(VARIANTS)]
         levels = (1 + n % 5, 1 + (n // 5) % 5)  # every pairing of levels, both ways round
         r = play(levels[0], levels[1], n, spit.Rules(**kw), limit_ms=LIMIT_MS, watch=watch)
@@ -49,9 +55,9 @@ def test_thousand_bot_games_have_no_illegal_press():
         for u in r.unexplained:
             unexplained.append((n, kw, levels, u))
     assert unexplained == [], unexplained[:5]
-    assert presses > 200 * GAMES  # they really played
+    assert presses > 200 * games  # they really played
     assert refused < presses // 1000  # lost races are rare: ~1 in 10 000 presses measured
-    assert finished > 0.9 * GAMES
+    assert finished > 0.9 * games
     # every kind of action was carried out by a bot somewhere in these games
     for kind in (spit.A_SPIT, spit.A_PLAY, spit.A_MOVE, spit.A_FLIP, spit.A_SLAP, spit.A_CHOOSE):
         assert kind in kinds

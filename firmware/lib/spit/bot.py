@@ -39,15 +39,8 @@ player and the level, so a game with CPU players is reproducible. Nothing is all
 decision: the plan is a handful of ints and the table is scanned in place.
 """
 
-try:
-    from micropython import const
-except ImportError:  # CPython host
-
-    def const(x):  # type: ignore[no-redef]
-        return x
-
-
 from adafruit_ticks import ticks_add, ticks_diff
+from micropython import const  # CPython: Blinka's
 
 import spit
 from spit.panel import LOCKOUT_MS, SPIT, L, R, fits
