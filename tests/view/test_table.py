@@ -1,5 +1,7 @@
 """Screenshots of the table in every phase, with pixel assertions a player would notice."""
 
+import random
+
 import numpy as np
 
 import spit
@@ -45,7 +47,7 @@ def test_ready_tells_both_to_press_spit(screen, view, shot):
     view.show_game(g)
     shot("ready")
     for p in (0, 1):
-        assert "press SPIT" in view.banner.status[p].text
+        assert view.banner.status[p].text == "Press SPIT to start"
         assert count_color(region(screen, *shout_box(view, p)), YELLOW) > 40
         assert count_color(region(screen, *status_box(p)), CARD_WHITE, 10) > 100
     # A has pressed: his line says whom he waits for, B's still asks him to press
@@ -53,7 +55,7 @@ def test_ready_tells_both_to_press_spit(screen, view, shot):
     view.outcome(0, 7, spit.OK, 5)
     view.update(g, 6)
     assert view.banner.status[0].text == "Waiting for B to press SPIT"
-    assert "press SPIT" in view.banner.status[1].text
+    assert view.banner.status[1].text == "Press SPIT to start"
 
 
 def test_played_card_lands_on_the_pile(screen, view, shot):
@@ -152,6 +154,40 @@ def test_slap_race_shows_both_pile_sizes_each_side_his_way(screen, view, shot):
     for p in (0, 1):
         assert view.banner.shout[p].text == "SLAP!"
         assert count_color(region(screen, *shout_box(view, p)), YELLOW) > 40
+
+
+def _to_round_two(seed):
+    """A real game played by random legal actions up to the deal of round 2."""
+    rng = random.Random(seed)
+    g = spit.Game(R, seed=seed)
+    t = 0
+    while g.round == 1 and g.phase != spit.OVER:
+        t += 50
+        p = rng.randrange(2)
+        legal = g.legal(p)
+        if legal:
+            kind, x, y = rng.choice(legal)
+            if kind == spit.A_SPIT:
+                g.spit(p, t)
+            elif kind == spit.A_PLAY:
+                g.play(p, x, y, t)
+            elif kind == spit.A_MOVE:
+                g.move(p, x, y, t)
+            elif kind == spit.A_SLAP:
+                g.slap(p, x, t)
+        g.tick(t)
+    return g
+
+
+def test_next_round_tells_each_how_many_cards_he_holds(screen, view, shot):
+    g = _to_round_two(4)
+    assert g.round == 2 and g.phase == spit.READY
+    view.show_game(g)
+    shot("round2")
+    for p in (0, 1):
+        held = len(g.cards(p))
+        assert view.banner.status[p].text == "Round 2: you hold %d cards. Press SPIT" % held
+        assert view.banner.shout[p].text == "SPIT!"
 
 
 def test_choose_tells_the_chooser_and_the_waiter(screen, view, shot):

@@ -22,6 +22,14 @@ def _later(now, then):
     return ((now - then) & 0x1FFFFFFF) < 0x10000000
 
 
+def _held(g, p):
+    """Cards player p holds: stock piles and spit cards (no list built)."""
+    n = g.hand_size(p)
+    for i in range(5):
+        n += g.pile_size(p, i)
+    return n
+
+
 class Banner:
     """Instruction lines and shout words for both halves, and the refused-press flash."""
 
@@ -95,12 +103,20 @@ class Banner:
 
     def _ready(self, g, p):
         o = 1 - p
+        speed = g.rules.mode == "speed"
         if self.called[p]:
             return "Waiting for " + _NAMES[o] + " to press SPIT"
-        if g.hand_size(p) == 0 and g.rules.mode != "speed":
+        if g.hand_size(p) == 0 and not speed:
             return "No spit cards: " + _NAMES[o] + " spits"
-        if g.spit_size(0) + g.spit_size(1) == 0 or g.rules.mode == "speed":
-            return "Round %d: press SPIT" % g.round
+        if g.spit_size(0) + g.spit_size(1) == 0:  # a fresh deal
+            if g.round == 1:
+                return "Press SPIT to start"
+            if speed or g.rules.scoring == "points":
+                you, them = g.score(p), g.score(o)
+                return "Round %d: you %d - %s %d. Press SPIT" % (g.round, you, _NAMES[o], them)
+            return "Round %d: you hold %d cards. Press SPIT" % (g.round, _held(g, p))
+        if speed:
+            return "No moves: press SPIT to turn up"
         return "Stalemate! Press SPIT"
 
     @staticmethod
