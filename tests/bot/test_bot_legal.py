@@ -121,3 +121,54 @@ def test_without_races_every_press_is_carried_out():
         assert r.winner is not None, (n, kw)
     assert len(codes) > 2000
     assert all(c == spit.OK for c in codes), sorted(set(codes))
+
+
+def test_handicapped_cpu_panel_still_presses_only_legal_cards():
+    slower = 0
+    for n in range(40):
+        side = n & 1
+        handicap = (300, 0) if side == 0 else (0, 300)
+        r = play(4, 4, 700 + n, spit.Rules(**VARIANTS[n % 3]), handicap=handicap)
+        assert r.unexplained == []
+        slower += r.winner == 1 - side
+    assert slower >= 28  # 300 ms later on every press loses most games between equals
+
+
+def test_pauses_mid_game_lose_no_press_and_make_no_double_call():
+    """Every few seconds the race is reset and the clock jumps (the pause menu, then Resume):
+    the bots carry on where they were, and no "Spit!" call or slap is made twice."""
+    from bench.bench_bot import START
+    from spit.bot import Bot
+    from spit.race import Race
+
+    for n in range(30):
+        g = spit.Game(rules=spit.Rules(**VARIANTS[n % 3]), seed=300 + n)
+        race = Race(seed=n)
+        now = START
+        race.reset(g, now, n)
+        bots = (Bot(g, 0, 1 + n % 5), Bot(g, 1, 5 - n % 5))
+        bad = []
+        other_did = [False, False]  # the other player carried out an action earlier this step
+
+        def listen(out, bad=bad, other_did=other_did):
+            if out.player < 0:
+                other_did[0] = other_did[1] = True  # a tick (slap timeout)
+            elif out.code == spit.OK and out.kind >= 0:
+                other_did[1 - out.player] = True
+            elif out.refused and (out.code == spit.E_REPEAT or not other_did[out.player]):
+                bad.append((out.player, out.gesture, out.code))
+
+        race.listener = listen
+        frames = 0
+        while g.phase != spit.OVER and frames < 40000:
+            frames += 1
+            if frames % (137 + n) == 0:  # a pause: pending presses dropped, a gap in time
+                now = ticks_add(now, 2500 + 100 * (n % 7))
+                race.reset(g, now, None)
+            for bot in bots:
+                bot.feed(now, race)
+            other_did[0] = other_did[1] = False
+            race.step(g, now)
+            now = ticks_add(now, 25)
+        assert g.phase == spit.OVER, n
+        assert bad == [], n
