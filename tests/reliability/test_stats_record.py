@@ -130,3 +130,27 @@ def test_flipped_bits_read_as_a_saved_state_or_defaults_never_garbage(flips):
         image[offset] ^= 1 << bit
     nvm.restore(bytes(image))
     assert boot(nvm).pack() in states
+
+
+def test_the_stats_screen_says_what_was_played():
+    st = Stats()
+    assert st.lines()[2] == "Fastest slap -" and st.lines()[3] == "Best streak -"
+    for winner in (1, 1, 0):
+        st.begin_game()
+        st.end_game(winner, V_SPEED, cpu_side=0, cpu_level=2)
+    st.note_slap(0, 287)
+    lines = st.lines()
+    assert lines[0] == "Games 3   A won 1   B won 2"
+    assert lines[1] == "Spit 0   Points 0   Speed 3"
+    assert lines[2] == "Fastest slap 287 ms (A)"
+    assert lines[3] == "Best streak 2 wins (B)"
+    assert lines[4] == "Beat CPU 1-5: 0/0 2/3 0/0 0/0 0/0"
+    assert all(len(line) <= 46 for line in lines)  # a menu row's width in the 6 px font
+
+
+def test_every_setting_is_declared_and_fits_its_stored_field():
+    names = [entry[0] for entry in stats_mod.SETTINGS]
+    assert set(stats_mod.Settings.__annotations__) == set(names)
+    for name, default, lo, hi, code in stats_mod.SETTINGS:
+        assert lo <= default <= hi or (name == "cpu_side" and default == NOBODY)
+        assert hi < (256 if code == "B" else 65536)

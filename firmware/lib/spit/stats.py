@@ -60,6 +60,22 @@ def _valid(entry, value):
 class Settings:
     """The menu settings as attributes named in ``SETTINGS``."""
 
+    # Set from SETTINGS (annotations cost nothing at run time).
+    mode: int
+    cpu_side: int
+    cpu_level: int
+    stocks: int
+    slap: int
+    alternate_colors: int
+    scoring: int
+    target: int
+    auto_flip: int
+    speed_side: int
+    sound: int
+    four_color: int
+    handicap_a: int
+    handicap_b: int
+
     def __init__(self):
         self.defaults()
 
@@ -247,3 +263,26 @@ class Stats:
 
     def won_total(self, side):
         return sum(self.won[side]) if side in (0, 1) else 0
+
+    def lines(self):
+        """The stats screen, one short line each (built when the screen opens, not per frame)."""
+        names = "AB"
+        out = [
+            "Games %d   A won %d   B won %d"
+            % (self.played_total(), self.won_total(0), self.won_total(1)),
+            "Spit %d   Points %d   Speed %d" % (self.played[0], self.played[1], self.played[2]),
+        ]
+        if self.fastest_slap:
+            side = names[self.fastest_slap_side] if self.fastest_slap_side < 2 else "?"
+            out.append("Fastest slap %d ms (%s)" % (self.fastest_slap, side))
+        else:
+            out.append("Fastest slap -")
+        if self.best_streak:
+            side = names[self.best_streak_side] if self.best_streak_side < 2 else "?"
+            out.append("Best streak %d wins (%s)" % (self.best_streak, side))
+        else:
+            out.append("Best streak -")
+        beaten = " ".join("%d/%d" % (self.human_wins[i], self.human_wins[i] + self.cpu_wins[i])
+                          for i in range(CPU_LEVELS))  # fmt: skip
+        out.append("Beat CPU 1-5: " + beaten)
+        return out
