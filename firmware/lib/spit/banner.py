@@ -14,6 +14,7 @@ from spit import halves
 from spit.halves import Text
 
 REFUSED_MS = const(700)
+_LINE = const(52)  # characters that fit a 316-pixel line
 _NAMES = ("A", "B")
 
 
@@ -162,7 +163,7 @@ class Banner:
                 cross.y = spot.frame.y
             cross.hidden = False
             self.dirty.add(cross.x, cross.y, 40, 54)
-        self.status[p].set(why, halves.RED)
+        self.status[p].set(why if len(why) <= _LINE else why[:_LINE], halves.RED)
         self.flashing[p] = True
         self.flash_end[p] = (now + REFUSED_MS) & 0x1FFFFFFF
 
