@@ -7,8 +7,8 @@ press is swallowed, so it never moves the title's cursor). This module only draw
 ``banner(view, on)`` is called by the app whenever it enters a screen, with ``on`` true for the
 demo. The two labels (A's the right way up at the bottom, B's upside down at the top) are made
 the first time a demo starts, drawn over the table's instruction lines on an opaque strip, and
-then only hidden or shown; a new view (after a fault) gets its own. Cost: two bitmap_labels,
-about 0.6 KB each, only on a console that has shown a demo.
+then only hidden or shown; a new view (after a fault) gets its own. Cost: two bitmap_labels, a
+316x14 2-bit bitmap each (about 1.1 KB), made only on a console that has shown a demo.
 """
 
 import terminalio
