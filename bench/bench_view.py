@@ -104,7 +104,7 @@ def _memory():
     bitmap_bytes = 0
     for bmp, bits in ((sheets.frames, 2), (sheets.depths, 2), (sheets.cross, 1)):
         bitmap_bytes += bmp.width * bmp.height * bits // 8
-    for bmp in (sheets.ranks, sheets.suits):
+    for bmp in (sheets.ranks, sheets.suits, sheets.digits[0], sheets.digits[1], sheets.arrow):
         bitmap_bytes += bmp.width * bmp.height // 8
     tracemalloc.start()
     base = tracemalloc.get_traced_memory()[0]
