@@ -14,7 +14,7 @@ HOST_LIBS = ("adafruit_ticks",)
 
 SETUP = """
 import gc
-from spit import hw as hwmod
+from spit import parts
 
 NOW = [1000]
 
@@ -79,7 +79,7 @@ def taps(specs):
 """
 
 BUILD = """
-h = hwmod.Hardware()
+h = parts.Hardware()
 h.seed = 7
 h.event = Ev()
 h.nvm = bytearray(b"\\xff" * 4096)

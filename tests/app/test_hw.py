@@ -12,7 +12,7 @@ from host_tools.sim.stubs import microcontroller as sim_mc
 from host_tools.sim.stubs import supervisor as sim_supervisor
 from host_tools.sim.stubs import usb_cdc as sim_usb_cdc
 from host_tools.sim.stubs import watchdog as sim_watchdog
-from spit import hw, panel
+from spit import hw, panel, parts
 
 
 class Recorder:
@@ -52,7 +52,7 @@ def device(monkeypatch):
     ):  # fmt: skip
         monkeypatch.setitem(sys.modules, name, module)
     monkeypatch.setattr(sim_usb_cdc, "data", sim_usb_cdc.Serial("data"))
-    monkeypatch.setattr(hw, "_sleep_ms", lambda ms: sim_supervisor.advance(ms))
+    monkeypatch.setattr(parts, "sleep_ms", lambda ms: sim_supervisor.advance(ms))
     for key in ("display", "spi_hz", "seed", "debug"):
         monkeypatch.delenv(key, raising=False)
     yield
@@ -137,7 +137,7 @@ def test_the_buzzer_is_made_once_and_plays_the_synthesizer(device, monkeypatch):
 def test_the_watchdog_is_armed_in_reset_mode_at_most_8_s(device):
     h = hw.build()
     assert h.watchdog is sim_mc.watchdog
-    assert hw.arm_watchdog(h)
+    assert parts.arm_watchdog(h)
     assert h.watchdog.mode == sim_watchdog.WatchDogMode.RESET and h.watchdog.timeout <= 8.0
 
 

@@ -82,7 +82,7 @@ def test_the_command_line_writes_the_screenshot_and_the_log(tmp_path):
 def test_the_window_takes_keys_from_the_keyboard_map_and_toggles_the_help():
     """A real (SDL dummy) window: F1 shows the key map, Space is A's SPIT, Return is B's."""
     import pygame
-    from simkit import Sim
+    from simkit import Sim, SimStop
 
     posted = {"n": 0}
 
@@ -93,8 +93,10 @@ def test_the_window_takes_keys_from_the_keyboard_map_and_toggles_the_help():
             pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE))
         elif posted["n"] == 6:
             pygame.event.post(pygame.event.Event(pygame.KEYUP, key=pygame.K_SPACE))
+        elif posted["n"] == 12:
+            raise SimStop("enough frames")
 
-    sim = Sim(headless=False, seed=4, until_ms=900, on_frame=hook)
+    sim = Sim(headless=False, seed=4, until_ms=20000, on_frame=hook)
     try:
         sim.run()
         app = sys.modules["spit.app"].current

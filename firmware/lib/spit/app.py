@@ -12,14 +12,8 @@
   6. refresh      ``display.refresh()`` once (auto_refresh off), feed the watchdog, wait for the
                   next tick; a late frame starts the next at once: missed ticks are dropped
 
-Faults: an exception in a frame shows a short message, writes its traceback to the event log
-and restarts into the title with fresh state. The watchdog (RESET, 8 s) is fed only after a frame
-that finished; faults repeating without a healthy stretch stop the feeding, so a console stuck
-in a fault loop restarts for real.
-
-Hooks: ``App.cpu_maker(game, player, level)`` (``spit.bot.make`` when present) makes a CPU
-player for either panel; its ``feed(now, race)`` pushes presses like a panel. Attract mode
-(CPU vs CPU) starts after ``ATTRACT_MS`` idle on the title when it can; any press ends it.
+Faults show a message, log their traceback and restart into the title; a fault loop stops
+feeding the watchdog. Screens, faults, hooks for the CPU player and attract mode: docs/APP.md.
 """
 
 import gc
@@ -108,9 +102,7 @@ class App:
         hw = self.hw
         now = hw.ticks_ms()
         self.start(now)
-        from spit import hw as hwmod
-
-        hwmod.arm_watchdog(hw)
+        parts.arm_watchdog(hw)
         tick = now
         while not self.stopped:
             healthy = self.safe_frame(now)
@@ -291,7 +283,7 @@ class App:
             cpu_sides = () if s.cpu_side > 1 else (s.cpu_side,)
         attract = cpu_sides == (0, 1)
         handicaps = (0, 0) if attract else (s.handicap_a, s.handicap_b)
-        match = Match(self.race, s.rules_kwargs(), self.next_seed(), handicaps)
+        match = Match(self.race, s.rules_kwargs(), parts.next_seed(self.hw), handicaps)
         bots = [None, None]  # type: list[Any]
         if self.cpu_maker is not None:
             for p in cpu_sides:
@@ -305,15 +297,6 @@ class App:
             self.view.set_four_colour(s.four_color)
         match.log_start(self.log, now)
         self.enter(ATTRACT if attract else GAME, now)
-
-    def next_seed(self):
-        # type: () -> int
-        """The fixed seed from settings.toml for the first game (then +1 each), else random."""
-        if self.hw.seed is not None:
-            seed = self.hw.seed
-            self.hw.seed = seed + 1
-            return seed
-        return parts.random_seed(self.hw.ticks_ms())
 
     def game_over(self, now):
         # type: (int) -> None
@@ -342,15 +325,11 @@ class App:
 
     def start_hwtest(self, now):
         # type: (int) -> None
-        try:
-            from spit import hwtest
-
-            self.hwtest = hwtest.HwTest(self.hw, self.view, self.sound)
-        except ImportError:
-            self.hwtest = None
+        self.hwtest = parts.make_hwtest(self.hw, self.view, self.sound)
+        if self.hwtest is None:
             self.log.note(now, "no hardware test in this firmware")
-            return
-        self.enter(HWTEST, now)
+        else:
+            self.enter(HWTEST, now)
 
     # -- 3. view -------------------------------------------------------------------------
     def enter(self, phase, now):

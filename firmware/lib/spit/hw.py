@@ -17,9 +17,9 @@ seed, to reproduce a game); ``debug`` = 1 (frame time and free heap over serial)
 """
 
 import os
-import time
 
 from spit import pins as pinmap
+from spit.parts import Hardware
 
 try:
     from typing import Any, Callable, Optional  # noqa: F401 (type comments)
@@ -71,48 +71,6 @@ _ST7789_INIT = (
     b"\x36\x01\xc0"  # MADCTL
     b"\x29\x80\xff"  # display on, 500 ms
 )
-
-
-class Hardware:
-    """What the app is handed: each piece or ``None``, plus the clock and the settings read."""
-
-    def __init__(self):
-        # type: () -> None
-        self.display = None  # type: Any
-        self.display_kind = "none"
-        self.keys = None  # type: Any
-        self.event = None  # type: Any  # one keypad.Event, reused for every key read
-        self.audio = None  # type: Any
-        self.synth = None  # type: Any
-        self.log_out = None  # type: Any
-        self.console = None  # type: Any
-        self.nvm = None  # type: Any
-        self.watchdog = None  # type: Any
-        self.debug = False
-        self.hwtest_at_boot = False
-        self.seed = None  # type: Optional[int]
-        self.board_id = ""
-        self.problems = []  # type: list[str]
-        self.ticks_ms = _ticks_ms  # type: Callable[[], int]
-        self.sleep_ms = _sleep_ms  # type: Callable[[int], None]
-
-    def note(self, what, err):
-        # type: (str, Any) -> None
-        """Remember why an optional piece is missing (printed in debug mode)."""
-        self.problems.append(what + ": " + str(err))
-
-
-def _ticks_ms():
-    # type: () -> int
-    import supervisor
-
-    return supervisor.ticks_ms()
-
-
-def _sleep_ms(ms):
-    # type: (int) -> None
-    if ms > 0:
-        time.sleep(ms / 1000)
 
 
 def setting(name, default):
@@ -291,24 +249,12 @@ def _build_system(hw):
         import microcontroller
 
         hw.nvm = getattr(microcontroller, "nvm", None)
-        hw.watchdog = getattr(microcontroller, "watchdog", None)
+        dog = getattr(microcontroller, "watchdog", None)
+        if dog is not None:
+            from watchdog import WatchDogMode
+
+            hw.watchdog_mode = WatchDogMode.RESET  # armed by the app (parts.arm_watchdog)
+            hw.watchdog_s = WATCHDOG_S
+            hw.watchdog = dog
     except Exception as err:  # noqa: BLE001
         hw.note("microcontroller", err)
-
-
-def arm_watchdog(hw):
-    # type: (Hardware) -> bool
-    """Start the watchdog in RESET mode (the app calls this when its loop begins, so slow
-    imports at boot cannot trip it); from then on only ``hw.watchdog.feed()`` keeps it quiet."""
-    if hw.watchdog is None:
-        return False
-    try:
-        from watchdog import WatchDogMode
-
-        hw.watchdog.timeout = WATCHDOG_S
-        hw.watchdog.mode = WatchDogMode.RESET
-        return True
-    except Exception as err:  # noqa: BLE001 - no watchdog is a weaker console, not a dead one
-        hw.watchdog = None
-        hw.note("watchdog", err)
-        return False

@@ -24,7 +24,7 @@ try:
 except ImportError:
     pass
 
-OUTCOMES = 48  # outcomes kept between the engine step and the log step of one frame
+OUTCOMES = 16  # outcomes kept between the engine step and the log step of one frame
 _TICKS_MASK = (1 << 29) - 1
 _HALF = 1 << 28
 

@@ -5,10 +5,76 @@ Each maker copes with what is missing: no nvm keeps the settings in RAM, no disp
 view, no ``spit.bot`` in the firmware gives no CPU player (the menu offers it, nobody plays it).
 """
 
+import time
+
 try:
-    from typing import Any  # noqa: F401 (type comments)
+    from typing import Any, Callable, Optional  # noqa: F401 (type comments)
 except ImportError:
     pass
+
+
+class Hardware:
+    """What ``spit.hw.build()`` hands the app: each piece or ``None``, the clock, the settings
+    read. It lives here, not in ``spit.hw``, so that no object the app keeps refers to the
+    boot-only hw code, and code.py can let that code go once the hardware is built."""
+
+    def __init__(self):
+        # type: () -> None
+        self.display = None  # type: Any
+        self.display_kind = "none"
+        self.keys = None  # type: Any
+        self.event = None  # type: Any  # one keypad.Event, reused for every key read
+        self.audio = None  # type: Any
+        self.synth = None  # type: Any
+        self.log_out = None  # type: Any
+        self.console = None  # type: Any
+        self.nvm = None  # type: Any
+        self.watchdog = None  # type: Any
+        self.watchdog_mode = None  # type: Any  # watchdog.WatchDogMode.RESET, found at boot
+        self.watchdog_s = 8.0
+        self.debug = False
+        self.hwtest_at_boot = False
+        self.seed = None  # type: Optional[int]
+        self.board_id = ""
+        self.problems = []  # type: list[str]
+        self.ticks_ms = ticks_ms  # type: Callable[[], int]
+        self.sleep_ms = sleep_ms  # type: Callable[[int], None]
+
+    def note(self, what, err):
+        # type: (str, Any) -> None
+        """Remember why an optional piece is missing (logged at boot)."""
+        self.problems.append(what + ": " + str(err))
+
+
+def ticks_ms():
+    # type: () -> int
+    """The console's clock (``supervisor.ticks_ms``; the simulator swaps this function)."""
+    import supervisor
+
+    return supervisor.ticks_ms()
+
+
+def sleep_ms(ms):
+    # type: (int) -> None
+    """The frame wait (the simulator swaps this function to run its own clock)."""
+    if ms > 0:
+        time.sleep(ms / 1000)
+
+
+def arm_watchdog(hw):
+    # type: (Hardware) -> bool
+    """Start the watchdog in RESET mode (the app calls this when its loop begins, so slow
+    imports at boot cannot trip it); from then on only ``hw.watchdog.feed()`` keeps it quiet."""
+    if hw.watchdog is None or hw.watchdog_mode is None:
+        return False
+    try:
+        hw.watchdog.timeout = hw.watchdog_s
+        hw.watchdog.mode = hw.watchdog_mode
+        return True
+    except Exception as err:  # noqa: BLE001 - no watchdog is a weaker console, not a dead one
+        hw.watchdog = None
+        hw.note("watchdog", err)
+        return False
 
 
 def short(err):
@@ -111,3 +177,23 @@ def debug(app, now):
     print("frame", app.frame_ms, "ms worst", app.worst_ms, "late", app.late, "free", free)
     app.log.debug(now, app.worst_ms, free, used)
     app.worst_ms = 0
+
+
+def next_seed(hw):
+    # type: (Hardware) -> int
+    """The fixed seed from settings.toml for the first game (then +1 each), else random."""
+    if hw.seed is not None:
+        seed = hw.seed
+        hw.seed = seed + 1
+        return seed
+    return random_seed(hw.ticks_ms())
+
+
+def make_hwtest(hw, view, sound):
+    # type: (Hardware, Any, Any) -> Any
+    """A hardware test session, or None when this firmware has no spit.hwtest."""
+    try:
+        from spit import hwtest
+    except ImportError:
+        return None
+    return hwtest.HwTest(hw, view, sound)

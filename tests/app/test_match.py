@@ -1,0 +1,104 @@
+# SPDX-License-Identifier: MIT
+"""spit.match: what one frame of a game hands the view, the buzzer and the log."""
+
+import spit
+from spit import sound
+from spit.log import EventLog
+from spit.match import OUTCOMES, Match
+from spit.race import Race
+
+
+class Sink:
+    def __init__(self):
+        self.data = bytearray()
+
+    def write(self, b):
+        self.data.extend(b)
+        return len(b)
+
+
+class View:
+    def __init__(self):
+        self.outcomes = []
+        self.updates = 0
+
+    def outcome(self, p, button, code, now=0, lost=False):
+        self.outcomes.append((p, button, code))
+
+    def update(self, g, now=0):
+        self.updates += 1
+
+
+def _history(text):
+    history = []
+    for line in text.splitlines():
+        fields = line.split(" ")
+        if fields[0] == "A":
+            history.append(tuple(int(v) for v in fields[2:7]))
+    return history
+
+
+def _started(seed=5):
+    race = Race()
+    match = Match(race, {}, seed)
+    match.resume(0)
+    sink = Sink()
+    log = EventLog(sink, "test")
+    match.log_start(log, 0)
+    race.push(7, True, 10)
+    race.push(15, True, 10)
+    race.push(7, False, 60)
+    race.push(15, False, 60)
+    match.step(100)
+    match.write_log(log)
+    assert match.game.phase == spit.PLAY
+    return race, match, log, sink
+
+
+def test_a_frame_with_more_outcomes_than_kept_loses_no_action_line():
+    race, match, log, sink = _started()
+    t = 200
+    for i in range(40):  # both players mash every pile button within one frame
+        for p in (0, 1):
+            key = p * 8 + i % 5
+            race.push(key, True, t + i)
+            race.push(key, False, t + i + 15)
+        t += 20
+    match.step(t + 100)
+    assert match.n <= OUTCOMES
+    match.write_log(log)
+    text = sink.data.decode()
+    again = spit.replay(spit.Rules(), 5, _history(text))
+    game = match.game
+    assert game.changes > 2  # cards were played in that frame
+    for j in (0, 1):
+        assert again.spit_top(j) == game.spit_top(j) and again.spit_size(j) == game.spit_size(j)
+    for p in (0, 1):
+        assert sorted(again.cards(p)) == sorted(game.cards(p))
+
+
+def test_the_view_hears_refusals_and_calls_and_the_buzzer_each_outcome():
+    race, match, log, sink = _started()
+    view = View()
+    buzzer = sound.Sound(None)
+    race.push(7, True, 300)  # SPIT in PLAY: refused
+    race.push(13, True, 310)  # B's L: an aim, neither refused nor carried out
+    match.step(400)
+    match.show(view, 400)
+    match.cues(buzzer, None, 400)
+    assert view.updates == 1
+    assert view.outcomes == [(0, 7, spit.E_PHASE)]
+    assert buzzer.played == 1 and buzzer.last == sound.REFUSED
+    match.show(view, 425)  # the next frame without a step: nothing told twice
+    match.cues(buzzer, None, 425)
+    assert len(view.outcomes) == 1 and buzzer.played == 1
+
+
+def test_holding_spit_asks_for_the_pause_menu_once():
+    race, match, log, sink = _started()
+    race.push(0 * 8 + 7, True, 500)
+    match.step(2600)
+    assert match.pause_asked
+    match.pause_asked = False
+    match.step(4000)
+    assert not match.pause_asked
