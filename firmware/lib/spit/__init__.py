@@ -1,29 +1,28 @@
 # SPDX-License-Identifier: MIT
-"""The Spit engine: `import spit` loads it alone; ENGINE_API.md is its contract.
+"""The Spit engine: `import spit` loads it alone; ENGINE_API.md is its contract."""
 
-Device-side parts (input, screen, sound, log, app, bot) are submodules imported by name. Actions
-carried out or refused allocate nothing unless the game records (dealing included); `legal()`,
-`from_layout` and `replay` load their code on first use.
-
-Additions to the contract:
-- `g.changes`: an int that grows by one on every state change (each carried-out action, each
-  tick that returns True): a frame can skip all work while it is unchanged.
-- `g.seed`, `g.rules`; `g.history` is None unless the game records.
-- `Rules.as_dict()` (keywords that rebuild equal rules), `==`, a readable repr.
-- `spit.card(c)` passes a card value through; `name` of a non-card is "--".
-- Reason codes beyond the listed ones: E_FACE_DOWN (that top is face down), E_REPEAT (a second
-  "Spit!" or slap), E_NO_CARDS ("Spit!" without spit cards), E_REVEAL (a move that would reveal
-  nothing), E_FLIP (turning up with auto_flip on, or a face-up top), E_MODE (move/flip in Speed).
-  A play onto an empty spit pile is E_EMPTY; onto pile 1 of a single-pile round E_INDEX; a
-  choice by the player who does not choose E_PLAYER.
-- `Game.from_layout(..., scores=(a, b))` starts with those scores. In Speed an empty hand slot is
-  refilled from the draw pile at once, as in play.
-- `spit.replay` rebuilds games started by `Game(rules, seed)`.
-House rules where RULES.md is silent: in Speed, when the side piles run out again after a
-recycle without one play in between, every card of the centre has been a top and fitted
-nothing, so the stall can never end: the deal is void. A layout of fewer than 52 cards whose
-next deal gives nobody spit cards ends the game (fewer cards wins).
-"""
+# Device-side parts (input, screen, sound, log, app, bot) are submodules imported by name. Actions
+# carried out or refused allocate nothing unless the game records (dealing included); `legal()`,
+# `from_layout` and `replay` load their code on first use.
+#
+# Additions to the contract:
+# - `g.changes`: an int that grows by one on every state change (each carried-out action, each
+#   tick that returns True): a frame can skip all work while it is unchanged.
+# - `g.seed`, `g.rules`; `g.history` is None unless the game records.
+# - `Rules.as_dict()` (keywords that rebuild equal rules), `==`, a readable repr.
+# - `spit.card(c)` passes a card value through; `name` of a non-card is "--".
+# - Reason codes beyond the listed ones: E_FACE_DOWN (that top is face down), E_REPEAT (a second
+#   "Spit!" or slap), E_NO_CARDS ("Spit!" without spit cards), E_REVEAL (a move that would reveal
+#   nothing), E_FLIP (turning up with auto_flip on, or a face-up top), E_MODE (move/flip in Speed).
+#   A play onto an empty spit pile is E_EMPTY; onto pile 1 of a single-pile round E_INDEX; a
+#   choice by the player who does not choose E_PLAYER.
+# - `Game.from_layout(..., scores=(a, b))` starts with those scores. In Speed an empty hand slot is
+#   refilled from the draw pile at once, as in play.
+# - `spit.replay` rebuilds games started by `Game(rules, seed)`.
+# House rules where RULES.md is silent: in Speed, when the side piles run out again after a
+# recycle without one play in between, every card of the centre has been a top and fitted
+# nothing, so the stall can never end: the deal is void. A layout of fewer than 52 cards whose
+# next deal gives nobody spit cards ends the game (fewer cards wins).
 
 from .cards import card, is_red, name, rank  # noqa: F401
 from .game import Game  # noqa: F401
@@ -72,10 +71,9 @@ A_TICK = const(7)
 
 
 def replay(rules, seed, history):
-    """A new recording game in exactly the state `history` leads to (ValueError if it cannot).
-
-    The rebuilding code is loaded on first use: the device never replays.
-    """
+    # A new recording game in exactly the state `history` leads to (ValueError if it cannot).
+    #
+    # The rebuilding code is loaded on first use: the device never replays.
     from .rebuild import replay as rebuild
 
     return rebuild(rules, seed, history)

@@ -1,15 +1,14 @@
 # SPDX-License-Identifier: MIT
-"""Cards as small ints: suit * 13 + rank; rank 0 is a 2 ... 12 an Ace; suits C D H S.
+"""Cards as small ints: suit * 13 + rank; rank 0 is a 2 ... 12 an Ace; suits C D H S."""
 
-`-1` means "no card" and `-2` "a face-down card" wherever the API returns a card.
-"""
+# `-1` means "no card" and `-2` "a face-down card" wherever the API returns a card.
 
 _RANKS = "23456789TJQKA"
 _SUITS = "CDHS"
 
 
 def card(text):
-    """Parse "QH", "10h", "TH" (or pass a card value through); ValueError names a bad one."""
+    # Parse "QH", "10h", "TH" (or pass a card value through); ValueError names a bad one.
     if type(text) is int and 0 <= text < 52:
         return text
     if not isinstance(text, str):
@@ -26,7 +25,7 @@ def card(text):
 
 
 def name(c):
-    """ "QH"; ten is "10H"; "--" for no card (-1 or any non-card), "??" for a face-down card."""
+    # "QH"; ten is "10H"; "--" for no card (-1 or any non-card), "??" for a face-down card.
     if c == -2:
         return "??"
     if type(c) is not int or not 0 <= c < 52:
@@ -36,12 +35,12 @@ def name(c):
 
 
 def rank(c):
-    """0 for a 2 ... 12 for an Ace; -1 for no card or a face-down card."""
+    # 0 for a 2 ... 12 for an Ace; -1 for no card or a face-down card.
     if type(c) is not int or not 0 <= c < 52:
         return -1
     return c % 13
 
 
 def is_red(c):
-    """True for diamonds and hearts."""
+    # True for diamonds and hearts.
     return type(c) is int and 13 <= c < 39

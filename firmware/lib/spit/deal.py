@@ -1,9 +1,8 @@
 # SPDX-License-Identifier: MIT
-"""The end of a Spit round and the next deal: slap race, choosing, settling, scoring, dealing.
+"""The end of a Spit round and the next deal: slap race, choosing, settling, scoring, dealing."""
 
-Dealing works in the game's scratch `_deck` (no new storage); only the PRNG's 32-bit numbers
-may allocate on a 32-bit VM, and only here.
-"""
+# Dealing works in the game's scratch `_deck` (no new storage); only the PRNG's 32-bit numbers
+# may allocate on a 32-bit VM, and only here.
 
 try:
     from micropython import const
@@ -21,7 +20,7 @@ _SLAP = const(2)
 
 
 def new_game(g):
-    """Shuffle the 52 cards and deal round 1: 26 each (Speed: its own deal)."""
+    # Shuffle the 52 cards and deal round 1: 26 each (Speed: its own deal).
     d = g._deck
     for c in range(52):
         d[c] = c
@@ -50,26 +49,18 @@ def _deal_one(g, p, off, n):
 
 
 def _deal(g, n0, n1):
-    """Deal _deck[0:n0] to A and _deck[n0:n0+n1] to B; the round waits for "Spit!"."""
-    _clear(g)
+    # Deal _deck[0:n0] to A and _deck[n0:n0+n1] to B; the round waits for "Spit!".
+    for q in range(2):
+        g._psize[q] = 0
+        g._sdsize[q] = 0
+        g._called[q] = 0
+        g._slapped[q] = 0
+    g._first = -1
+    g._chooser = -1
     _deal_one(g, 0, 0, n0)
     _deal_one(g, 1, n0, n1)
     g._piles = 2 if g._hsize[0] and g._hsize[1] else 1
     g.phase = _READY
-
-
-def _clear(g):
-    for q in range(2):
-        g._psize[q] = 0
-        g._hsize[q] = 0
-        g._sdsize[q] = 0
-        g._called[q] = 0
-        g._slapped[q] = 0
-    for s in range(10):
-        g._ssize[s] = 0
-        g._up[s] = 0
-    g._first = -1
-    g._chooser = -1
 
 
 def _coin(g, a, b, more):
@@ -80,7 +71,7 @@ def _coin(g, a, b, more):
 
 
 def round_over(g, e, t):
-    """The round ended: e emptied his stock, or e = -1 for a stalemate with no spit cards."""
+    # The round ended: e emptied his stock, or e = -1 for a stalemate with no spit cards.
     if g._piles == 1:
         if e >= 0:
             settle(g, 1 - e, -1)  # the emptier takes nothing from the middle
@@ -112,7 +103,7 @@ def _take(g, f, j):
 
 
 def slapped(g, p, j):
-    """p's first slap on pile j has been recorded; settle when the race is decided."""
+    # p's first slap on pile j has been recorded; settle when the race is decided.
     if g._piles == 1:
         settle(g, 1 - p, -1)  # the first to slap escapes the single pile
     elif g._first < 0:
@@ -123,7 +114,7 @@ def slapped(g, p, j):
 
 
 def timeout(g):
-    """The slap race timed out."""
+    # The slap race timed out.
     if g._piles == 1:
         settle(g, _coin(g, g._stock_cards(0), g._stock_cards(1), True), -1)
     elif g._first >= 0:
@@ -133,7 +124,7 @@ def timeout(g):
 
 
 def gather(g, k, src, off, n):
-    """Copy n cards from src[off:] to _deck[k:]; the next free index of _deck."""
+    # Copy n cards from src[off:] to _deck[k:]; the next free index of _deck.
     d = g._deck
     for x in range(n):
         d[k + x] = src[off + x]
@@ -141,7 +132,7 @@ def gather(g, k, src, off, n):
 
 
 def settle(g, a, b):
-    """A takes spit pile 0, b pile 1 (-1: nobody); each adds his cards, shuffles, deals anew."""
+    # A takes spit pile 0, b pile 1 (-1: nobody); each adds his cards, shuffles, deals anew.
     k = 0
     n0 = 0
     for p in range(2):
@@ -158,36 +149,30 @@ def settle(g, a, b):
     n1 = k - n0
     g.rng.shuffle(g._deck, 0, n0)
     g.rng.shuffle(g._deck, n0, n1)
-    points = g.rules.scoring == "points"
-    if points:
+    if g.rules.scoring == "points":
         g._scores[0] += n0
         g._scores[1] += n1
-    _deal(g, n0, n1)
-    if points:
         s0 = g._scores[0]
         s1 = g._scores[1]
-        if n0 and n1 and s0 < g.rules.target and s1 < g.rules.target:
-            return _next(g)
+        over = not (n0 and n1) or max(s0, s1) >= g.rules.target
         # Lowest score wins; equal: fewer cards held; still equal: a draw.
         w = _lower(s0, s1)
-        _over(g, _lower(n0, n1) if w < 0 else w)
-    elif n0 and n1:
-        _next(g)
+        if w < 0:
+            w = _lower(n0, n1)
     else:
-        _over(g, _lower(n0, n1))
+        over = not (n0 and n1)
+        w = _lower(n0, n1)
+    _deal(g, n0, n1)
+    if not over and not g._hsize[0] and not g._hsize[1]:
+        # Only a layout of fewer than 52 cards gets here: nobody could spit, so it ends.
+        over = True
+        w = _lower(g._stock_cards(0), g._stock_cards(1))
+    if over:
+        g.winner = w
+        g.phase = _OVER
+    else:
+        g.round += 1
 
 
 def _lower(a, b):
     return 0 if a < b else 1 if b < a else -1
-
-
-def _next(g):
-    g.round += 1
-    if not g._hsize[0] and not g._hsize[1]:
-        # Only a layout of fewer than 52 cards gets here: nobody could spit, so it ends.
-        _over(g, _lower(g._stock_cards(0), g._stock_cards(1)))
-
-
-def _over(g, w):
-    g.winner = w
-    g.phase = _OVER

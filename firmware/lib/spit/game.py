@@ -1,17 +1,16 @@
 # SPDX-License-Identifier: MIT
-"""A game of Spit (or Speed): actions, checks and queries on preallocated storage.
+"""A game of Spit (or Speed): actions, checks and queries on preallocated storage."""
 
-Every action first runs its check (which changes nothing), then carries out; neither allocates
-when the game does not record. Storage is internal and free to change: stock slot s = p * 5 + i
-keeps up to 5 cards bottom->top at _stock[s * 5], its size in _ssize[s] and whether its top is
-face up in _up[s]; spit hands (Speed: draw piles), spit piles (Speed: centre piles) and Speed
-side piles keep up to 52 cards at q * 52 in _hand, _pile, _side, sizes in _hsize, _psize,
-_sdsize. A Speed hand slot is a stock slot of 0 or 1 card, always face up.
-
-Additions to ENGINE_API.md: `g.changes` counts every state change (a frame can skip all work
-while it stays the same); `g.seed`, `g.rules`; `g.history` is None unless recording;
-`Game.from_layout(..., scores=(a, b))` starts with those scores.
-"""
+# Every action first runs its check (which changes nothing), then carries out; neither allocates
+# when the game does not record. Storage is internal and free to change: stock slot s = p * 5 + i
+# keeps up to 5 cards bottom->top at _stock[s * 5], its size in _ssize[s] and whether its top is
+# face up in _up[s]; spit hands (Speed: draw piles), spit piles (Speed: centre piles) and Speed
+# side piles keep up to 52 cards at q * 52 in _hand, _pile, _side, sizes in _hsize, _psize,
+# _sdsize. A Speed hand slot is a stock slot of 0 or 1 card, always face up.
+#
+# Additions to ENGINE_API.md: `g.changes` counts every state change (a frame can skip all work
+# while it stays the same); `g.seed`, `g.rules`; `g.history` is None unless recording;
+# `Game.from_layout(..., scores=(a, b))` starts with those scores.
 
 from . import deal
 from .rng import Rng
@@ -62,7 +61,7 @@ def _bad(x, n):
 
 
 class Game:
-    """One game: Game(rules=None, seed=0, record=False) shuffles and deals round 1."""
+    # One game: Game(rules=None, seed=0, record=False) shuffles and deals round 1.
 
     def __init__(self, rules=None, seed=0, record=False):
         self._setup(rules, seed, record)
@@ -81,7 +80,7 @@ class Game:
         sides=None,
         scores=None,
     ):
-        """Any position, for tests and puzzles (ENGINE_API.md); ValueError on a bad layout."""
+        # Any position, for tests and puzzles (ENGINE_API.md); ValueError on a bad layout.
         from . import layout
 
         g = object.__new__(cls)
@@ -145,18 +144,6 @@ class Game:
             return _E_NO_CARDS
         return _OK
 
-    def _fits(self, c, j):
-        m = self._psize[j]
-        if not m:
-            return _E_EMPTY
-        top = self._pile[j * 52 + m - 1]
-        d = (c - top) % 13  # suit * 13 cancels: the rank difference, wrapping A-K / A-2
-        if d != 1 and d != 12:
-            return _E_RANK
-        if self._alt and (13 <= c < 39) == (13 <= top < 39):
-            return _E_COLOR
-        return _OK
-
     def _check_play(self, p, i, j):
         # The hottest check: _bad() written out.
         if type(p) is not int or p < 0 or p > 1:
@@ -173,7 +160,17 @@ class Game:
             return _E_EMPTY
         if not self._up[s]:
             return _E_FACE_DOWN
-        return self._fits(self._stock[s * 5 + m - 1], j)
+        c = self._stock[s * 5 + m - 1]
+        m = self._psize[j]
+        if not m:
+            return _E_EMPTY
+        top = self._pile[j * 52 + m - 1]
+        d = (c - top) % 13  # suit * 13 cancels: the rank difference, wrapping A-K / A-2
+        if d != 1 and d != 12:
+            return _E_RANK
+        if self._alt and (13 <= c < 39) == (13 <= top < 39):
+            return _E_COLOR
+        return _OK
 
     def _check_move(self, p, i, k):
         if _bad(p, 2):
@@ -262,7 +259,7 @@ class Game:
                 if n:
                     h[q] = n - 1
                     self._push(q if self._piles == 2 else 0, self._hand[q * 52 + n - 1])
-            self._settle(t)
+            self._after(-1, t)
         return _OK
 
     def _push(self, j, c):
@@ -332,7 +329,7 @@ class Game:
         return _OK
 
     def tick(self, t):
-        """Tell the engine the time; True when it changed the state (a slap race timed out)."""
+        # Tell the engine the time; True when it changed the state (a slap race timed out).
         if self.phase != _SLAP or type(t) is not int:
             return False
         # Wrap-safe: ticks_ms wraps at 2**29.
@@ -343,14 +340,10 @@ class Game:
         return True
 
     def _after(self, p, t):
-        # After a play, move or flip: did p empty his stock, or did the game stall?
-        if not self._stock_cards(p):
+        # After an action: did p (-1: nobody) empty his stock, or did the game stall?
+        if p >= 0 and not self._stock_cards(p):
             deal.round_over(self, p, t)
-        else:
-            self._settle(t)
-
-    def _settle(self, t):
-        if not self.stalled():
+        elif not self.stalled():
             self.phase = _PLAY
         elif self._hsize[0] or self._hsize[1]:
             self.phase = _READY
@@ -366,7 +359,7 @@ class Game:
     # ---- queries: never raise ----
 
     def stalled(self):
-        """True when no player can play and none can reveal a card (whatever the phase)."""
+        # True when no player can play and none can reveal a card (whatever the phase).
         sz = self._ssize
         up = self._up
         ps = self._psize
@@ -403,10 +396,6 @@ class Game:
         if top < 0 or (self._alt and red == (13 <= top < 39)):
             return 0
         return (1 << (top + 1) % 13) | (1 << (top + 12) % 13)
-
-    def _fit(self, c, top):
-        d = (c - top) % 13  # suit * 13 cancels: the rank difference, wrapping A-K / A-2
-        return (d == 1 or d == 12) and not (self._alt and (13 <= c < 39) == (13 <= top < 39))
 
     def top(self, p, i):
         if _bad(p, 2) or _bad(i, self._n):
@@ -445,7 +434,7 @@ class Game:
         return 0 if _bad(p, 2) else self._scores[p]
 
     def cards(self, p):
-        """Every card p holds: stock piles left to right, bottom->top, then hand/draw pile."""
+        # Every card p holds: stock piles left to right, bottom->top, then hand/draw pile.
         out = []
         if _bad(p, 2):
             return out
@@ -458,7 +447,7 @@ class Game:
         return out
 
     def legal(self, p):
-        """Every (kind, x, y) p could carry out now; for bots and tests, not the hot path."""
+        # Every (kind, x, y) p could carry out now; for bots and tests, not the hot path.
         global _legal
         if _legal is None:
             from .legal import legal

@@ -1,9 +1,8 @@
 # SPDX-License-Identifier: MIT
-"""Game.from_layout: load any position, check it, and settle into the phase it implies.
+"""Game.from_layout: load any position, check it, and settle into the phase it implies."""
 
-Loaded only when a layout is built (tests, puzzles), so the device never pays for it. In Speed
-an empty hand slot is refilled from the draw pile at once, as in play.
-"""
+# Loaded only when a layout is built (tests, puzzles), so the device never pays for it. In Speed
+# an empty hand slot is refilled from the draw pile at once, as in play.
 
 from . import deal
 from .cards import card, name

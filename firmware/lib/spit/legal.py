@@ -1,6 +1,7 @@
 # SPDX-License-Identifier: MIT
-"""Game.legal: every action a player could carry out now (bots, tests). Loaded on first use, so
-`import spit` does not pay for it."""
+"""Game.legal: every action a player could carry out now (bots, tests). Loaded on first use, so"""
+
+# `import spit` does not pay for it.
 
 try:
     from micropython import const
@@ -22,7 +23,7 @@ _A_CHOOSE = const(6)
 
 
 def legal(g, p):
-    """Every (kind, x, y) p could carry out now; for bots and tests, not the hot path."""
+    # Every (kind, x, y) p could carry out now; for bots and tests, not the hot path.
     out = []
     if type(p) is not int or not 0 <= p <= 1:
         return out

@@ -1,8 +1,7 @@
 # SPDX-License-Identifier: MIT
-"""spit.replay: rebuild a game from its rules, seed and history of carried-out actions.
+"""spit.replay: rebuild a game from its rules, seed and history of carried-out actions."""
 
-Loaded on the first spit.replay() call, so `import spit` does not pay for it.
-"""
+# Loaded on the first spit.replay() call, so `import spit` does not pay for it.
 
 from .game import Game
 from .rules import reason
@@ -44,7 +43,7 @@ def _apply(g, t, p, kind, x, y):
 
 
 def replay(rules, seed, history):
-    """A new recording game in exactly the state the history leads to; ValueError if it cannot."""
+    # A new recording game in exactly the state the history leads to; ValueError if it cannot.
     g = Game(rules, seed, True)
     for n, step in enumerate(history):
         if not isinstance(step, (tuple, list)) or len(step) != 5:

@@ -1,15 +1,14 @@
 # SPDX-License-Identifier: MIT
-"""The engine's own PRNG: xorshift32 with Fisher-Yates, bit-identical on CPython and MicroPython.
+"""The engine's own PRNG: xorshift32 with Fisher-Yates, bit-identical on CPython and MicroPython."""
 
-The 32-bit state is kept as two 16-bit halves so that every intermediate value stays a small
-int on a 32-bit VM (small ints are 31 bits there): drawing a number never allocates.
-"""
+# The 32-bit state is kept as two 16-bit halves so that every intermediate value stays a small
+# int on a 32-bit VM (small ints are 31 bits there): drawing a number never allocates.
 
 _M16 = 0xFFFF
 
 
 class Rng:
-    """Seeded xorshift32 (shifts 13, 17, 5); `state()` is the whole of it as one int."""
+    # Seeded xorshift32 (shifts 13, 17, 5); `state()` is the whole of it as one int.
 
     def __init__(self, seed):
         # Spread small seeds over 32 bits; xorshift must never sit at zero.
@@ -21,7 +20,7 @@ class Rng:
         return self.hi << 16 | self.lo
 
     def below(self, n):
-        """Step once; a number in 0 .. n-1 (n < 16384): the 32-bit state modulo n."""
+        # Step once; a number in 0 .. n-1 (n < 16384): the 32-bit state modulo n.
         hi = self.hi
         lo = self.lo
         # x ^= x << 13
@@ -37,7 +36,7 @@ class Rng:
         return ((hi % n) * 65536 + lo) % n
 
     def shuffle(self, buf, start, n):
-        """Fisher-Yates over buf[start : start + n], in place."""
+        # Fisher-Yates over buf[start : start + n], in place.
         i = n - 1
         while i > 0:
             a = start + i

@@ -1,14 +1,14 @@
 # SPDX-License-Identifier: MIT
-"""Speed (mode="speed"): hands of five refilled from draw piles, side piles turned up on
-"Spit!", the centre recycled at a stall, scoring to a target. Loaded only for Speed games.
+"""Speed (mode="speed"): hands of five refilled from draw piles, side piles turned up on"""
 
-House addition (RULES.md is silent): when the side piles run out again after a recycle without
-a single play in between, the stall can never end, so the deal is void as if nothing were left
-to recycle.
-
-Storage is the Spit game's: hand slot i of p is stock slot p * 5 + i (0 or 1 card), the draw
-pile is the hand, the centre piles are the spit piles and the side piles live in _side.
-"""
+# "Spit!", the centre recycled at a stall, scoring to a target. Loaded only for Speed games.
+#
+# House addition (RULES.md is silent): when the side piles run out again after a recycle without
+# a single play in between, the stall can never end, so the deal is void as if nothing were left
+# to recycle.
+#
+# Storage is the Spit game's: hand slot i of p is stock slot p * 5 + i (0 or 1 card), the draw
+# pile is the hand, the centre piles are the spit piles and the side piles live in _side.
 
 from .deal import gather
 
@@ -27,7 +27,7 @@ _READY = const(0)
 
 
 def deal(g, n):
-    """Deal the shuffled _deck[0:n]: draw piles, side piles, then five cards into each hand."""
+    # Deal the shuffled _deck[0:n]: draw piles, side piles, then five cards into each hand.
     big = 15 if g.rules.speed_side == 10 else 20
     da = min(big, (n + 1) // 2)
     db = min(big, n - da)
@@ -64,7 +64,7 @@ def _load(buf, off, d, k, m):
 
 
 def refill(g, p, s):
-    """Fill empty hand slot s of p from the top of his draw pile, while it lasts."""
+    # Fill empty hand slot s of p from the top of his draw pile, while it lasts.
     h = g._hsize[p]
     if h and not g._ssize[s]:
         g._stock[s * 5] = g._hand[p * 52 + h - 1]
@@ -74,7 +74,7 @@ def refill(g, p, s):
 
 
 def spit(g, t):
-    """Both called: each turns his side pile's top onto his own centre pile."""
+    # Both called: each turns his side pile's top onto his own centre pile.
     c = g._called
     if not (c[0] and c[1]):
         return
@@ -89,7 +89,7 @@ def spit(g, t):
 
 
 def played(g, p, s):
-    """A card left hand slot s of p: refill it, then see whether p won or the game stalled."""
+    # A card left hand slot s of p: refill it, then see whether p won or the game stalled.
     g._dry = 0
     refill(g, p, s)
     if g._hsize[p] or g._stock_cards(p):
@@ -106,7 +106,7 @@ def after(g):
 
 
 def stall(g):
-    """Neither can play: back to _READY; with both side piles empty, recycle the centre."""
+    # Neither can play: back to _READY; with both side piles empty, recycle the centre.
     g.phase = _READY
     g._called[0] = 0
     g._called[1] = 0
@@ -143,7 +143,7 @@ def _holding(g, p):
 
 
 def won(g, p):
-    """p played his last card: he scores the loser's cards; the game or the next deal."""
+    # p played his last card: he scores the loser's cards; the game or the next deal.
     g._scores[p] += _holding(g, 1 - p)
     if g._scores[p] >= g.rules.target:
         g.winner = p
