@@ -94,6 +94,7 @@ class App:
         self.frame_ms = 0  # how long the last frame's work took
         self.worst_ms = 0
         self.debug_t = 0
+        self.demo_shown = False
         self.stopped = False
 
     # -- the loop ------------------------------------------------------------------------
@@ -357,9 +358,8 @@ class App:
         if view is None:
             return
         phase = self.phase
-        from spit import attract  # the demo's "press any button" banner, shown only in ATTRACT
-
-        attract.banner(view, phase == ATTRACT)
+        if phase == ATTRACT or self.demo_shown:  # the demo's "press any button" banner
+            self.demo_shown = parts.demo_banner(view, phase == ATTRACT)
         if phase == TITLE:
             view.show_menu(self.title, now)
         elif phase == SETTINGS:

@@ -197,3 +197,15 @@ def make_hwtest(hw, view, sound):
     except ImportError:
         return None
     return hwtest.HwTest(hw, view, sound)
+
+
+def demo_banner(view, on):
+    # type: (Any, bool) -> bool
+    """Show or hide attract mode's banner (``spit.attract``, imported only once a demo runs, so
+    a console that never shows one never pays for it). True when the banner module is in use."""
+    try:
+        from spit import attract
+    except ImportError:
+        return False
+    attract.banner(view, on)
+    return True

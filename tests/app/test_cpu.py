@@ -1,0 +1,49 @@
+# SPDX-License-Identifier: MIT
+"""The CPU player and attract mode through the real app: the hooks spit.bot plugs into."""
+
+import pytest
+from simkit import presses, simulate
+
+A = 0
+P1, P2, P3, P4, P5, L, R, SPIT = range(8)
+
+
+def _bot_present():
+    try:
+        from spit import bot  # noqa: F401
+    except ImportError:
+        return False
+    return True
+
+
+pytestmark = pytest.mark.skipif(not _bot_present(), reason="no spit.bot in this firmware")
+
+
+def test_a_cpu_on_b_plays_against_a_human_through_the_race():
+    # settings: "CPU player" is the second item; R steps off -> plays B; then Back, then Play
+    script = [(800, A + P4), (1000, A + SPIT), (1200, A + P5), (1400, A + R)]
+    script += [(1600, A + P2), (1700, A + P2), (1900, A + SPIT)]  # up, wrap to "Back", choose
+    script += [(2300, A + SPIT)]  # Play
+    script += [(3000, A + SPIT)]  # A calls "Spit!"; B, the CPU, calls by itself
+    run = simulate(presses(*script), until_ms=9000, seed=11)
+    app = run.app
+    assert app.stats.settings.cpu_side == 1
+    assert app.match is not None and app.match.bots[1] is not None and app.match.bots[0] is None
+    presses_b = [f for f in run.lines("P") if f[0] == "1"]
+    assert presses_b, "the CPU pressed nothing"
+    assert any(f[1] == "7" and f[3] == "0" for f in presses_b)  # its SPIT call was carried out
+    assert app.match.game.phase != 0  # both called: the game left READY
+
+
+def test_attract_mode_starts_when_idle_and_any_press_ends_it():
+    run = simulate(until_ms=75000, seed=2)
+    app = run.app
+    assert app.phase == run.appmod.ATTRACT
+    assert app.match.bots[0] is not None and app.match.bots[1] is not None
+    assert app.match.game.changes > 3  # the CPUs are playing
+    assert app.stats.played_total() == 0
+    ended = simulate(presses((61000, 8 + P3)), until_ms=62000, seed=2)
+    assert ended.app.phase == ended.appmod.TITLE
+    assert ended.app.title.cursor == 0  # the press that ended the demo moved nothing
+    notes = [" ".join(f) for f in ended.lines("M") if f[0] != "hw:"]
+    assert notes[-3:] == ["attract", "game abandoned", "title"]
