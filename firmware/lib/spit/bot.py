@@ -87,8 +87,8 @@ class Bot:
         self.react, self.jitter, self.miss = lv[0], lv[1], lv[2]
         self.slap_react, self.slap_jitter, self.slap_skill = lv[3], lv[4], lv[5]
         if seed is None:
-            seed = getattr(game, "seed", 0) * 16 + player * 8 + level
-        self.rng = Rng(seed & 0x3FFFFFFF)
+            seed = (getattr(game, "seed", 0) & 0x1FFFFFF) * 16 + player * 8 + level
+        self.rng = Rng(seed)
         self.gap_ms = GAP_MS
         self.presses = 0  # pushed so far (tests, benches)
         self.started = False
