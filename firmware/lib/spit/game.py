@@ -366,8 +366,13 @@ class Game:
         t0 = self._pile[ps[0] - 1] if ps[0] else -1
         t1 = self._pile[51 + ps[1]] if ps[1] and self._piles == 2 else -1
         # Bit r set: a red (black) card of rank r fits a spit top.
-        red = self._reach(t0, True) | self._reach(t1, True)
-        black = self._reach(t0, False) | self._reach(t1, False)
+        b0 = 0 if t0 < 0 else (1 << (t0 + 1) % 13) | (1 << (t0 + 12) % 13)
+        b1 = 0 if t1 < 0 else (1 << (t1 + 1) % 13) | (1 << (t1 + 12) % 13)
+        if self._alt:
+            red = (0 if 13 <= t0 < 39 else b0) | (0 if 13 <= t1 < 39 else b1)
+            black = (b0 if 13 <= t0 < 39 else 0) | (b1 if 13 <= t1 < 39 else 0)
+        else:
+            red = black = b0 | b1
         # Can any face-up top be played? (Slots past the rules' stocks are always empty.)
         for s in range(10):
             m = sz[s]
@@ -390,12 +395,6 @@ class Game:
             if free and deep:
                 return False
         return True
-
-    def _reach(self, top, red):
-        # The ranks (as bits) a card of this colour may have to go on top (-1: none).
-        if top < 0 or (self._alt and red == (13 <= top < 39)):
-            return 0
-        return (1 << (top + 1) % 13) | (1 << (top + 12) % 13)
 
     def top(self, p, i):
         if _bad(p, 2) or _bad(i, self._n):

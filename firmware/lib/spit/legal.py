@@ -51,10 +51,17 @@ def _legal_play(g, p, out):
     t0 = g._pile[ps[0] - 1] if ps[0] else -1
     t1 = g._pile[51 + ps[1]] if ps[1] and g._piles == 2 else -1
     # Bit r: a red / black card of rank r fits pile 0 / pile 1.
-    red0 = g._reach(t0, True)
-    black0 = g._reach(t0, False)
-    red1 = g._reach(t1, True)
-    black1 = g._reach(t1, False)
+    red0 = black0 = 0 if t0 < 0 else (1 << (t0 + 1) % 13) | (1 << (t0 + 12) % 13)
+    red1 = black1 = 0 if t1 < 0 else (1 << (t1 + 1) % 13) | (1 << (t1 + 12) % 13)
+    if g._alt:
+        if 13 <= t0 < 39:
+            red0 = 0
+        else:
+            black0 = 0
+        if 13 <= t1 < 39:
+            red1 = 0
+        else:
+            black1 = 0
     for i in range(n):
         m = sz[base + i]
         if not m:
