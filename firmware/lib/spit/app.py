@@ -1,19 +1,8 @@
 # SPDX-License-Identifier: MIT
-"""The console around the engine: title -> settings -> game -> results -> title, for ever.
+"""The console around the engine: title -> settings -> game -> results -> title (docs/APP.md).
 
-``run(hw)`` is all ``code.py`` calls. One loop, one order, one frame every ``FRAME_MS``:
-
-  1. read input   drain the key queue into ``spit.race`` (it debounces, handicaps, orders)
-  2. step engine  menus take the debounced presses; a match steps the race onto the engine
-                  (CPU players press first, through the same race)
-  3. update view  only what changed is redrawn
-  4. sound        cues start and stop, never blocking
-  5. log          the event-log lines of what the frame did
-  6. refresh      ``display.refresh()`` once (auto_refresh off), feed the watchdog, wait for the
-                  next tick; a late frame starts the next at once: missed ticks are dropped
-
-Faults show a message, log their traceback and restart into the title; a fault loop stops
-feeding the watchdog. Screens, faults, hooks for the CPU player and attract mode: docs/APP.md.
+One frame every FRAME_MS, always in this order: read input -> step engine -> update view ->
+sound -> log -> refresh (display.refresh() once; a late frame drops the ticks it missed).
 """
 
 import gc
@@ -59,14 +48,14 @@ current = None  # type: Optional[App]  # the running app, for the simulator and 
 
 def run(hw):
     # type: (Any) -> None
-    """The console, for ever (on the host: until the simulator stops it)."""
+    # The console, for ever (on the host: until the simulator stops it).
     global current
     current = App(hw)
     current.loop()
 
 
 class App:
-    """Every screen of the console and the loop that drives them."""
+    # Every screen of the console and the loop that drives them.
 
     def __init__(self, hw):
         # type: (Any) -> None
@@ -122,7 +111,7 @@ class App:
 
     def start(self, now):
         # type: (int) -> None
-        """Boot: say hello in the log and show the title."""
+        # Boot: say hello in the log and show the title.
         self.healthy_since = now
         self.idle_t = now
         self.log.hello(now)
@@ -134,7 +123,7 @@ class App:
 
     def safe_frame(self, now):
         # type: (int) -> bool
-        """One frame; an exception becomes the fault screen. True when the frame was healthy."""
+        # One frame; an exception becomes the fault screen. True when the frame was healthy.
         try:
             self.frame(now)
         except MemoryError as err:
@@ -166,7 +155,7 @@ class App:
     # -- 1. input ------------------------------------------------------------------------
     def read_input(self, now):
         # type: (int) -> None
-        """Drain the key queue into the race (it debounces, handicaps and orders presses)."""
+        # Drain the key queue into the race (it debounces, handicaps and orders presses).
         keys = self.hw.keys
         if keys is None:
             return
@@ -191,7 +180,7 @@ class App:
 
     def on_button(self, p, button, now):
         # type: (int, int, int) -> None
-        """One debounced press outside a game, routed to whatever screen is up."""
+        # One debounced press outside a game, routed to whatever screen is up.
         phase = self.phase
         if phase == TITLE:
             self.on_menu(self.title, p, button, now)
@@ -220,7 +209,7 @@ class App:
 
     def choose(self, what, now):
         # type: (str, int) -> None
-        """An action item was chosen in some menu."""
+        # An action item was chosen in some menu.
         if what == "play":
             self.new_game(now)
         elif what == "settings":
@@ -276,7 +265,7 @@ class App:
 
     def new_game(self, now, cpu_sides=None):
         # type: (int, Any) -> None
-        """Start a game with the settings chosen (both sides CPU in attract mode)."""
+        # Start a game with the settings chosen (both sides CPU in attract mode).
         s = self.stats.settings
         self.match = None
         gc.collect()  # the last game's garbage goes before the new one is dealt
@@ -335,7 +324,7 @@ class App:
     # -- 3. view -------------------------------------------------------------------------
     def enter(self, phase, now):
         # type: (int, int) -> None
-        """Go to another screen."""
+        # Go to another screen.
         self.phase = phase
         self.phase_t = now
         self.idle_t = now
@@ -391,8 +380,8 @@ class App:
     # -- faults and debug ----------------------------------------------------------------
     def fault(self, err, now):
         # type: (BaseException, int) -> bool
-        """Message on screen, traceback to the log, fresh state: back to the title soon. False
-        when faults repeat (the caller then stops feeding the watchdog)."""
+        # Message on screen, traceback to the log, fresh state: back to the title soon. False
+        # when faults repeat (the caller then stops feeding the watchdog).
         self.faults += 1
         self.healthy_since = now
         if self.faults <= FAULTS_BEFORE_RESET:  # a fault loop logs its first few only

@@ -1,18 +1,6 @@
 # SPDX-License-Identifier: MIT
-"""One game on the console: the engine, the race that feeds it, CPU players, and what it did.
-
-The app owns one ``spit.race.Race`` for the console's whole life; a ``Match`` points it at a new
-``spit.Game`` and, each frame, lets CPU players press (``bot.feed(now, race)``: pushes into the
-race exactly what a human's panel would) and steps the race. Every outcome the race makes is
-copied into a preallocated list, read afterwards in the loop's order by the view
-(``show``), the sound (cues are started in ``show``'s sound half) and the log (``write_log``).
-
-The log gets, in engine order: a ``P`` line per applied press (with the action it attempted and
-the code), an ``A`` line per carried-out action (the history tuple, time = the effective time
-the engine was given), an ``R`` line when a round is settled and an ``E`` line at the end: what
-``spit.replay`` needs to rebuild the game. If a frame makes more outcomes than the list holds,
-the log is written early so that no action line is ever lost.
-"""
+"""One game on the console: the engine, the app's race pointed at it, CPU players, and what
+each frame did, handed to the view, the buzzer and the event log in that order (docs/APP.md)."""
 
 import spit
 from spit import panel
@@ -35,7 +23,7 @@ def _diff(a, b):
 
 
 class Match:
-    """A game in progress (see module docstring)."""
+    # A game in progress (see module docstring).
 
     def __init__(self, race, rules_kw, seed, handicaps=(0, 0), bots=(None, None)):
         # type: (Any, dict[str, Any], int, Any, Any) -> None
@@ -63,8 +51,8 @@ class Match:
     # -- step engine --------------------------------------------------------------------
     def resume(self, now):
         # type: (int) -> None
-        """Point the race at this game, at its start and back from the pause menu (presses
-        waiting from the menu are dropped: they were not plays)."""
+        # Point the race at this game, at its start and back from the pause menu (presses
+        # waiting from the menu are dropped: they were not plays).
         race = self.race
         race.reset(self.game, now, self.seed if self.fresh else None)
         self.fresh = False
@@ -74,7 +62,7 @@ class Match:
 
     def step(self, now):
         # type: (int) -> None
-        """CPU players press, then every due press goes to the engine in fair time order."""
+        # CPU players press, then every due press goes to the engine in fair time order.
         self.n = self.viewed = self.shown = self.logged = 0
         for bot in self.bots:
             if bot is not None:
@@ -92,7 +80,7 @@ class Match:
 
     def _keep(self, out):
         # type: (Any) -> None
-        """Race listener: copy each outcome as it is made (the race's ring is short)."""
+        # Race listener: copy each outcome as it is made (the race's ring is short).
         if self.n == OUTCOMES:
             if self.log is not None:
                 self.write_log(self.log)  # never lose an action line
@@ -103,8 +91,8 @@ class Match:
     # -- update view, then sound -------------------------------------------------------
     def show(self, view, now):
         # type: (Any, int) -> None
-        """This frame's refusals and calls to the view (refusals flash), then redraw what
-        changed."""
+        # This frame's refusals and calls to the view (refusals flash), then redraw what
+        # changed.
         if view is None:
             return
         for i in range(self.viewed, self.n):
@@ -116,7 +104,7 @@ class Match:
 
     def cues(self, sound, stats, now):
         # type: (Any, Any, int) -> None
-        """This frame's sounds: a click per card, a low buzz per refusal, a chime per round."""
+        # This frame's sounds: a click per card, a low buzz per refusal, a chime per round.
         for i in range(self.shown, self.n):
             out = self.outcomes[i]
             if out.player >= 0:
@@ -155,7 +143,7 @@ class Match:
 
     def write_log(self, log):
         # type: (Any) -> None
-        """P and A lines for this frame's outcomes, R/E lines when a round or the game ended."""
+        # P and A lines for this frame's outcomes, R/E lines when a round or the game ended.
         for i in range(self.logged, self.n):
             log.outcome(self.outcomes[i])  # P line per press, A line per carried-out action
         self.logged = self.n
@@ -170,5 +158,5 @@ class Match:
 
     def _last_t(self):
         # type: () -> int
-        """Time of the last outcome of this frame (the action that settled the round)."""
+        # Time of the last outcome of this frame (the action that settled the round).
         return self.outcomes[self.n - 1].te if self.n else 0

@@ -1,16 +1,6 @@
 # SPDX-License-Identifier: MIT
-"""Menus: the title, the settings (every RULES.md variant plus the console's own), the pause menu.
-
-A menu is a list of items; an item either holds one value out of fixed choices (a setting) or is
-an action (Play, Back, Resume...). Either panel drives it with the same buttons, read from his own
-side: ``P1``/``P2`` move the cursor up, ``P4``/``P5`` down, ``L``/``R`` change the value, ``SPIT``
-(or ``P3``) chooses: an action runs, a setting steps to its next value.
-
-The settings menu edits a ``spit.stats.Settings`` in place (its attributes are the stored
-values, small ints), so what the menu shows is exactly what ``spit.stats`` saves to nvm; a stored
-value the menu does not offer shows as the first choice until changed. ``version`` counts
-changes, so the view rebuilds text only when it moves.
-"""
+"""Menus (title, settings, pause) for either panel: P1/P2 up, P4/P5 down, L/R change, SPIT
+(or P3) choose. The settings menu edits a spit.stats.Settings in place (what nvm keeps)."""
 
 try:
     from typing import Any, Optional  # noqa: F401 (type comments)
@@ -62,7 +52,7 @@ PAUSE = (
 
 
 class Menu:
-    """A cursor over ``items``; setting items read and write attributes of ``target``."""
+    # A cursor over ``items``; setting items read and write attributes of ``target``.
 
     def __init__(self, title, items, target=None):
         # type: (str, tuple[tuple[str, str, Any, Any], ...], Any) -> None
@@ -76,7 +66,7 @@ class Menu:
 
     def press(self, p, button):
         # type: (int, int) -> int
-        """Apply player ``p``'s press of ``button``; NOTHING, MOVED or CHOSEN."""
+        # Apply player ``p``'s press of ``button``; NOTHING, MOVED or CHOSEN.
         n = len(self.items)
         if button == _P1 or button == _P2:
             self.cursor = (self.cursor - 1) % n
@@ -100,7 +90,7 @@ class Menu:
 
     def choice(self, i):
         # type: (int) -> int
-        """Index of item i's current value among its choices (0 for actions or unknowns)."""
+        # Index of item i's current value among its choices (0 for actions or unknowns).
         choices = self.items[i][2]
         if choices is None or self.target is None:
             return 0
@@ -112,7 +102,7 @@ class Menu:
 
     def step(self, i, delta):
         # type: (int, int) -> bool
-        """Move item i's value by ``delta`` choices (wrapping); False for an action item."""
+        # Move item i's value by ``delta`` choices (wrapping); False for an action item.
         choices = self.items[i][2]
         if choices is None or self.target is None:
             return False
@@ -131,6 +121,6 @@ class Menu:
 
     def value_text(self, i):
         # type: (int) -> str
-        """The shown text of item i's value ("" for an action)."""
+        # The shown text of item i's value ("" for an action).
         names = self.items[i][3]
         return "" if names is None else names[self.choice(i)]

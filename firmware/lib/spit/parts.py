@@ -14,9 +14,9 @@ except ImportError:
 
 
 class Hardware:
-    """What ``spit.hw.build()`` hands the app: each piece or ``None``, the clock, the settings
-    read. It lives here, not in ``spit.hw``, so that no object the app keeps refers to the
-    boot-only hw code, and code.py can let that code go once the hardware is built."""
+    # What ``spit.hw.build()`` hands the app: each piece or ``None``, the clock, the settings
+    # read. It lives here, not in ``spit.hw``, so that no object the app keeps refers to the
+    # boot-only hw code, and code.py can let that code go once the hardware is built.
 
     def __init__(self):
         # type: () -> None
@@ -42,13 +42,13 @@ class Hardware:
 
     def note(self, what, err):
         # type: (str, Any) -> None
-        """Remember why an optional piece is missing (logged at boot)."""
+        # Remember why an optional piece is missing (logged at boot).
         self.problems.append(what + ": " + str(err))
 
 
 def ticks_ms():
     # type: () -> int
-    """The console's clock (``supervisor.ticks_ms``; the simulator swaps this function)."""
+    # The console's clock (``supervisor.ticks_ms``; the simulator swaps this function).
     import supervisor
 
     return supervisor.ticks_ms()
@@ -56,15 +56,15 @@ def ticks_ms():
 
 def sleep_ms(ms):
     # type: (int) -> None
-    """The frame wait (the simulator swaps this function to run its own clock)."""
+    # The frame wait (the simulator swaps this function to run its own clock).
     if ms > 0:
         time.sleep(ms / 1000)
 
 
 def arm_watchdog(hw):
     # type: (Hardware) -> bool
-    """Start the watchdog in RESET mode (the app calls this when its loop begins, so slow
-    imports at boot cannot trip it); from then on only ``hw.watchdog.feed()`` keeps it quiet."""
+    # Start the watchdog in RESET mode (the app calls this when its loop begins, so slow
+    # imports at boot cannot trip it); from then on only ``hw.watchdog.feed()`` keeps it quiet.
     if hw.watchdog is None or hw.watchdog_mode is None:
         return False
     try:
@@ -104,7 +104,7 @@ def event():
 
 def bot_maker():
     # type: () -> Any
-    """``spit.bot``'s CPU-player factory when that module is in the firmware, else None."""
+    # ``spit.bot``'s CPU-player factory when that module is in the firmware, else None.
     try:
         from spit import bot  # type: ignore[attr-defined]
     except ImportError:
@@ -147,7 +147,7 @@ def make_view(display):
 
 def fresh_view(display):
     # type: (Any) -> Any
-    """A new view after a fault: the old one is let go first so both never share the heap."""
+    # A new view after a fault: the old one is let go first so both never share the heap.
     if display is None:
         return None
     import gc
@@ -162,7 +162,7 @@ def fresh_view(display):
 
 def debug(app, now):
     # type: (Any, int) -> None
-    """Debug mode: frame time and free heap on the console and in the log, once a second."""
+    # Debug mode: frame time and free heap on the console and in the log, once a second.
     import gc
 
     from adafruit_ticks import ticks_diff
@@ -181,7 +181,7 @@ def debug(app, now):
 
 def next_seed(hw):
     # type: (Hardware) -> int
-    """The fixed seed from settings.toml for the first game (then +1 each), else random."""
+    # The fixed seed from settings.toml for the first game (then +1 each), else random.
     if hw.seed is not None:
         seed = hw.seed
         hw.seed = seed + 1
@@ -191,7 +191,7 @@ def next_seed(hw):
 
 def make_hwtest(hw, view, sound):
     # type: (Hardware, Any, Any) -> Any
-    """A hardware test session, or None when this firmware has no spit.hwtest."""
+    # A hardware test session, or None when this firmware has no spit.hwtest.
     try:
         from spit import hwtest
     except ImportError:
@@ -201,8 +201,8 @@ def make_hwtest(hw, view, sound):
 
 def demo_banner(view, on):
     # type: (Any, bool) -> bool
-    """Show or hide attract mode's banner (``spit.attract``, imported only once a demo runs, so
-    a console that never shows one never pays for it). True when the banner module is in use."""
+    # Show or hide attract mode's banner (``spit.attract``, imported only once a demo runs, so
+    # a console that never shows one never pays for it). True when the banner module is in use.
     try:
         from spit import attract
     except ImportError:

@@ -1,11 +1,6 @@
 # SPDX-License-Identifier: MIT
-"""The buzzer: short cues from a ``synthio.Synthesizer`` already playing on ``audiopwmio``.
-
-Never blocks: ``cue()`` presses a preallocated note and remembers when to let it go; ``update(now)``
-(once a frame, the loop's "sound" step) releases notes whose time is up. Without a synthesizer
-(no buzzer, or the simulator) or with sound off every call does nothing. ``played`` counts the
-cues started, so tests and the simulator can hear without a speaker.
-"""
+"""The buzzer: short cues on a synthio.Synthesizer, started at once and let go by update(now)
+once a frame; never blocking, silent without a synthesizer or with sound off."""
 
 try:
     from typing import Any  # noqa: F401 (type comments)
@@ -29,12 +24,12 @@ CUES = len(_HZ)
 
 def _ticks_diff(a, b):
     # type: (int, int) -> int
-    """a - b on ticks that wrap at 2**29 (supervisor.ticks_ms)."""
+    # a - b on ticks that wrap at 2**29 (supervisor.ticks_ms).
     return ((a - b + (1 << 28)) & ((1 << 29) - 1)) - (1 << 28)
 
 
 class Sound:
-    """One note at a time; a new cue cuts the one before it (a buzzer has one voice anyway)."""
+    # One note at a time; a new cue cuts the one before it (a buzzer has one voice anyway).
 
     def __init__(self, synth, enabled=True):
         # type: (Any, bool) -> None
@@ -58,7 +53,7 @@ class Sound:
 
     def cue(self, what, now):
         # type: (int, int) -> None
-        """Start cue ``what`` (OK, REFUSED, ...) at time ``now``; returns at once."""
+        # Start cue ``what`` (OK, REFUSED, ...) at time ``now``; returns at once.
         if not self.enabled or what < 0 or what >= CUES:
             return
         self.played += 1
@@ -75,7 +70,7 @@ class Sound:
 
     def update(self, now):
         # type: (int) -> None
-        """Let go of a note whose time is up (call once per frame)."""
+        # Let go of a note whose time is up (call once per frame).
         if self._on is not None and _ticks_diff(now, self._until) >= 0:
             try:
                 self.synth.release(self._on)
