@@ -48,3 +48,13 @@ def test_a_late_frame_is_not_caught_up():
     assert len(slow) == 1 and gaps[slow[0]] == 130
     assert all(gap == frame_ms for gap in gaps[slow[0] + 1 :])
     assert run.app.late == 1
+
+
+def test_debug_mode_reports_frame_time_and_free_heap_once_a_second(capsys):
+    run = simulate(until_ms=3100, debug=True)
+    assert run.app.hw.debug
+    assert len(run.lines("D")) == 3  # at 1, 2 and 3 s after power-on
+    printed = [line for line in capsys.readouterr().out.splitlines() if line.startswith("frame")]
+    assert len(printed) == 3 and "free" in printed[0] and "worst" in printed[0]
+    quiet = simulate(until_ms=3100)
+    assert not quiet.lines("D")

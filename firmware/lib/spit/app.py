@@ -112,8 +112,7 @@ class App:
     def start(self, now):
         # type: (int) -> None
         # Boot: say hello in the log and show the title.
-        self.healthy_since = now
-        self.idle_t = now
+        self.healthy_since = self.idle_t = self.debug_t = now
         self.log.hello(now)
         if self.hw.problems:
             self.log.note(now, "hw: " + "; ".join(self.hw.problems))
