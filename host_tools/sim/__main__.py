@@ -30,9 +30,6 @@ def parse_args(argv):
     )
     run.add_argument("--debug", action="store_true", help="debug mode: frame time and heap")
     run.add_argument("--nvm", type=pathlib.Path, help="keep the nvm (settings, stats) in FILE")
-    run.add_argument(
-        "--display", choices=("ili9341", "st7789"), help="as in settings.toml (no effect in sim)"
-    )
     out = ap.add_argument_group("output")
     out.add_argument("--screenshot", type=pathlib.Path, help="PNG of the screen at the end")
     out.add_argument("--log", type=pathlib.Path, help="the event log (usb_cdc.data) to FILE")
@@ -72,7 +69,6 @@ def main(argv=None):
     until = args.until
     if args.headless and args.script is None and until is None:
         until = 3000  # nothing to play: show the title and stop
-    env = {"display": args.display} if args.display else {}
     sim = Sim(
         headless=args.headless,
         events=events,
@@ -83,7 +79,6 @@ def main(argv=None):
         render="all" if args.draw_every_frame else "shots",
         nvm_path=args.nvm,
         debug=args.debug,
-        env=env,
     )
     if not args.headless:
         from host_tools.sim import keymap

@@ -5,6 +5,8 @@ The game is played by tests/app/player.py through the simulated keypad (the same
 presses take: keypad -> race -> gestures -> engine), writing down every press as a script line.
 """
 
+import os
+import pathlib
 import subprocess
 import sys
 
@@ -15,6 +17,7 @@ from simkit import SimStop, simulate
 import spit
 
 SEED = 3
+PHASES = ("ready", "play", "slap", "choose", "over")
 
 
 def _parse_log(text):
@@ -49,11 +52,22 @@ def _parse_log(text):
 @pytest.fixture(scope="module")
 def played(tmp_path_factory):
     """One scripted game, played closed-loop; the run, the script and the screenshot paths."""
-    folder = tmp_path_factory.mktemp("game")
+    keep = os.environ.get("SPIT_SHOTS")
+    folder = pathlib.Path(keep) if keep else tmp_path_factory.mktemp("game")
+    folder.mkdir(parents=True, exist_ok=True)
     scripter = Scripter(think_ms=(60, 400))
+    seen = set()
 
     def on_frame(sim):
         scripter(sim)
+        game = scripter.game
+        if game is not None:
+            # one screenshot the first time each engine phase shows in each round
+            key = (game.round, game.phase)
+            if key not in seen:
+                seen.add(key)
+                name = "round%d-%s.png" % (game.round, PHASES[game.phase])
+                sim.screenshot(folder / name)
         if scripter.over_at is not None and sim.elapsed >= scripter.over_at + 2000:
             sim.screenshot(folder / "over.png")
             raise SimStop("game over shown")
@@ -77,6 +91,25 @@ def test_the_game_reaches_a_result_and_the_result_screen(played):
     assert app.stats.played_total() == 1 and app.stats.won_total(0) == 1
     assert scripter.actions > 50
     assert app.sound.played > 50  # a click per card (silent here: no buzzer in the simulator)
+
+
+def _yellow(path, y0, y1):
+    import pygame
+
+    image = pygame.surfarray.array3d(pygame.image.load(str(path))).astype(int)
+    band = image[:, y0:y1]
+    return int(((band[:, :, 0] > 200) & (band[:, :, 1] > 180) & (band[:, :, 2] < 120)).sum())
+
+
+def test_the_slap_race_and_the_result_are_on_screen(played):
+    _, _, folder = played
+    slaps = sorted(folder.glob("round*-slap.png"))
+    assert slaps, "no slap race was screenshotted"
+    plays = sorted(folder.glob("round*-play.png"))
+    # "SLAP!" is shouted in yellow between the piles on both halves; play has no shout there
+    assert _yellow(slaps[0], 120, 150) > 100 and _yellow(slaps[0], 90, 120) > 100
+    assert _yellow(plays[0], 120, 150) < _yellow(slaps[0], 120, 150) // 4
+    assert (folder / "over.png").stat().st_size > 1000
 
 
 def test_the_log_replays_to_the_same_state(played):
