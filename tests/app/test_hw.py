@@ -165,3 +165,11 @@ def test_spit_held_at_power_up_turns_on_debug_and_b_spit_the_hardware_test(devic
     sys.modules["keypad"] = _module("keypad", Keys=HeldKeys, Event=sim_keypad.Event)
     h = hw.build(panel.SCAN_INTERVAL, panel.DEBOUNCE_THRESHOLD)
     assert h.debug and h.hwtest_at_boot
+
+
+def test_input_pio_without_the_pio_backend_falls_back_to_keypad(device, monkeypatch):
+    monkeypatch.setenv("input", "pio")
+    monkeypatch.setitem(sys.modules, "spit.pio_keys", None)
+    h = hw.build(panel.SCAN_INTERVAL, panel.DEBOUNCE_THRESHOLD)
+    assert isinstance(h.keys, sim_keypad.Keys)
+    assert any(p.startswith("input pio") for p in h.problems)

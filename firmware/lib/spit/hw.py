@@ -174,13 +174,16 @@ def _build_keys(hw, board, wiring, interval, debounce):
         import keypad
 
         pins = [getattr(board, name) for name in wiring["panel"]]
-        try:
-            hw.keys = keypad.Keys(
-                pins, value_when_pressed=False, pull=True, interval=interval,
-                max_events=64, debounce_threshold=debounce,
-            )  # fmt: skip
-        except TypeError:  # CircuitPython 8 has no debounce_threshold
-            hw.keys = keypad.Keys(pins, value_when_pressed=False, pull=True, interval=interval)
+        if setting("input", "keypad") == "pio":
+            hw.keys = _pio_keys(hw, pins)
+        if hw.keys is None:
+            try:
+                hw.keys = keypad.Keys(
+                    pins, value_when_pressed=False, pull=True, interval=interval,
+                    max_events=64, debounce_threshold=debounce,
+                )  # fmt: skip
+            except TypeError:  # CircuitPython 8 has no debounce_threshold
+                hw.keys = keypad.Keys(pins, value_when_pressed=False, pull=True, interval=interval)
         hw.event = keypad.Event()
         held = _held_at_boot(hw)
         if DEBUG_KEY in held:
@@ -190,6 +193,18 @@ def _build_keys(hw, board, wiring, interval, debounce):
     except Exception as err:  # noqa: BLE001
         hw.keys = None
         hw.note("keys", err)
+
+
+def _pio_keys(hw, pins):
+    # type: (Hardware, list[Any]) -> Any
+    """The PIO backend (``input = "pio"``), a keypad-compatible source; None falls back."""
+    try:
+        from spit import pio_keys  # type: ignore[attr-defined]
+
+        return pio_keys.Keys(pins)
+    except Exception as err:  # noqa: BLE001 - no PIO backend in this firmware: keypad it is
+        hw.note("input pio", err)
+        return None
 
 
 def _held_at_boot(hw):
