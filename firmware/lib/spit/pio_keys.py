@@ -1,0 +1,358 @@
+# SPDX-License-Identifier: MIT
+"""The PIO input backend: every edge of the 16 panel pins timed to 13 system clocks (104 ns).
+
+A drop-in for ``keypad.Keys`` (``.events.get_into(event)``, ``.events.overflowed``,
+``.events.clear()``, ``.reset()``, events with ``key_number``, ``pressed``, ``released``,
+``timestamp`` in ``ticks_ms`` units) plus ``sub_ns``: nanoseconds after ``timestamp``'s
+millisecond began (0-999999), so ``(timestamp, sub_ns)`` orders presses within one millisecond
+and two presses are a true tie only when one sample saw both. ``resolution_ns`` says how fine.
+
+``PROGRAM`` runs on one ``rp2pio.StateMachine`` at the system clock. X counts down once per
+13-cycle loop; each loop samples the pins and, when they differ from the last report, pushes two
+words: the new pin state (bit 29 set) and the counter (29 bits). Both words stay below 2**30, so
+reading them is small-int arithmetic on the device (no long ints). The firmware reads the RX FIFO
+(joined: 8 words = 4 edges) with ``readinto`` into one preallocated array, extends the counter
+across its wraps, debounces each key on its leading edge (``panel.LOCKOUT_MS``, the same delay
+for both panels: none at the press) and queues keypad-like events. A push onto a full FIFO sets
+the state machine's RXSTALL flag: that is ``events.overflowed``, handled as keypad's overflow.
+See docs/PIO.md (cycle counts, limits, what a storm does).
+
+``make(pins, note)`` is the factory ``spit.hw`` calls; it returns ``(keys, event)`` or ``None``
+after ``note("input", reason)`` when rp2pio/adafruit_pioasm are missing or the pins do not suit.
+"""
+
+from array import array
+
+from adafruit_ticks import ticks_add, ticks_diff
+
+from spit.panel import KEYS, LOCKOUT_MS
+
+try:
+    from typing import Any, Callable, Optional  # noqa: F401 (type comments)
+except ImportError:
+    pass
+
+# X = countdown timestamp, Y = last reported state, OSR = X parked while X holds the sample.
+# Both paths through the loop take 13 cycles, so the counter is linear in time.
+PROGRAM = """
+    mov x, ~null            ; init: the counter
+    mov y, ~null            ; init: no state yet -> the first sample is reported
+    jmp loop
+change:
+    mov y, x                ; 8  remember the new state
+    push noblock            ; 9  state word: 1 << 29 | pins
+    in osr, 29              ; 10 counter word: the low 29 bits of the parked counter
+    push noblock            ; 11
+    mov x, osr              ; 12 counter back
+    jmp x-- loop            ; 13 (falls through into loop at 0 as well)
+.wrap_target
+loop:
+    mov osr, x              ; 1  park the counter: X is scratch now
+    set x, 1                ; 2
+    mov isr, x              ; 3  the state word's tag
+    in null, 13             ; 4
+    in pins, 16             ; 5  THE SAMPLE: ISR = 1 << 29 | GP0..GP15
+    mov x, isr              ; 6
+    jmp x!=y change         ; 7
+    mov x, osr [4]          ; 8-12 counter back, padded to the change path's length
+    jmp x-- loop            ; 13
+.wrap
+"""
+LOOP_CYCLES = 13
+SAMPLE_CYCLE = 4  # cycles from the loop's start to the sample (``in pins``)
+STATE_TAG = 1 << 29  # a state word has it; a counter word is below it
+COUNT_MASK = STATE_TAG - 1
+PIN_MASK = 0xFFFF
+FIFO_WORDS = 8  # the RX FIFO joined with the unused TX FIFO
+MAX_EVENTS = 64
+
+
+class Event:
+    """A key transition, filled in place by ``events.get_into`` (keypad.Event cannot be)."""
+
+    def __init__(self, key_number=0, pressed=True, timestamp=0, sub_ns=0):
+        self.key_number = key_number
+        self.pressed = pressed
+        self.timestamp = timestamp
+        self.sub_ns = sub_ns
+
+    @property
+    def released(self):
+        return not self.pressed
+
+    def __repr__(self):
+        return "<Event: key_number %d %s at %d ms + %d ns>" % (
+            self.key_number, "pressed" if self.pressed else "released", self.timestamp,
+            self.sub_ns,
+        )  # fmt: skip
+
+
+class EventQueue:
+    """Debounced events waiting for ``get_into``; reading it first reads the state machine."""
+
+    def __init__(self, keys, size=MAX_EVENTS):
+        self._keys = keys
+        self._size = size
+        self._key = bytearray(size)
+        self._pressed = bytearray(size)
+        self._ms = [0] * size
+        self._ns = [0] * size
+        self._head = 0
+        self._len = 0
+        self._overflowed = False
+
+    def get_into(self, event):
+        """Fill ``event`` with the oldest event; False when there is none."""
+        if not self._len:
+            self._keys.poll()
+            if not self._len:
+                return False
+        i = self._head
+        event.key_number = self._key[i]
+        event.pressed = self._pressed[i] == 1
+        event.timestamp = self._ms[i]
+        event.sub_ns = self._ns[i]
+        self._head = (i + 1) % self._size
+        self._len -= 1
+        return True
+
+    @property
+    def overflowed(self):
+        """True once an edge was lost (a full FIFO or a full queue) until ``clear()``."""
+        self._keys.poll()
+        return self._overflowed
+
+    def clear(self):
+        self._len = 0
+        self._overflowed = False
+
+    def __len__(self):
+        return self._len
+
+    def __bool__(self):
+        return self._len > 0
+
+    def _put(self, key, pressed, ms, ns):
+        if self._len >= self._size:
+            self._overflowed = True  # as keypad: the newest event is dropped
+            return
+        i = (self._head + self._len) % self._size
+        self._key[i] = key
+        self._pressed[i] = pressed
+        self._ms[i] = ms
+        self._ns[i] = ns
+        self._len += 1
+
+
+class PioKeys:
+    """Keypad-compatible keys read from a running ``PROGRAM``.
+
+    ``sm`` is the state machine (``readinto``, ``in_waiting``, ``rxstall``, ``clear_rxfifo``,
+    ``restart``, ``deinit``), ``ticks_ms`` the console clock, ``cpu_hz`` the clock the program
+    runs at, ``pressed_low`` True for buttons to GND with pull-ups. Counters for the curious:
+    ``fifo_overflows``, ``words`` (FIFO words read), ``bounces`` (edges the lockout swallowed).
+    """
+
+    def __init__(self, sm, ticks_ms, cpu_hz=125000000, pressed_low=True, lockout_ms=LOCKOUT_MS):
+        self._sm = sm
+        self._ticks_ms = ticks_ms
+        self._cpm = cpu_hz // 1000  # cycles per millisecond
+        self._ns_div = self._cpm // 1000 or 1  # cycles per microsecond
+        self.resolution_ns = LOOP_CYCLES * 1000000000 // cpu_hz
+        self._invert = PIN_MASK if pressed_low else 0
+        self._lockout = lockout_ms
+        self._buf = array("L", [0] * FIFO_WORDS)
+        self.events = EventQueue(self)
+        self.key_count = KEYS
+        self.fifo_overflows = 0
+        self.words = 0
+        self.bounces = 0
+        # Per key: debounced state, last raw contact, lockout start (ms, ns), lockout active.
+        self._down = bytearray(KEYS)
+        self._raw = bytearray(KEYS)
+        self._lock = bytearray(KEYS)
+        self._lock_ms = [0] * KEYS
+        self._lock_ns = [0] * KEYS
+        self._wrap_ms, self._wrap_rem = self._span(STATE_TAG)  # one counter wrap, as time
+        self.reset()  # restart the program now: its first sample is this moment
+
+    # -- keypad.Keys --------------------------------------------------------------------------
+
+    def reset(self):
+        """Forget every key state: keys still down are reported pressed again (keypad's reset).
+        The state machine restarts, so its first sample reports the pins as they are."""
+        self._sm.clear_rxfifo()
+        self._sm.restart()
+        self._start()
+
+    def deinit(self):
+        self._sm.deinit()
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.deinit()
+
+    # -- reading the state machine ------------------------------------------------------------
+
+    def _start(self):
+        self._anchored = False
+        self._pend = -1  # a state word waiting for its counter word
+        self._ms = self._ticks_ms()  # the time of the first sample (the restart), to 1 ms
+        self._frac = 0  # cycles after self._ms began
+        self._count = 0
+        self._pins = 0  # the last sampled contacts, pressed = 1
+        for k in range(KEYS):
+            self._down[k] = self._raw[k] = self._lock[k] = 0
+
+    def poll(self):
+        """Read every FIFO word into events, then apply lockouts that ran out by now."""
+        now = self._ticks_ms()  # first: every sample before it is in the FIFO now
+        sm = self._sm
+        buf = self._buf
+        while True:
+            n = sm.in_waiting
+            if not n:
+                break
+            n = min(n, FIFO_WORDS)
+            sm.readinto(buf, end=n)
+            self.words += n
+            for i in range(n):
+                self._word(buf[i], now)
+        if sm.rxstall:
+            self.fifo_overflows += 1
+            self.events._overflowed = True
+            sm.clear_rxfifo()  # clears the flag too; reset() (from drain) resamples the pins
+        self._settle_all(now, 0)
+
+    def _word(self, w, now):
+        if w & STATE_TAG:
+            if self._pend >= 0:
+                self.events._overflowed = True  # a counter word went missing
+            self._pend = w & PIN_MASK
+            return
+        if self._pend < 0:
+            return  # a counter word whose state word was cleared away
+        pins = (self._pend ^ self._invert) & PIN_MASK
+        self._pend = -1
+        self._advance(w, now)
+        self._settle_all(self._ms, self._frac)
+        changed = pins ^ self._pins
+        self._pins = pins
+        k = 0
+        while changed:
+            if changed & 1:
+                self._contact(k, (pins >> k) & 1)
+            changed >>= 1
+            k += 1
+
+    def _advance(self, count, now):
+        """Move the event clock (self._ms, self._frac) to the sample with counter ``count``."""
+        if not self._anchored:
+            self._anchored = True  # the first sample after a restart is the restart's time
+            self._count = count
+            return
+        loops = (self._count - count) & COUNT_MASK
+        self._count = count
+        ms, rem = self._span(loops)
+        self._add(ms, rem)
+        # The counter wraps every ~56 s; a wait that long shows only in the clock.
+        gap = ticks_diff(now, self._ms)
+        while gap > self._wrap_ms:
+            self._add(self._wrap_ms, self._wrap_rem)
+            gap = ticks_diff(now, self._ms)
+
+    def _span(self, loops):
+        """``loops`` counter steps as (ms, leftover cycles), in small ints only."""
+        cpm = self._cpm
+        whole = loops // cpm  # each cpm loops are exactly LOOP_CYCLES ms
+        part = (loops % cpm) * LOOP_CYCLES
+        return whole * LOOP_CYCLES + part // cpm, part % cpm
+
+    def _add(self, ms, rem):
+        frac = self._frac + rem
+        if frac >= self._cpm:
+            frac -= self._cpm
+            ms += 1
+        self._frac = frac
+        self._ms = ticks_add(self._ms, ms)
+
+    # -- debouncing (leading edge, as spit.race) ----------------------------------------------
+
+    def _contact(self, k, pressed):
+        self._raw[k] = pressed
+        if self._lock[k]:
+            self.bounces += 1
+            return
+        if self._down[k] != pressed:
+            self._edge(k, pressed, self._ms, self._frac)
+
+    def _edge(self, k, pressed, ms, frac):
+        self._down[k] = pressed
+        self._lock[k] = 1
+        self._lock_ms[k] = ms
+        self._lock_ns[k] = frac
+        self.events._put(k, pressed, ms, frac * 1000 // self._ns_div)
+
+    def _settle_all(self, ms, frac):
+        """End every lockout that ran out by (ms, frac); a contact changed under it is applied
+        at its end, in time order."""
+        while True:
+            first = -1
+            for k in range(KEYS):
+                if not self._lock[k]:
+                    continue
+                if ticks_diff(ms, self._lock_ms[k]) < self._lockout:
+                    continue
+                if ticks_diff(ms, self._lock_ms[k]) == self._lockout and frac < self._lock_ns[k]:
+                    continue
+                if first < 0 or self._earlier(k, first):
+                    first = k
+            if first < 0:
+                return
+            self._lock[first] = 0
+            if self._raw[first] != self._down[first]:
+                at = ticks_add(self._lock_ms[first], self._lockout)
+                self._edge(first, self._raw[first], at, self._lock_ns[first])
+
+    def _earlier(self, a, b):
+        d = ticks_diff(self._lock_ms[a], self._lock_ms[b])
+        return d < 0 or (d == 0 and self._lock_ns[a] < self._lock_ns[b])
+
+
+def make(pins, note=None, ticks_ms=None):
+    # type: (Any, Optional[Callable[[str, Any], None]], Optional[Callable[[], int]]) -> Any
+    """``(PioKeys, Event())`` over the 16 panel ``pins`` (consecutive GPIOs, pressed = low), or
+    ``None`` after ``note("input", reason)``: the caller then builds ``keypad.Keys``."""
+    try:
+        import adafruit_pioasm  # type: ignore[import-untyped,unused-ignore]
+        import microcontroller
+        import rp2pio
+    except ImportError as err:
+        return _refuse(note, "no PIO (%s): keypad used" % err)
+    if len(pins) != KEYS or not rp2pio.pins_are_sequential(list(pins)):
+        return _refuse(note, "PIO needs 16 consecutive panel pins: keypad used")
+    if ticks_ms is None:
+        import supervisor
+
+        ticks_ms = supervisor.ticks_ms
+    try:
+        program = adafruit_pioasm.Program(PROGRAM)
+        kwargs = dict(program.pio_kwargs)
+        kwargs.update(first_in_pin=pins[0], in_pin_count=KEYS, pull_in_pin_up=PIN_MASK)
+        kwargs.update(in_shift_right=False, auto_push=False)
+        try:
+            sm = rp2pio.StateMachine(program.assembled, 0, fifo_type="rx", **kwargs)
+        except TypeError:  # CircuitPython 8: no fifo_type (4-word FIFO: 2 edges)
+            sm = rp2pio.StateMachine(program.assembled, 0, **kwargs)
+        hz = sm.frequency or microcontroller.cpu.frequency
+        return PioKeys(sm, ticks_ms, hz), Event()
+    except Exception as err:  # noqa: BLE001 - no PIO slot or pins taken: keypad still works
+        return _refuse(note, "PIO failed (%s): keypad used" % err)
+
+
+def _refuse(note, reason):
+    if note is not None:
+        note("input", reason)
+    return None
