@@ -47,3 +47,26 @@ def test_attract_mode_starts_when_idle_and_any_press_ends_it():
     assert ended.app.title.cursor == 0  # the press that ended the demo moved nothing
     notes = [" ".join(f) for f in ended.lines("M") if f[0] != "hw:"]
     assert notes[-3:] == ["attract", "game abandoned", "title"]
+
+
+def test_a_finished_demo_is_logged_to_its_end_and_the_next_begins(tmp_path):
+    import subprocess
+    import sys
+
+    from simkit import SimStop
+
+    def second_demo(sim):
+        if sim.log_bytes().count(b"\nG ") >= 2:
+            raise SimStop("second demo")
+
+    run = simulate(until_ms=900000, seed=4, on_frame=second_demo)
+    assert run.why == "second demo"
+    assert len(run.lines("E")) == 1 and run.app.phase == run.appmod.ATTRACT
+    assert run.app.stats.played_total() == 0  # demos are not counted
+    log = tmp_path / "demo.log"
+    log.write_text(run.log)
+    out = subprocess.run(
+        [sys.executable, "-m", "host_tools.spitlog", "replay", str(log)],
+        capture_output=True, text=True, timeout=60,
+    )  # fmt: skip
+    assert out.returncode == 0 and "ended: OK" in out.stdout, out.stdout

@@ -293,6 +293,7 @@ class App:
         if match is None:
             return
         if self.phase == ATTRACT:
+            match.write_log(self.log)  # its last lines, before the next demo replaces it
             self.end_match(now)
             self.start_attract(now)
             return
