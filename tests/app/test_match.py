@@ -85,12 +85,12 @@ def test_the_view_hears_refusals_and_calls_and_the_buzzer_each_outcome():
     race.push(13, True, 310)  # B's L: an aim, neither refused nor carried out
     match.step(400)
     match.show(view, 400)
-    match.cues(buzzer, None, 400)
+    match.cues(buzzer, 400)
     assert view.updates == 1
     assert view.outcomes == [(0, 7, spit.E_PHASE)]
     assert buzzer.played == 1 and buzzer.last == sound.REFUSED
     match.show(view, 425)  # the next frame without a step: nothing told twice
-    match.cues(buzzer, None, 425)
+    match.cues(buzzer, 425)
     assert len(view.outcomes) == 1 and buzzer.played == 1
 
 

@@ -142,7 +142,7 @@ class App:
         self.step(now)  # 2
         self.view_update(now)  # 3
         if self.match is not None:  # 4
-            self.match.cues(self.sound, self.stats, now)
+            self.match.cues(self.sound, now)
         self.sound.update(now)
         if self.match is not None:  # 5
             self.match.write_log(self.log)

@@ -45,7 +45,7 @@ class Match:
         self.over = False
         self.pause_asked = False
         self.slaps = 0
-        self.stats = None  # type: Any
+        self.stats = None  # type: Any  # spit.stats.Stats; None in attract mode (not counted)
         self.refusals = 0
 
     # -- step engine --------------------------------------------------------------------
@@ -102,13 +102,13 @@ class Match:
         self.viewed = self.n
         view.update(self.game, now)
 
-    def cues(self, sound, stats, now):
-        # type: (Any, Any, int) -> None
+    def cues(self, sound, now):
+        # type: (Any, int) -> None
         # This frame's sounds: a click per card, a low buzz per refusal, a chime per round.
         for i in range(self.shown, self.n):
             out = self.outcomes[i]
             if out.player >= 0:
-                self._cue(out, out.refused, sound, stats, now)
+                self._cue(out, out.refused, sound, self.stats, now)
         self.shown = self.n
         if self.game.round != self.round and not self.over:
             sound.cue(cues.ROUND, now)
