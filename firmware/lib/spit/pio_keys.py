@@ -158,7 +158,7 @@ class PioKeys:
         self._ticks_ms = ticks_ms
         self._cpm = cpu_hz // 1000  # cycles per millisecond
         self._ns_div = self._cpm // 1000 or 1  # cycles per microsecond
-        self.resolution_ns = LOOP_CYCLES * 1000000000 // cpu_hz
+        self.resolution_ns = LOOP_CYCLES * 1000000 // self._cpm  # small ints only
         self._invert = PIN_MASK if pressed_low else 0
         self._lockout = lockout_ms
         self._buf = array("L", [0] * FIFO_WORDS)
@@ -173,7 +173,9 @@ class PioKeys:
         self._lock = bytearray(KEYS)
         self._lock_ms = [0] * KEYS
         self._lock_ns = [0] * KEYS
-        self._wrap_ms, self._wrap_rem = self._span(STATE_TAG)  # one counter wrap, as time
+        # One counter wrap in whole ms (55834 at 125 MHz): an event older than that was wrapped.
+        wrap_rest = (STATE_TAG % self._cpm) * LOOP_CYCLES // self._cpm
+        self._wrap_ms = (STATE_TAG // self._cpm) * LOOP_CYCLES + wrap_rest
         self.reset()  # restart the program now: its first sample is this moment
 
     # -- keypad.Keys --------------------------------------------------------------------------
@@ -255,25 +257,19 @@ class PioKeys:
             return
         loops = (self._count - count) & COUNT_MASK
         self._count = count
-        ms, rem = self._span(loops)
-        self._add(ms, rem)
+        self._add(loops)
         # The counter wraps every ~56 s; a wait that long shows only in the clock.
-        gap = ticks_diff(now, self._ms)
-        while gap > self._wrap_ms:
-            self._add(self._wrap_ms, self._wrap_rem)
-            gap = ticks_diff(now, self._ms)
+        while ticks_diff(now, self._ms) > self._wrap_ms:
+            self._add(STATE_TAG)
 
-    def _span(self, loops):
-        """``loops`` counter steps as (ms, leftover cycles), in small ints only."""
+    def _add(self, loops):
+        """Move the event clock on by ``loops`` counter steps, in small ints only (no tuple)."""
         cpm = self._cpm
-        whole = loops // cpm  # each cpm loops are exactly LOOP_CYCLES ms
         part = (loops % cpm) * LOOP_CYCLES
-        return whole * LOOP_CYCLES + part // cpm, part % cpm
-
-    def _add(self, ms, rem):
-        frac = self._frac + rem
-        if frac >= self._cpm:
-            frac -= self._cpm
+        ms = (loops // cpm) * LOOP_CYCLES + part // cpm  # each cpm loops are LOOP_CYCLES ms
+        frac = self._frac + part % cpm
+        if frac >= cpm:
+            frac -= cpm
             ms += 1
         self._frac = frac
         self._ms = ticks_add(self._ms, ms)
