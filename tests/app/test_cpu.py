@@ -70,3 +70,10 @@ def test_a_finished_demo_is_logged_to_its_end_and_the_next_begins(tmp_path):
         capture_output=True, text=True, timeout=60,
     )  # fmt: skip
     assert out.returncode == 0 and "ended: OK" in out.stdout, out.stdout
+
+
+def test_a_palm_ending_the_demo_moves_nothing_on_the_title():
+    # three buttons of both panels within one frame, 1 s into the demo
+    palm = presses((61000, 8 + P5), (61000, A + P4), (61004, A + P5))
+    run = simulate(palm, seed=2, until_ms=61500)
+    assert run.app.phase == run.appmod.TITLE and run.app.title.cursor == 0

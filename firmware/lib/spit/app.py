@@ -161,6 +161,7 @@ class App:
         events = keys.events
         event = self.event
         race = self.race
+        swallow = False
         while events.get_into(event):
             if self.hwtest is not None:
                 self.hwtest.press(event.key_number, event.pressed, event.timestamp)
@@ -168,9 +169,11 @@ class App:
             if event.pressed:
                 self.idle_t = now
                 if self.phase == ATTRACT:
-                    self.end_match(now)  # any press ends attract mode
+                    self.end_match(now)  # any press ends attract mode ...
                     self.enter(TITLE, now)
-                    continue
+                    swallow = True
+                if swallow:
+                    continue  # ... and it, with the frame's other presses (a palm), does nothing
             race.push(event.key_number, event.pressed, event.timestamp)
         if events.overflowed:
             events.clear()
