@@ -172,4 +172,12 @@ def test_input_pio_without_the_pio_backend_falls_back_to_keypad(device, monkeypa
     monkeypatch.setitem(sys.modules, "spit.pio_keys", None)
     h = hw.build(panel.SCAN_INTERVAL, panel.DEBOUNCE_THRESHOLD)
     assert isinstance(h.keys, sim_keypad.Keys)
-    assert any(p.startswith("input pio") for p in h.problems)
+    assert any(p.startswith("input") for p in h.problems)
+
+
+def test_input_pio_on_a_board_without_pio_falls_back_to_keypad(device, monkeypatch):
+    monkeypatch.setenv("input", "pio")
+    monkeypatch.setitem(sys.modules, "rp2pio", None)  # the host has no PIO
+    h = hw.build(panel.SCAN_INTERVAL, panel.DEBOUNCE_THRESHOLD)
+    assert isinstance(h.keys, sim_keypad.Keys) and isinstance(h.event, sim_keypad.Event)
+    assert any("keypad used" in p for p in h.problems)

@@ -175,7 +175,9 @@ def _build_keys(hw, board, wiring, interval, debounce):
 
         pins = [getattr(board, name) for name in wiring["panel"]]
         if setting("input", "keypad") == "pio":
-            hw.keys = _pio_keys(hw, pins)
+            made = _pio_keys(hw, pins)
+            if made is not None:
+                hw.keys, hw.event = made  # its own Event: a keypad.Event cannot carry sub_ns
         if hw.keys is None:
             try:
                 hw.keys = keypad.Keys(
@@ -184,7 +186,7 @@ def _build_keys(hw, board, wiring, interval, debounce):
                 )  # fmt: skip
             except TypeError:  # CircuitPython 8 has no debounce_threshold
                 hw.keys = keypad.Keys(pins, value_when_pressed=False, pull=True, interval=interval)
-        hw.event = keypad.Event()
+            hw.event = keypad.Event()
         held = _held_at_boot(hw)
         if DEBUG_KEY in held:
             hw.debug = True
@@ -197,13 +199,14 @@ def _build_keys(hw, board, wiring, interval, debounce):
 
 def _pio_keys(hw, pins):
     # type: (Hardware, list[Any]) -> Any
-    """The PIO backend (``input = "pio"``), a keypad-compatible source; None falls back."""
+    """``(keys, event)`` from the PIO backend (``input = "pio"``, docs/PIO.md), or None (noted
+    by it) when this board or firmware cannot: the caller then builds keypad.Keys."""
     try:
-        from spit import pio_keys  # type: ignore[attr-defined]
+        from spit import pio_keys
 
-        return pio_keys.Keys(pins)
-    except Exception as err:  # noqa: BLE001 - no PIO backend in this firmware: keypad it is
-        hw.note("input pio", err)
+        return pio_keys.make(pins, hw.note)
+    except Exception as err:  # noqa: BLE001 - a firmware without the backend: keypad it is
+        hw.note("input", err)
         return None
 
 
