@@ -65,7 +65,6 @@ def check(sigs, heap, label):
     )
     unfinished = [i for i, s in sigs.items() if s[0] == -9]
     assert not unfinished, "games %r never ended" % unfinished
-    assert all(s[2] < soak_driver.LIMIT for s in sigs.values()), "a game never ended"
     # after the warm-up batch, a leak of even 1 byte a game would show over a long soak
     assert max(heap[1:]) - heap[1] <= 512, "heap grew across games: %r" % heap
 
@@ -146,11 +145,7 @@ def attract_run(tmp_path, games):
     assert why == "attract games done", why
     print("\nattract: %d CPU-vs-CPU games through the app, %d frames checked" % (hook.games,
           hook.frames))  # fmt: skip
-    if app.stats.pack() != hook.stats:  # demo games must not count
-        pytest.xfail(
-            "known app bug: spit.app passes its stats to Match.cues in attract mode too, so "
-            "demo slaps set the fastest-slap record (app.py: match.cues(sound, self.stats, now))"
-        )
+    assert app.stats.pack() == hook.stats  # demo games, and their slaps, are not counted
     return hook
 
 
