@@ -122,4 +122,9 @@ def test_a_mashed_console_never_faults_desyncs_or_miscounts(tmp_path):
 def test_soak_a_mashed_console(tmp_path):
     edges = int(os.environ.get("SPIT_SOAK_EDGES", "1000000"))
     fuzz, sim, app = fuzz_console(tmp_path, edges, seed=78)
+    print(
+        "\nsoak fuzz app: %d edges, %d frames checked in play, %d games finished, %d stalls, "
+        "%d overflows" % (fuzz.mash.edges, fuzz.checked, fuzz.finished, fuzz.stalls,
+                          app.race.overflows)
+    )  # fmt: skip
     assert sim.resets == 0 and fuzz.finished >= 10

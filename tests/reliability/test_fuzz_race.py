@@ -155,4 +155,8 @@ def test_soak_fuzz_many_seeds():
     edges = int(os.environ.get("SPIT_SOAK_EDGES", "1000000"))
     for seed in range(4):
         rig = fuzz(edges // 4, seed=seed)
+        print(
+            "\nsoak fuzz race seed %d: %d edges, %d presses, %d games, %d wraps, %d overflows"
+            % (seed, rig.mash.edges, rig.presses, rig.games, rig.wraps, rig.race.overflows)
+        )
         assert rig.games >= 10
