@@ -5,7 +5,10 @@ Pin edges are scripted in microseconds (``press``/``release``/``edge``/``bounce`
 clock is the emulator's cycle count at ``hz``, and ``ticks_ms()`` is derived from it, so the
 console clock and the PIO counter are the same crystal, as on the device. Words the program
 pushes go to an 8-word RX FIFO (the joined FIFO ``fifo_type="rx"`` gives); a push onto a full
-FIFO is dropped and sets ``rxstall``, as RP2040 FDEBUG.RXSTALL does for ``push noblock``.
+FIFO is dropped and sets ``rxstall``, as RP2040 FDEBUG.RXSTALL does for ``push noblock``. With
+``background_read(loop=ring)`` running, DMA moves each word into the ring at once, wrapping at its
+end (CircuitPython re-arms the channel on the loop buffer); ``dma=False`` makes a state machine
+without it (CircuitPython before 9.1, or no free DMA channel).
 
 Idle stretches are fast-forwarded: once the emulator has run one whole loop with the pins still
 (measuring its cycles and counter step itself), the same loop is repeated arithmetically until
@@ -27,7 +30,7 @@ NEAR = 4  # loops run in the emulator before each edge
 class EmulatedStateMachine:
     """Runs the program from ``pc`` 0 (its init) at ``hz``; ``x``/``pc`` override for tests."""
 
-    def __init__(self, hz=125_000_000, ms0=0, released=0xFFFF, text=pio_keys.PROGRAM):
+    def __init__(self, hz=125_000_000, ms0=0, released=0xFFFF, text=pio_keys.PROGRAM, dma=True):
         self.program = adafruit_pioasm.Program(text)
         self.opcodes = list(self.program.assembled)
         kw = self.program.pio_kwargs
@@ -43,6 +46,10 @@ class EmulatedStateMachine:
         self.pushed = 0
         self.dropped = 0
         self.loop_cycles = None  # measured from the emulator, not assumed
+        self.ring = None  # the background_read loop buffer, and where DMA writes next
+        self.dma_at = 0
+        if not dma:
+            self.background_read = None  # no such method: the reader uses the FIFO
         self.loop_step = None
         self._start(State(clock=0))
 
@@ -71,6 +78,14 @@ class EmulatedStateMachine:
 
     def deinit(self):
         self.deinited = True
+
+    def background_read(self, once=None, *, loop=None, loop2=None, swap=False):
+        assert once is None and loop2 is None and loop is not None and loop.itemsize == 4
+        self.ring = loop
+        self.dma_at = 0
+
+    def stop_background_read(self):
+        self.ring = None
 
     # -- the scripted world -------------------------------------------------------------------
     def cycles(self, us):
@@ -146,7 +161,10 @@ class EmulatedStateMachine:
         while words:
             word = words.popleft()  # the emulator's own 4-word FIFO never fills
             self.pushed += 1
-            if len(self.fifo) >= FIFO_DEPTH:
+            if self.ring is not None:  # DMA empties the FIFO as fast as the PIO fills it
+                self.ring[self.dma_at] = word
+                self.dma_at = (self.dma_at + 1) % len(self.ring)
+            elif len(self.fifo) >= FIFO_DEPTH:
                 self.dropped += 1
                 self.rxstall = True
             else:

@@ -32,10 +32,12 @@ def ns_of(ev):
     return ev[2] * 1_000_000 + ev[3]
 
 
-@pytest.fixture
-def rig():
-    sm = EmulatedStateMachine()
+@pytest.fixture(params=["ring", "fifo"])
+def rig(request):
+    """A running program and its reader: through the DMA ring, or the FIFO alone."""
+    sm = EmulatedStateMachine(dma=request.param == "ring")
     keys = make_keys(sm)
+    assert keys.mode == request.param
     sm.run_us(10)
     assert read_all(keys) == []  # nothing held at start: no event
     return sm, keys
@@ -173,8 +175,11 @@ def test_a_wait_longer_than_the_counter_wrap_keeps_the_clock(rig):
         assert abs(ns_of(events[0]) - round(t_s * 1e9)) <= keys.resolution_ns
 
 
-def test_a_storm_overflows_and_the_race_recovers(rig):
-    sm, keys = rig
+def test_a_storm_overflows_the_fifo_and_the_race_recovers():
+    sm = EmulatedStateMachine(dma=False)
+    keys = make_keys(sm)
+    sm.run_us(10)
+    assert read_all(keys) == []
     for k in range(16):  # all 16 pins change within 16 us: 16 edges, 32 words, FIFO holds 8
         sm.press(k, 100.0 + k)
     sm.release(3, 5_000)
@@ -202,6 +207,38 @@ def test_a_storm_overflows_and_the_race_recovers(rig):
     assert [(race.outcome(i).gesture, race.outcome(i).key) for i in range(n)] == [
         (panel.G_BUTTON, 3)
     ]
+
+
+def test_the_ring_takes_a_storm_whole():
+    sm = EmulatedStateMachine()
+    keys = make_keys(sm)
+    for k in range(16):  # the same storm, read once: all 16 presses, in order, no overflow
+        sm.press(k, 100.0 + k)
+    sm.run_us(10_000)
+    events = read_all(keys)
+    assert [(k, p) for k, p, _, _ in events] == [(k, True) for k in range(16)]
+    assert all(ns_of(b) - ns_of(a) > 900 for a, b in zip(events, events[1:], strict=False))
+    assert not keys.events.overflowed and not sm.rxstall
+
+
+def test_a_lapped_ring_is_an_overflow():
+    sm = EmulatedStateMachine()
+    keys = make_keys(sm, ring=32)  # 16 reports fit; 40 edges come before the next read
+    for i in range(40):
+        sm.edge(i % 16, (i // 16 + 1) % 2, 100.0 + 20 * i)
+    sm.run_us(2_000)
+    race = Race()
+    race.reset(None, 0)
+    race.drain(keys, pio_keys.Event(), sm.ticks_ms())
+    assert race.overflows == 1
+    assert keys.mode == "ring" and sm.ring is not None  # reset() restarted the DMA too
+    sm.run_us(3_000)
+    race.drain(keys, pio_keys.Event(), sm.ticks_ms())
+    n = race.step(None, sm.ticks_ms() + 10)
+    # Every slot had been written over: nothing from before counts; keys still down after the
+    # restart are held, not pressed.
+    assert [race.outcome(i).gesture for i in range(n)] == [panel.G_OVERFLOW]
+    assert not keys.events.overflowed
 
 
 def test_held_keys_are_reported_after_reset(rig):
@@ -261,6 +298,7 @@ def test_make_builds_the_state_machine(monkeypatch):
     assert kwargs["fifo_type"] == "rx"
     assert (kwargs["wrap_target"], kwargs["wrap"]) == (9, 17)
     assert keys.resolution_ns == 104 and isinstance(event, pio_keys.Event)
+    assert keys.mode == "ring"  # background_read is there: the DMA ring is used
 
 
 def test_make_refuses_pins_out_of_order(monkeypatch):

@@ -7,7 +7,8 @@ pytest.importorskip("tests.mpvm.vm")
 
 from tests.mpvm.conftest import mpvm  # noqa: E402,F401  (the shared VM fixture)
 
-# A state machine stand-in for the VM: a FIFO of prepared words handed out by readinto.
+# A state machine stand-in for the VM: prepared words handed out by readinto from the FIFO, or
+# written into the background_read ring as DMA would (DMA = True).
 VM_SOURCE = """
 from array import array
 from spit import pio_keys
@@ -35,11 +36,22 @@ class SM:
     def deinit(self):
         pass
 
+class DmaSM(SM):
+    def __init__(self):
+        super().__init__()
+        self.ring = None
+        self.at = 0
+    def background_read(self, loop):
+        self.ring = loop
+        self.at = 0
+    def stop_background_read(self):
+        self.ring = None
+
 NOW = [536870000]  # just before ticks_ms wraps
 def ticks():
     return NOW[0]
 
-sm = SM()
+sm = DmaSM() if DMA else SM()
 keys = pio_keys.PioKeys(sm, ticks, 125000000)
 event = pio_keys.Event()
 race = Race()
@@ -61,6 +73,11 @@ def fill(n):
     COUNT[0] = c
     sm.i = 0
     sm.n = j
+    if getattr(sm, "ring", None) is not None:  # DMA moves them into the ring
+        for x in range(j):
+            sm.ring[sm.at] = w[x]
+            sm.at = (sm.at + 1) % len(sm.ring)
+        sm.n = 0
     NOW[0] = (NOW[0] + 13 * n + 2) % 536870912
 
 def drain_all():
@@ -68,8 +85,11 @@ def drain_all():
 """
 
 
-def test_reading_the_fifo_into_the_race_allocates_nothing_on_micropython(mpvm):  # noqa: F811
+@pytest.mark.parametrize("mode", ["fifo", "ring"])
+def test_reading_words_into_the_race_allocates_nothing_on_micropython(mpvm, mode):  # noqa: F811
+    mpvm.run("DMA = %r" % (mode == "ring"))
     mpvm.run(VM_SOURCE)
+    assert mpvm.eval("keys.mode") == mode
     mpvm.run("def control():\n    return [NOW[0], NOW[0]]")
     assert mpvm.allocated("control") > 0  # the measurement does see an allocation
     mpvm.run("fill(1)\ndrain_all()")  # the anchor

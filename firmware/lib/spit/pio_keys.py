@@ -1,25 +1,16 @@
 # SPDX-License-Identifier: MIT
-"""The PIO input backend: every edge of the 16 panel pins timed to 13 system clocks (104 ns).
+"""PIO input backend: every edge of the 16 panel pins timed to one 13-cycle sample (104 ns)."""
 
-A drop-in for ``keypad.Keys`` (``.events.get_into(event)``, ``.events.overflowed``,
-``.events.clear()``, ``.reset()``, events with ``key_number``, ``pressed``, ``released``,
-``timestamp`` in ``ticks_ms`` units) plus ``sub_ns``: nanoseconds after ``timestamp``'s
-millisecond began (0-999999), so ``(timestamp, sub_ns)`` orders presses within one millisecond
-and two presses are a true tie only when one sample saw both. ``resolution_ns`` says how fine.
-
-``PROGRAM`` runs on one ``rp2pio.StateMachine`` at the system clock. X counts down once per
-13-cycle loop; each loop samples the pins and, when they differ from the last report, pushes two
-words: the new pin state (bit 29 set) and the counter (29 bits). Both words stay below 2**30, so
-reading them is small-int arithmetic on the device (no long ints). The firmware reads the RX FIFO
-(joined: 8 words = 4 edges) with ``readinto`` into one preallocated array, extends the counter
-across its wraps, debounces each key on its leading edge (``panel.LOCKOUT_MS``, the same delay
-for both panels: none at the press) and queues keypad-like events. A push onto a full FIFO sets
-the state machine's RXSTALL flag: that is ``events.overflowed``, handled as keypad's overflow.
-See docs/PIO.md (cycle counts, limits, what a storm does).
-
-``make(pins, note)`` is the factory ``spit.hw`` calls; it returns ``(keys, event)`` or ``None``
-after ``note("input", reason)`` when rp2pio/adafruit_pioasm are missing or the pins do not suit.
-"""
+# A drop-in for keypad.Keys (events.get_into / overflowed / clear, reset, events with key_number,
+# pressed, released, timestamp in ticks_ms units) plus event.sub_ns: ns after timestamp's ms began,
+# so (timestamp, sub_ns) orders presses within a ms; a true tie is one sample seeing both.
+# PROGRAM: X counts down once a loop; a loop whose sample differs from the last report pushes two
+# words, the pins (bit 29 set) and the counter (29 bits): both below 2**30, small ints on the
+# device. Words reach the reader through a DMA ring (background_read) or, without it, the 8-word
+# FIFO (readinto into one preallocated array). The reader extends the counter across wraps,
+# debounces each key on its leading edge (no delay for either panel) and queues events. A full
+# FIFO (RXSTALL) or a lapped ring is events.overflowed, handled as keypad's. docs/PIO.md has the
+# cycle counts, limits and storms. make(pins, note) is the factory spit.hw calls.
 
 from array import array
 
@@ -35,27 +26,27 @@ except ImportError:
 # X = countdown timestamp, Y = last reported state, OSR = X parked while X holds the sample.
 # Both paths through the loop take 13 cycles, so the counter is linear in time.
 PROGRAM = """
-    mov x, ~null            ; init: the counter
-    mov y, ~null            ; init: no state yet -> the first sample is reported
+    mov x, ~null      ; init: the counter
+    mov y, ~null      ; init: no state yet, so the first sample is reported
     jmp loop
 change:
-    mov y, x                ; 8  remember the new state
-    push noblock            ; 9  state word: 1 << 29 | pins
-    in osr, 29              ; 10 counter word: the low 29 bits of the parked counter
-    push noblock            ; 11
-    mov x, osr              ; 12 counter back
-    jmp x-- loop            ; 13 (falls through into loop at 0 as well)
+    mov y, x          ; 8
+    push noblock      ; 9  1 << 29 | pins
+    in osr, 29        ; 10
+    push noblock      ; 11 the counter
+    mov x, osr        ; 12
+    jmp x-- loop      ; 13 (at 0 it falls into loop too)
 .wrap_target
 loop:
-    mov osr, x              ; 1  park the counter: X is scratch now
-    set x, 1                ; 2
-    mov isr, x              ; 3  the state word's tag
-    in null, 13             ; 4
-    in pins, 16             ; 5  THE SAMPLE: ISR = 1 << 29 | GP0..GP15
-    mov x, isr              ; 6
-    jmp x!=y change         ; 7
-    mov x, osr [4]          ; 8-12 counter back, padded to the change path's length
-    jmp x-- loop            ; 13
+    mov osr, x        ; 1  park the counter
+    set x, 1          ; 2
+    mov isr, x        ; 3
+    in null, 13       ; 4
+    in pins, 16       ; 5  the sample
+    mov x, isr        ; 6
+    jmp x!=y change   ; 7
+    mov x, osr [4]    ; 8-12 padded to the change path
+    jmp x-- loop      ; 13
 .wrap
 """
 LOOP_CYCLES = 13
@@ -64,6 +55,8 @@ STATE_TAG = 1 << 29  # a state word has it; a counter word is below it
 COUNT_MASK = STATE_TAG - 1
 PIN_MASK = 0xFFFF
 FIFO_WORDS = 8  # the RX FIFO joined with the unused TX FIFO
+RING_WORDS = 256  # the DMA ring (1 KB): 128 reports between two reads
+EMPTY = -1  # a ring slot not written since it was read (no word is negative)
 MAX_EVENTS = 64
 
 
@@ -148,12 +141,17 @@ class PioKeys:
     """Keypad-compatible keys read from a running ``PROGRAM``.
 
     ``sm`` is the state machine (``readinto``, ``in_waiting``, ``rxstall``, ``clear_rxfifo``,
-    ``restart``, ``deinit``), ``ticks_ms`` the console clock, ``cpu_hz`` the clock the program
-    runs at, ``pressed_low`` True for buttons to GND with pull-ups. Counters for the curious:
-    ``fifo_overflows``, ``words`` (FIFO words read), ``bounces`` (edges the lockout swallowed).
+    ``restart``, ``deinit``; ``background_read``/``stop_background_read`` for the ring),
+    ``ticks_ms`` the console clock, ``cpu_hz`` the clock the program runs at, ``pressed_low``
+    True for buttons to GND with pull-ups, ``ring`` the DMA ring's size in words (0: read the
+    FIFO only). ``mode`` says which is in use: "ring" or "fifo". Counters for the curious:
+    ``fifo_overflows``, ``words`` (words read), ``bounces`` (edges the lockout swallowed).
     """
 
-    def __init__(self, sm, ticks_ms, cpu_hz=125000000, pressed_low=True, lockout_ms=LOCKOUT_MS):
+    def __init__(
+        self, sm, ticks_ms, cpu_hz=125000000, pressed_low=True, lockout_ms=LOCKOUT_MS,
+        ring=RING_WORDS,
+    ):  # fmt: skip
         self._sm = sm
         self._ticks_ms = ticks_ms
         self._cpm = cpu_hz // 1000  # cycles per millisecond
@@ -162,6 +160,12 @@ class PioKeys:
         self._invert = PIN_MASK if pressed_low else 0
         self._lockout = lockout_ms
         self._buf = array("L", [0] * FIFO_WORDS)
+        # The ring: DMA (background_read, CircuitPython 9.1+) moves every word here as it comes,
+        # so a storm fills RAM, not the 8-word FIFO. "i": 32-bit signed; EMPTY marks read slots.
+        dma = ring and getattr(sm, "background_read", None) is not None
+        self._ring = array("i", [EMPTY] * ring) if dma else None
+        self._ri = 0
+        self.mode = "fifo"
         self.events = EventQueue(self)
         self.key_count = KEYS
         self.fifo_overflows = 0
@@ -183,11 +187,27 @@ class PioKeys:
     def reset(self):
         """Forget every key state: keys still down are reported pressed again (keypad's reset).
         The state machine restarts, so its first sample reports the pins as they are."""
-        self._sm.clear_rxfifo()
-        self._sm.restart()
+        sm = self._sm
+        ring = self._ring
+        if self.mode == "ring":
+            sm.stop_background_read()
+        sm.clear_rxfifo()
+        sm.restart()
         self._start()
+        self.mode = "fifo"
+        if ring is not None:
+            for i in range(len(ring)):
+                ring[i] = EMPTY
+            self._ri = 0
+            try:
+                sm.background_read(loop=ring)
+                self.mode = "ring"
+            except Exception:  # noqa: BLE001 - no DMA channel free: the FIFO still works
+                self._ring = None
 
     def deinit(self):
+        if self.mode == "ring":
+            self._sm.stop_background_read()
         self._sm.deinit()
 
     def __enter__(self):
@@ -209,11 +229,13 @@ class PioKeys:
             self._down[k] = self._raw[k] = self._lock[k] = 0
 
     def poll(self):
-        """Read every FIFO word into events, then apply lockouts that ran out by now."""
+        """Read every word into events, then apply lockouts that ran out by now."""
         now = self._ticks_ms()  # first: every sample before it is in the FIFO now
         sm = self._sm
+        if self.mode == "ring":
+            self._poll_ring(now)
         buf = self._buf
-        while True:
+        while self.mode == "fifo":
             n = sm.in_waiting
             if not n:
                 break
@@ -227,6 +249,31 @@ class PioKeys:
             self.events._overflowed = True
             sm.clear_rxfifo()  # clears the flag too; reset() (from drain) resamples the pins
         self._settle_all(now, 0)
+
+    def _poll_ring(self, now):
+        """Read the ring behind the DMA, marking each slot read; a ring found (nearly) full may
+        have been lapped: that is an overflow, as a full FIFO is."""
+        ring = self._ring
+        if ring is None:
+            return
+        size = len(ring)
+        i = self._ri
+        n = 0
+        while n < size and ring[(i + n) % size] >= 0:
+            n += 1
+        self.words += n
+        if n >= size - FIFO_WORDS:
+            # Lapped (or about to be): the slots hold the newest words, not those in order.
+            self.fifo_overflows += 1
+            self.events._overflowed = True
+            n = size  # drop them all; reset() (from drain) restarts the program and the DMA
+        for _ in range(n):
+            w = ring[i]
+            ring[i] = EMPTY
+            i = (i + 1) % size
+            if n < size:
+                self._word(w, now)
+        self._ri = i
 
     def _word(self, w, now):
         if w & STATE_TAG:
