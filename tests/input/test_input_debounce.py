@@ -4,8 +4,11 @@
 import random
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from spit import panel
+from spit.race import Race
 from tests.input.rig import Rig
 
 
@@ -92,3 +95,36 @@ def test_key_table_and_mirrored_spit_piles():
     assert (panel.spit_pile(0, panel.L), panel.spit_pile(0, panel.R)) == (0, 1)
     assert (panel.spit_pile(1, panel.L), panel.spit_pile(1, panel.R)) == (1, 0)
     assert panel.BUTTON_NAMES[panel.SPIT] == "SPIT"
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.tuples(st.integers(0, 15), st.integers(1, 40)), min_size=1, max_size=60))
+def test_any_raw_stream_makes_alternating_presses_and_invents_none(stream):
+    race = Race()
+    race.reset(None, 0)
+    made = []
+    race.listener = lambda o: made.append((o.key, o.t)) if o.gesture == panel.G_BUTTON else None
+    t = (1 << 29) - 300  # across the wrap
+    raw = [0] * panel.KEYS
+    raw_presses = [0] * panel.KEYS
+    spaced = [True] * panel.KEYS  # every edge of this key >= LOCKOUT_MS after the previous
+    last = [None] * panel.KEYS
+    for k, gap in stream:
+        t = (t + gap) % (1 << 29)
+        raw[k] ^= 1
+        raw_presses[k] += raw[k]
+        if last[k] is not None and (t - last[k]) % (1 << 29) < panel.LOCKOUT_MS:
+            spaced[k] = False
+        last[k] = t
+        race.push(k, raw[k], t)
+        race.step(None, t)
+    for k in range(panel.KEYS):
+        if raw[k]:
+            race.push(k, 0, (t + 50) % (1 << 29))
+    race.step(None, (t + 200) % (1 << 29))
+    for k in range(panel.KEYS):
+        count = sum(1 for key, _ in made if key == k)
+        assert count <= raw_presses[k]  # never invents a press
+        if spaced[k]:
+            assert count == raw_presses[k]  # and loses none that bounce cannot explain
+    assert not any(race._down)  # everything released is up again
