@@ -1,5 +1,5 @@
 # SPDX-License-Identifier: MIT
-"""An ``rp2pio.StateMachine`` stand-in that runs ``spit.pio_keys.PROGRAM`` in rp2040-pio-emulator.
+"""An ``rp2pio.StateMachine`` stand-in running ``spit.pio_keys.OPCODES`` in rp2040-pio-emulator.
 
 Pin edges are scripted in microseconds (``press``/``release``/``edge``/``bounce``); the system
 clock is the emulator's cycle count at ``hz``, and ``ticks_ms()`` is derived from it, so the
@@ -18,7 +18,6 @@ shortly before the next edge. Every cycle near an edge runs in the emulator.
 from collections import deque
 from dataclasses import replace
 
-import adafruit_pioasm
 from pioemu import State, emulate
 
 from spit import pio_keys
@@ -30,12 +29,10 @@ NEAR = 4  # loops run in the emulator before each edge
 class EmulatedStateMachine:
     """Runs the program from ``pc`` 0 (its init) at ``hz``; ``x``/``pc`` override for tests."""
 
-    def __init__(self, hz=125_000_000, ms0=0, released=0xFFFF, text=pio_keys.PROGRAM, dma=True):
-        self.program = adafruit_pioasm.Program(text)
-        self.opcodes = list(self.program.assembled)
-        kw = self.program.pio_kwargs
-        self.wrap_target = kw.get("wrap_target", 0)
-        self.wrap = kw.get("wrap", len(self.opcodes) - 1)
+    def __init__(self, hz=125_000_000, ms0=0, released=0xFFFF, dma=True):
+        self.opcodes = list(pio_keys.OPCODES)  # what the device runs (test_pio_keys checks it)
+        self.wrap_target = pio_keys.WRAP_TARGET
+        self.wrap = pio_keys.WRAP
         self.hz = hz
         self.frequency = hz
         self.ms0 = ms0

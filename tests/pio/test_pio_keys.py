@@ -10,6 +10,7 @@ overflow the race recovers from, and the console falls back to keypad when PIO i
 import sys
 import types
 
+import adafruit_pioasm
 import pytest
 
 from spit import panel, pio_keys
@@ -41,6 +42,13 @@ def rig(request):
     sm.run_us(10)
     assert read_all(keys) == []  # nothing held at start: no event
     return sm, keys
+
+
+def test_the_shipped_opcodes_are_the_assembled_program():
+    program = adafruit_pioasm.Program(pio_keys.PROGRAM)
+    assert list(pio_keys.OPCODES) == list(program.assembled)
+    kw = program.pio_kwargs
+    assert (pio_keys.WRAP_TARGET, pio_keys.WRAP) == (kw["wrap_target"], kw["wrap"])
 
 
 def test_resolution_is_one_loop_of_13_cycles(rig):
@@ -292,6 +300,7 @@ def test_make_builds_the_state_machine(monkeypatch):
     monkeypatch.setitem(sys.modules, "microcontroller", cpu)
     keys, event = pio_keys.make(list(range(16)), None, ticks_ms=lambda: 0)
     ((program, frequency, kwargs),) = made
+    assert program is pio_keys.OPCODES
     assert frequency == 0  # the system clock
     assert kwargs["first_in_pin"] == 0 and kwargs["in_pin_count"] == 16
     assert kwargs["pull_in_pin_up"] == 0xFFFF and kwargs["in_shift_right"] is False

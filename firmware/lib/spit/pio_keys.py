@@ -10,7 +10,9 @@
 # FIFO (readinto into one preallocated array). The reader extends the counter across wraps,
 # debounces each key on its leading edge (no delay for either panel) and queues events. A full
 # FIFO (RXSTALL) or a lapped ring is events.overflowed, handled as keypad's. docs/PIO.md has the
-# cycle counts, limits and storms. make(pins, note) is the factory spit.hw calls.
+# cycle counts, limits and storms. make(pins, note) is the factory spit.hw calls. PROGRAM ships
+# assembled (OPCODES, by adafruit_pioasm on the host; tests/pio checks they agree), so the device
+# needs no assembler (adafruit_pioasm is ~20 KB of source to compile at boot).
 
 from array import array
 
@@ -49,6 +51,13 @@ loop:
     jmp x-- loop      ; 13
 .wrap
 """
+OPCODES = array(
+    "H",
+    (0xA02B, 0xA04B, 0x0009, 0xA041, 0x8000, 0x40FD, 0x8000, 0xA027, 0x0049,
+     0xA0E1, 0xE021, 0xA0C1, 0x406D, 0x4010, 0xA026, 0x00A3, 0xA427, 0x0049),
+)  # fmt: skip
+WRAP_TARGET = 9  # `loop`
+WRAP = 17  # the last instruction
 LOOP_CYCLES = 13
 SAMPLE_CYCLE = 4  # cycles from the loop's start to the sample (``in pins``)
 STATE_TAG = 1 << 29  # a state word has it; a counter word is below it
@@ -369,7 +378,6 @@ def make(pins, note=None, ticks_ms=None):
     """``(PioKeys, Event())`` over the 16 panel ``pins`` (consecutive GPIOs, pressed = low), or
     ``None`` after ``note("input", reason)``: the caller then builds ``keypad.Keys``."""
     try:
-        import adafruit_pioasm  # type: ignore[import-untyped,unused-ignore]
         import microcontroller
         import rp2pio
     except ImportError as err:
@@ -381,14 +389,12 @@ def make(pins, note=None, ticks_ms=None):
 
         ticks_ms = supervisor.ticks_ms
     try:
-        program = adafruit_pioasm.Program(PROGRAM)
-        kwargs = dict(program.pio_kwargs)
-        kwargs.update(first_in_pin=pins[0], in_pin_count=KEYS, pull_in_pin_up=PIN_MASK)
-        kwargs.update(in_shift_right=False, auto_push=False)
+        kwargs = dict(wrap_target=WRAP_TARGET, wrap=WRAP, first_in_pin=pins[0])
+        kwargs.update(in_pin_count=KEYS, pull_in_pin_up=PIN_MASK, in_shift_right=False)
         try:
-            sm = rp2pio.StateMachine(program.assembled, 0, fifo_type="rx", **kwargs)
-        except TypeError:  # CircuitPython 8: no fifo_type (4-word FIFO: 2 edges)
-            sm = rp2pio.StateMachine(program.assembled, 0, **kwargs)
+            sm = rp2pio.StateMachine(OPCODES, 0, fifo_type="rx", **kwargs)
+        except TypeError:  # CircuitPython 8: no fifo_type (4-word FIFO: 2 reports)
+            sm = rp2pio.StateMachine(OPCODES, 0, **kwargs)
         hz = sm.frequency or microcontroller.cpu.frequency
         return PioKeys(sm, ticks_ms, hz), Event()
     except Exception as err:  # noqa: BLE001 - no PIO slot or pins taken: keypad still works
