@@ -3,7 +3,8 @@
 
 # A drop-in for keypad.Keys (events.get_into / overflowed / clear, reset, events with key_number,
 # pressed, released, timestamp in ticks_ms units) plus event.sub_ns: ns after timestamp's ms began,
-# so (timestamp, sub_ns) orders presses within a ms; a true tie is one sample seeing both.
+# so (timestamp, sub_ns) orders presses within a ms (one sample seeing both: a true tie); -1 for
+# an edge delayed to its lockout's end, whose sub-ms part means nothing (spit.race: no race on it).
 # PROGRAM: X counts down once a loop; a loop whose sample differs from the last report pushes two
 # words, the pins (bit 29 set) and the counter (29 bits): both below 2**30, small ints on the
 # device. Words reach the reader through a DMA ring (background_read) or, without it, the 8-word
@@ -11,8 +12,7 @@
 # debounces each key on its leading edge (no delay for either panel) and queues events. A full
 # FIFO (RXSTALL) or a lapped ring is events.overflowed, handled as keypad's. docs/PIO.md has the
 # cycle counts, limits and storms. make(pins, note) is the factory spit.hw calls. PROGRAM ships
-# assembled (OPCODES, by adafruit_pioasm on the host; tests/pio checks they agree), so the device
-# needs no assembler (adafruit_pioasm is ~20 KB of source to compile at boot).
+# assembled (OPCODES; tests/pio checks them against adafruit_pioasm): no assembler on the device.
 
 from array import array
 
@@ -66,6 +66,7 @@ PIN_MASK = 0xFFFF
 FIFO_WORDS = 8  # the RX FIFO joined with the unused TX FIFO
 RING_WORDS = 256  # the DMA ring (1 KB): 128 reports between two reads
 EMPTY = -1  # a ring slot not written since it was read (no word is negative)
+SUB_UNKNOWN = -1  # event.sub_ns of an edge delayed to its lockout's end (as spit.race's)
 MAX_EVENTS = 64
 
 
@@ -338,14 +339,14 @@ class PioKeys:
             self.bounces += 1
             return
         if self._down[k] != pressed:
-            self._edge(k, pressed, self._ms, self._frac)
+            self._edge(k, pressed, self._ms, self._frac, self._frac * 1000 // self._ns_div)
 
-    def _edge(self, k, pressed, ms, frac):
+    def _edge(self, k, pressed, ms, frac, sub_ns):
         self._down[k] = pressed
         self._lock[k] = 1
         self._lock_ms[k] = ms
         self._lock_ns[k] = frac
-        self.events._put(k, pressed, ms, frac * 1000 // self._ns_div)
+        self.events._put(k, pressed, ms, sub_ns)
 
     def _settle_all(self, ms, frac):
         """End every lockout that ran out by (ms, frac); a contact changed under it is applied
@@ -366,7 +367,7 @@ class PioKeys:
             self._lock[first] = 0
             if self._raw[first] != self._down[first]:
                 at = ticks_add(self._lock_ms[first], self._lockout)
-                self._edge(first, self._raw[first], at, self._lock_ns[first])
+                self._edge(first, self._raw[first], at, self._lock_ns[first], SUB_UNKNOWN)
 
     def _earlier(self, a, b):
         d = ticks_diff(self._lock_ms[a], self._lock_ms[b])

@@ -2,12 +2,14 @@
 """First press wins, fairly: raw presses in, time-ordered gestures onto the engine out.
 
 Every source (the device keypad, the PIO backend, the CPU opponent, a test script) hands raw
-presses to ``Race.push(key_number, pressed, t)`` (``drain`` does it for a keypad-like source).
+presses to ``Race.push(key_number, pressed, t, sub)`` (``drain`` does it for a keypad-like
+source); ``sub`` is the ns within ``t``'s ms when the source knows it (PIO), else SUB_UNKNOWN.
 Each key is debounced on its leading edge (the first contact is the press time; contact changes
 in the next ``panel.LOCKOUT_MS`` are bounce), the panel's handicap is added, and the press waits
 in its player's queue. ``Race.step(game, now)`` then applies, in effective-time order, every
-press whose time has come; two presses with the same time are ordered by the tie rule (the
-player who lost the previous tie wins this one). Each applied press, lapsed move, pause hold and
+press whose time has come; two presses in the same ms are ordered by ``sub`` when both know
+it, else (and when both subs are equal: one sample) by the tie rule (the player who lost the
+previous tie wins this one). Each applied press, lapsed move, pause hold and
 state-changing engine tick fills one ``panel.Outcome`` for the view, sound and log.
 
 Nothing here reads a clock or allocates per event: times are told, storage is preallocated.
@@ -48,6 +50,7 @@ RING = const(16)  # outcomes kept for reading back after a step
 SETTLE_MS = const(2)  # a scan in the same ms as `now` may not be drained yet: wait that long
 RESYNC_MS = const(4)  # after keys.reset(), held keys are re-reported within this many ms
 HANDICAP_MAX_MS = const(500)
+SUB_UNKNOWN = const(-1)  # no sub-ms time: keypad, CPU opponent, lockout-delayed edges
 # Within one player's same-ms presses: aim (L/R) before piles before SPIT, so "L+P3 at once" aims.
 _PRIORITY = b"\x01\x01\x01\x01\x01\x00\x00\x02"
 
@@ -87,6 +90,7 @@ class Race:
         self._qcode = (bytearray(QUEUE), bytearray(QUEUE))  # key * 2 + pressed
         self._qte = ([0] * QUEUE, [0] * QUEUE)
         self._qt = ([0] * QUEUE, [0] * QUEUE)
+        self._qsub = ([SUB_UNKNOWN] * QUEUE, [SUB_UNKNOWN] * QUEUE)  # ns within te's ms, or -1
         self._qhead = [0, 0]
         self._qlen = [0, 0]
         self._token = seed & 1  # who wins the next tie
@@ -132,8 +136,9 @@ class Race:
 
     # -- raw presses in -----------------------------------------------------------------------
 
-    def push(self, key_number, pressed, t):
-        """One raw contact change of ``key_number`` (0-15) at ``t`` (ticks ms). Returns False
+    def push(self, key_number, pressed, t, sub=SUB_UNKNOWN):
+        """One raw contact change of ``key_number`` (0-15) at ``t`` (ticks ms) and ``sub`` ns
+        into that ms (0-999999; SUB_UNKNOWN when the source has no sub-ms time). Returns False
         when it was dropped (bad key, full queue). Any source may call it, in time order."""
         if not 0 <= key_number < KEYS:
             self.ignored += 1
@@ -154,16 +159,19 @@ class Race:
             self._raw_t[k] = t
         if self._lock[k] or self._down[k] == pressed:
             return True  # bounce inside the lockout, or no change
-        return self._edge(k, pressed, t, t)
+        return self._edge(k, pressed, t, t, sub if 0 <= sub < 1000000 else SUB_UNKNOWN)
 
     def drain(self, keys, event, now):
         """Push every event of a keypad-like ``keys`` (into the one preallocated ``event``);
         on ``events.overflowed`` clear the queue, ``keys.reset()`` and resync. Returns count.
+        An event with ``sub_ns`` (spit.pio_keys) passes it as ``sub``; keypad's has none.
         Read ``now`` before draining, then ``step(game, now)``."""
         events = keys.events
+        timed = hasattr(event, "sub_ns")  # once per source, not per event
         n = 0
         while events.get_into(event):
-            self.push(event.key_number, event.pressed, event.timestamp)
+            sub = event.sub_ns if timed else SUB_UNKNOWN
+            self.push(event.key_number, event.pressed, event.timestamp, sub)
             n += 1
         if events.overflowed:
             events.clear()
@@ -191,10 +199,13 @@ class Race:
         self._lock[k] = 0
         if self._raw[k] != self._down[k]:
             at = ticks_add(self._edge_t[k], LOCKOUT_MS)  # never before a press already applied
-            self._edge(k, self._raw[k], at, self._raw_t[k])
+            # A made-up time (the lockout's end): no sub-ms part to race with.
+            self._edge(k, self._raw[k], at, self._raw_t[k], SUB_UNKNOWN)
 
-    def _edge(self, k, pressed, t, lock_from):
-        """A debounced edge of key ``k`` at ``t``: queue it for its player, sorted."""
+    def _edge(self, k, pressed, t, lock_from, sub):
+        """A debounced edge of key ``k`` at ``t`` (+ ``sub`` ns): queue it for its player,
+        sorted by (effective time, sub when both known, priority). A handicap is whole ms, so
+        ``sub`` stays meaningful after it."""
         p = k // BUTTONS
         q = self._qlen[p]
         if q >= QUEUE:
@@ -207,22 +218,30 @@ class Race:
         if pressed and k % BUTTONS == SPIT:
             self._spit_te[p] = te
             self._held[p] = 0
-        codes, tes, ts = self._qcode[p], self._qte[p], self._qt[p]
+        codes, tes, ts = self._qcode[p], self._qte[p], self._qt[p]  # 4 would build a tuple
+        subs = self._qsub[p]
         head = self._qhead[p]
         pri = _PRIORITY[k % BUTTONS]
         i = q  # insertion sort from the tail: sources push in time order, so usually no move
         while i > 0:
             j = (head + i - 1) % QUEUE
             d = ticks_diff(tes[j], te)
-            if d < 0 or (d == 0 and _PRIORITY[(codes[j] >> 1) % BUTTONS] <= pri):
+            if d == 0 and sub >= 0 and subs[j] >= 0 and subs[j] != sub:
+                d = subs[j] - sub  # the same ms, told apart by the source: time order
+            elif d == 0:
+                d = _PRIORITY[(codes[j] >> 1) % BUTTONS] - pri  # same instant: the chord rule
+                d = d if d > 0 else -1
+            if d < 0:
                 break
             n = (head + i) % QUEUE
             codes[n], tes[n], ts[n] = codes[j], tes[j], ts[j]
+            subs[n] = subs[j]
             i -= 1
         n = (head + i) % QUEUE
         codes[n] = k * 2 + pressed
         tes[n] = te
         ts[n] = t
+        subs[n] = sub
         self._qlen[p] = q + 1
         return True
 
@@ -277,6 +296,12 @@ class Race:
         d = ticks_diff(te, self._qte[1][self._qhead[1]])
         if d:
             return 0 if d < 0 else 1
+        sub0 = self._qsub[0][self._qhead[0]]
+        sub1 = self._qsub[1][self._qhead[1]]
+        if sub0 >= 0 and sub1 >= 0 and sub0 != sub1:
+            return 0 if sub0 < sub1 else 1  # the same ms, different samples: the earlier wins
+        # Otherwise a true tie (one sample), or a side without sub-ms time (keypad, CPU, a
+        # lockout-delayed edge): never let an unknown count as the ms's start; the rule decides.
         press0 = self._qcode[0][self._qhead[0]] & 1
         press1 = self._qcode[1][self._qhead[1]] & 1
         if not (press0 and press1):
