@@ -97,8 +97,8 @@ def test_simultaneous_edges_are_a_true_tie_then_the_tie_rule_alternates(rig):
         presses = [e for e in events if e[1]]
         assert len(presses) == 2
         assert (presses[0][2], presses[0][3]) == (presses[1][2], presses[1][3])  # a true tie
-        for k, pressed, ms, _ in events:
-            race.push(k, pressed, ms)
+        for k, pressed, ms, sub in events:
+            race.push(k, pressed, ms, sub)  # as race.drain does: equal subs, a true tie
         race.step(None, sm.ticks_ms() + 10)
         winners.append(race.outcome(0).player)
     assert winners == [0, 1, 0, 1, 0, 1]  # who lost the last tie wins the next
@@ -135,6 +135,7 @@ def test_a_quick_repress_in_the_lockout_is_delayed_not_lost(rig):
     events = read_all(keys)
     assert [(k, p) for k, p, _, _ in events] == [(A_P1, True), (A_P1, False)]
     assert events[1][2] - events[0][2] == panel.LOCKOUT_MS
+    assert events[1][3] == pio_keys.SUB_UNKNOWN  # a made-up time: no sub-ms part to race with
 
 
 def test_timestamps_do_not_drift_over_many_edges(rig):
