@@ -58,15 +58,19 @@ def host_fresh(i, seed0=1000):
 
 
 def check(sigs, heap, label):
-    growth = heap[-1] - heap[1]
+    """No game unfinished; the heap stops growing: flat over the second half of the readings,
+    and what it took after the warm-up batch is one-time (a lazily loaded module, e.g. spit.legal
+    at the first no-slap tie: 896 B), not a per-game leak."""
+    half = heap[len(heap) // 2 :]
     print(
-        "\nsoak %s: %d games in the VM, heap after each %d-game batch from the 2nd: %d -> %d B "
-        "(growth %d B)" % (label, len(sigs), BATCH, heap[1], heap[-1], growth)
+        "\nsoak %s: %d games in the VM; heap after each %d-game batch: %d after warm-up, "
+        "%d at the end (growth %d B; flat over the last %d games)"
+        % (label, len(sigs), BATCH, heap[1], heap[-1], heap[-1] - heap[1], BATCH * len(half))
     )
     unfinished = [i for i, s in sigs.items() if s[0] == -9]
     assert not unfinished, "games %r never ended" % unfinished
-    # after the warm-up batch, a leak of even 1 byte a game would show over a long soak
-    assert max(heap[1:]) - heap[1] <= 512, "heap grew across games: %r" % heap
+    assert len(half) >= 2 and max(half) == min(half), "heap grew across games: %r" % heap
+    assert heap[-1] - heap[1] <= 2048, "heap grew across games: %r" % heap
 
 
 @pytest.mark.skipif(available() is not None, reason="MicroPython VM unavailable")
