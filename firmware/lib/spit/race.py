@@ -7,10 +7,9 @@ source); ``sub`` is the ns within ``t``'s ms when the source knows it (PIO), els
 Each key is debounced on its leading edge (the first contact is the press time; contact changes
 in the next ``panel.LOCKOUT_MS`` are bounce), the panel's handicap is added, and the press waits
 in its player's queue. ``Race.step(game, now)`` then applies, in effective-time order, every
-press whose time has come; two presses in the same ms are ordered by ``sub`` when both know
-it, else (and when both subs are equal: one sample) by the tie rule (the player who lost the
-previous tie wins this one). Each applied press, lapsed move, pause hold and
-state-changing engine tick fills one ``panel.Outcome`` for the view, sound and log.
+press whose time has come; two presses in one ms go by ``sub`` when both know it and differ,
+else by the tie rule (who lost the previous tie wins this one). Each applied press, lapsed
+move, pause hold and state-changing engine tick fills one ``panel.Outcome`` (view, sound, log).
 
 Nothing here reads a clock or allocates per event: times are told, storage is preallocated.
 See docs/INPUT.md for the contract and the reasoning.
@@ -203,9 +202,8 @@ class Race:
             self._edge(k, self._raw[k], at, self._raw_t[k], SUB_UNKNOWN)
 
     def _edge(self, k, pressed, t, lock_from, sub):
-        """A debounced edge of key ``k`` at ``t`` (+ ``sub`` ns): queue it for its player,
-        sorted by (effective time, sub when both known, priority). A handicap is whole ms, so
-        ``sub`` stays meaningful after it."""
+        """A debounced edge of key ``k`` at ``t`` (+ ``sub`` ns, kept under a whole-ms
+        handicap): queue it for its player by (effective time, sub if both known, priority)."""
         p = k // BUTTONS
         q = self._qlen[p]
         if q >= QUEUE:
@@ -300,8 +298,7 @@ class Race:
         sub1 = self._qsub[1][self._qhead[1]]
         if sub0 >= 0 and sub1 >= 0 and sub0 != sub1:
             return 0 if sub0 < sub1 else 1  # the same ms, different samples: the earlier wins
-        # Otherwise a true tie (one sample), or a side without sub-ms time (keypad, CPU, a
-        # lockout-delayed edge): never let an unknown count as the ms's start; the rule decides.
+        # Else a true tie (one sample) or a side without sub-ms time: an unknown is no 0.
         press0 = self._qcode[0][self._qhead[0]] & 1
         press1 = self._qcode[1][self._qhead[1]] & 1
         if not (press0 and press1):
