@@ -93,12 +93,12 @@ def _read_one(path: str, out: LogRead) -> None:
         if isinstance(item, Bad):
             out.bad[item.reason] += 1
             continue
-        if expect is not None and item.seq != expect and item.tag != "V":
+        rebooted = item.tag == "V" and item.seq == 0  # a fresh EventLog: the count restarts
+        if expect is not None and item.seq != expect and not rebooted:
             gap = (item.seq - expect) % SEQ_WRAP
             out.lost += gap
             if game is not None and game.end is None:
                 game.lost += gap
-        # A V line starts a fresh count: the console rebooted or this is its boot banner.
         expect = (item.seq + 1) % SEQ_WRAP
         game = _take(item, no, path, game, out)
 

@@ -16,6 +16,7 @@ from host_tools.spitlog.narrate import apply, ticks_diff
 
 MAX_GAP_MS = 3000  # long pauses (a menu, a break) are shortened to this before the speed factor
 SETTLE_MS = 1500  # after the last event: let flashes end before the final picture
+FRAME_S = 1 / 30  # events closer together than a frame are drawn together
 
 
 def show(path, number: int = 1, speed: float = 1.0, headless=False, screenshot=None) -> int:
@@ -30,7 +31,8 @@ def show(path, number: int = 1, speed: float = 1.0, headless=False, screenshot=N
     caption = f"Spit replay: game {number} of {path}"
     screen = Screen(headless=headless, zoom=1 if headless else 3, caption=caption)
     try:
-        play_back(game, screen, speed, realtime=not headless)
+        wait = None if headless else (lambda seconds: _wait(screen, seconds))
+        play_back(game, screen, speed, wait)
         if screenshot:
             screen.save(screenshot)
         if not headless:
@@ -41,8 +43,13 @@ def show(path, number: int = 1, speed: float = 1.0, headless=False, screenshot=N
     return 0
 
 
-def play_back(game, screen, speed: float, realtime: bool):
-    """Drive a View through the game's events; returns the rebuilt engine game at its end."""
+def play_back(game, screen, speed: float, wait=None):
+    """Drive a View through the game's events; returns the rebuilt engine game at its end.
+
+    ``wait(seconds)`` is called between events for real-time playback (True from it stops the
+    playback: the window was closed); without it the game runs through at once, drawn only at
+    the end.
+    """
     from spit.view import View
 
     g = spit.Game(rules=game.make_rules(), seed=game.seed)
@@ -52,8 +59,11 @@ def play_back(game, screen, speed: float, realtime: bool):
     screen.refresh()
     for item in game.events:
         gap = min(max(ticks_diff(item.t, t), 0), MAX_GAP_MS)
-        if realtime and gap:
-            if _wait(screen, gap / 1000.0 / speed):
+        if wait is not None and gap:
+            seconds = gap / 1000.0 / speed
+            if seconds >= FRAME_S:
+                screen.refresh()  # show what happened so far before pausing (~40 ms a refresh)
+            if wait(seconds):
                 return g
         t = item.t
         if item.tag == "A":
@@ -61,10 +71,8 @@ def play_back(game, screen, speed: float, realtime: bool):
         else:
             p, button, down, result, _kind, _x, _y, lost, _d = item.fields
             if down:
-                view.outcome(p, button, result, t, bool(lost))
+                view.outcome(p, button, result, t, bool(lost >= 0))
         view.update(g, t)
-        if realtime:  # headless: only the final picture is wanted (a refresh costs ~40 ms)
-            screen.refresh()
     view.update(g, t + SETTLE_MS)
     screen.refresh()
     return g

@@ -6,8 +6,10 @@ import io
 import pathlib
 import sys
 
+import pytest
+
 import spit
-from host_tools.spitlog import cli, games, stats
+from host_tools.spitlog import cli, games, show, stats
 from spit import panel
 from spit.log import EventLog
 
@@ -76,4 +78,14 @@ def test_show_plays_a_game_back_to_its_real_final_position(tmp_path):
             for y in range(0, 240, 4)
         )
     assert diff == 0
+    # Real-time playback waits the logged gaps (long pauses shortened), divided by the speed.
+    game = games.read_games([path]).games[2]
+    waits: list = []
+    with Screen(headless=True) as screen:
+        end = show.play_back(game, screen, 4.0, lambda s: waits.append(s) or False)
+    times = [e.t for e in game.events]
+    gaps = [min(b - a, show.MAX_GAP_MS) for a, b in zip(times, times[1:], strict=False) if b > a]
+    assert waits == pytest.approx([gap / 1000 / 4.0 for gap in gaps])
+    assert (end.round, end.winner, end.cards(0), end.cards(1)) == (
+        final.round, final.winner, final.cards(0), final.cards(1))  # fmt: skip
     assert cli.main(["show", str(path), "--game", "9", "--headless"]) == 1  # no such game
