@@ -8,6 +8,8 @@ import time
 
 def main() -> int:
     here = pathlib.Path(__file__).parent
+    # the firmware's lib is the device's /lib: benches import spit from it, as pytest does
+    sys.path.insert(0, str(here.parent / "firmware" / "lib"))
     names = sorted(p.stem for p in here.glob("bench_*.py"))
     only = sys.argv[1:]
     for name in names:

@@ -11,7 +11,8 @@ left on the number row, and his L (the pile on *his* left, on A's right) is the 
 Other keys: F1 or H shows this map on screen, F12 saves a screenshot, Esc quits.
 """
 
-BUTTON_NAMES = ("P1", "P2", "P3", "P4", "P5", "L", "R", "SPIT")
+from spit.panel import BUTTON_NAMES  # the one button table (firmware, simulator, docs)
+
 PLAYER_NAMES = ("A", "B")
 
 # pygame key name (pygame.key.name) -> key number (player * 8 + button)

@@ -229,11 +229,6 @@ def test_human_vs_cpu_on_either_panel(level):
           len(cpu_presses), "lost races", refused["raced"])  # fmt: skip
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="spit.app.read_input ends the demo on the first press of a scan but hands the "
-    "scan's other presses to the title menu (fix reported to the app engineer)",
-)
 def test_a_palm_on_the_panel_ends_attract_and_does_nothing_else():
     # B's P5 and A's P4 in the same scan, 1 s into the demo: back to the title, cursor on Play
     run = simulate(presses((61000, B + P5), (61000, A + P4)), seed=2, until_ms=61500)

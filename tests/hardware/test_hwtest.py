@@ -190,8 +190,16 @@ def run_sim_into_hwtest(after):
         if sim.screen is not None and sim.screen.display.root_group is not None:
             walk(sim.screen.display.root_group, texts)
 
-    Sim(headless=True, events=parse("\n".join(lines)), until_ms=end, on_frame=on_frame).run()
+    run_sim(Sim(headless=True, events=parse("\n".join(lines)), until_ms=end, on_frame=on_frame))
     return texts
+
+
+def run_sim(sim):
+    # close() puts back the modules the simulator swapped: later tests see the interpreter as it was
+    try:
+        sim.run()
+    finally:
+        sim.close()
 
 
 def walk(group, out):
@@ -227,7 +235,7 @@ def test_the_simulator_enters_the_test_with_b_spit_held_at_power_up_and_leaves_i
             walk(sim.screen.display.root_group, texts)
         seen.append((sim.elapsed, texts))
 
-    Sim(headless=True, events=parse(script), until_ms=3300, on_frame=on_frame).run()
+    run_sim(Sim(headless=True, events=parse(script), until_ms=3300, on_frame=on_frame))
     during = [texts for t, texts in seen if 2100 <= t <= 2300]
     assert during and "last: A P2  key 1  pin GP1" in during[-1]
     assert "worked 2/16   presses 2" in during[-1]  # the held B SPIT counts: it works

@@ -12,7 +12,7 @@ from adafruit_ticks import ticks_diff
 from spit import menu as menus
 from spit import panel, parts, sound
 from spit.match import Match
-from spit.race import Race
+from spit.race import SUB_UNKNOWN, Race
 from spit.sound import Sound
 
 try:
@@ -162,6 +162,7 @@ class App:
         event = self.event
         race = self.race
         swallow = False
+        timed = hasattr(event, "sub_ns")  # PIO events carry sub-ms time; keypad's do not
         while events.get_into(event):
             if self.hwtest is not None:
                 self.hwtest.press(event.key_number, event.pressed, event.timestamp)
@@ -174,7 +175,8 @@ class App:
                     swallow = True
                 if swallow:
                     continue  # ... and it, with the frame's other presses (a palm), does nothing
-            race.push(event.key_number, event.pressed, event.timestamp)
+            sub = event.sub_ns if timed else SUB_UNKNOWN
+            race.push(event.key_number, event.pressed, event.timestamp, sub)
         if events.overflowed:
             events.clear()
             keys.reset()  # held keys are reported again: nothing stays stuck

@@ -17,7 +17,8 @@ Interface (what ``spit.app`` calls; all hardware comes in through ``hw``):
 
 On leaving (or ``close()``), the display gets back the group it showed before. Leave: press the
 same SPIT ``EXIT_PRESSES`` times within ``EXIT_MS`` (works with one panel, needs no release
-events). Enter: the settings menu's "Hardware test", or ``BOOT_KEY`` (B's SPIT) held at power-up.
+events). Enter: the settings menu's "Hardware test", or B's SPIT held at power-up
+(``spit.hw.HWTEST_KEY``).
 Costs ~23 small bitmap_labels while it runs; nothing is kept after ``close()``.
 """
 
@@ -37,7 +38,6 @@ try:
 except ImportError:
     pass
 
-BOOT_KEY = const(15)  # B's SPIT held at power-up (A's SPIT held at power-up is debug mode)
 EXIT_PRESSES = const(3)
 EXIT_MS = const(2000)
 COLOUR_MS = const(1000)  # each background colour shows this long
