@@ -30,20 +30,6 @@ def _spi_ms(pixels):
     return pixels * 16 / SPI_HZ * 1000
 
 
-def _apply(g, p, kind, x, y, t):
-    import spit
-
-    if kind == spit.A_SPIT:
-        return g.spit(p, t)
-    if kind == spit.A_PLAY:
-        return g.play(p, x, y, t)
-    if kind == spit.A_MOVE:
-        return g.move(p, x, y, t)
-    if kind == spit.A_FLIP:
-        return g.flip(p, x, t)
-    if kind == spit.A_SLAP:
-        return g.slap(p, x, t)
-    return g.choose(p, x, t)
 
 
 def _games(screen, view, seeds=(1, 2, 3), steps=250):
@@ -67,7 +53,7 @@ def _games(screen, view, seeds=(1, 2, 3), steps=250):
             kind = None
             if legal and rng.random() < 0.8:
                 kind, x, y = rng.choice(legal)
-                code = _apply(g, p, kind, x, y, t)
+                code = spit.act(g, t, p, kind, x, y)
                 button = 7 if kind == spit.A_SPIT else x
             else:
                 button = rng.randrange(5)

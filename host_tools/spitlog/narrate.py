@@ -22,24 +22,6 @@ def ticks_diff(a: int, b: int) -> int:
     return d - (1 << 29) if d >= 1 << 28 else d
 
 
-def apply(game, action) -> int | bool:
-    """Apply one history tuple to a live game through the public API; the engine's answer."""
-    t, p, kind, x, y = action
-    if kind == spit.A_TICK:
-        return game.tick(t)
-    if kind == spit.A_SPIT:
-        return game.spit(p, t)
-    if kind == spit.A_PLAY:
-        return game.play(p, x, y, t)
-    if kind == spit.A_MOVE:
-        return game.move(p, x, y, t)
-    if kind == spit.A_FLIP:
-        return game.flip(p, x, t)
-    if kind == spit.A_SLAP:
-        return game.slap(p, x, t)
-    if kind == spit.A_CHOOSE:
-        return game.choose(p, x, t)
-    return -1
 
 
 class Narrator:
@@ -99,7 +81,7 @@ class Narrator:
         before = g.phase
         card = g.top(p, x) if kind in (spit.A_PLAY, spit.A_MOVE) else -1
         under = g.spit_top(y) if kind == spit.A_PLAY else -1
-        apply(g, (t, p, kind, x, y))
+        spit.act(g, t, p, kind, x, y)
         out = []
         who = PLAYER[p] if p in (0, 1) else "-"
         if kind == spit.A_PLAY:

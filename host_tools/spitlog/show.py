@@ -12,7 +12,7 @@ import time
 
 import spit
 from host_tools.spitlog.games import read_games
-from host_tools.spitlog.narrate import apply, ticks_diff
+from host_tools.spitlog.narrate import ticks_diff
 
 MAX_GAP_MS = 3000  # long pauses (a menu, a break) are shortened to this before the speed factor
 SETTLE_MS = 1500  # after the last event: let flashes end before the final picture
@@ -67,7 +67,7 @@ def play_back(game, screen, speed: float, wait=None):
                 return g
         t = item.t
         if item.tag == "A":
-            apply(g, (item.t,) + item.fields)
+            spit.act(g, item.t, *item.fields)
         else:
             p, button, down, result, _kind, _x, _y, lost, _d = item.fields
             if down:

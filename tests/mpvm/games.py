@@ -116,25 +116,11 @@ def record_game(rules_kw, seed, max_steps=3000, chooser_seed=0, t0=1000):
             continue
         kind, x, y = pick.choice(moves)
         p = p if moves == g.legal(p) else 1 - p
-        code = _apply(g, p, kind, x, y, t)
+        code = spit.act(g, t, p, kind, x, y)
         assert code == spit.OK, (kind, x, y, spit.reason(code))
     return g, rules.as_dict()
 
 
-def _apply(g, p, kind, x, y, t):
-    if kind == spit.A_SPIT:
-        return g.spit(p, t)
-    if kind == spit.A_PLAY:
-        return g.play(p, x, y, t)
-    if kind == spit.A_MOVE:
-        return g.move(p, x, y, t)
-    if kind == spit.A_FLIP:
-        return g.flip(p, x, t)
-    if kind == spit.A_SLAP:
-        return g.slap(p, x, t)
-    if kind == spit.A_CHOOSE:
-        return g.choose(p, x, t)
-    raise AssertionError(f"legal() offered an unknown kind {kind}")
 
 
 def ship_history(vm, history, name="H"):

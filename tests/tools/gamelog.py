@@ -13,18 +13,6 @@ from spit.log import EventLog
 TICKS_WRAP = 1 << 29
 
 
-def attempt(g, p, kind, x, y, t):
-    if kind == spit.A_SPIT:
-        return g.spit(p, t)
-    if kind == spit.A_PLAY:
-        return g.play(p, x, y, t)
-    if kind == spit.A_MOVE:
-        return g.move(p, x, y, t)
-    if kind == spit.A_FLIP:
-        return g.flip(p, x, t)
-    if kind == spit.A_SLAP:
-        return g.slap(p, x, t)
-    return g.choose(p, x, t)
 
 
 def button_for(kind, x):
@@ -57,7 +45,7 @@ def play_game(log: EventLog, seed: int, rules, t0: int = 1000, max_actions: int 
                 kind, x, y = rng.choice(legal)
             else:
                 kind, x, y = spit.A_PLAY, rng.randrange(5), rng.randrange(2)  # a mashed button
-            code = attempt(g, p, kind, x, y, t)
+            code = spit.act(g, t, p, kind, x, y)
             log.press(t, p, button_for(kind, x), True, code, kind, x, y)
             if code == spit.OK:
                 log.action(t, p, kind, x, y)

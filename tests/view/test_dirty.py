@@ -109,7 +109,7 @@ def _random_games(screen, view, rng):
                 break
             if legal and rng.random() < 0.85:
                 kind, x, y = rng.choice(legal)
-                code = _apply(g, p, kind, x, y, t)
+                code = spit.act(g, t, p, kind, x, y)
                 button = {spit.A_SPIT: 7, spit.A_SLAP: 5 + x, spit.A_CHOOSE: 5 + x}.get(kind, x)
             else:
                 button = rng.randrange(5)
@@ -140,18 +140,6 @@ def _same_as_a_fresh_view(screen, view, g, t):
     screen.refresh()
 
 
-def _apply(g, p, kind, x, y, t):
-    if kind == spit.A_SPIT:
-        return g.spit(p, t)
-    if kind == spit.A_PLAY:
-        return g.play(p, x, y, t)
-    if kind == spit.A_MOVE:
-        return g.move(p, x, y, t)
-    if kind == spit.A_FLIP:
-        return g.flip(p, x, t)
-    if kind == spit.A_SLAP:
-        return g.slap(p, x, t)
-    return g.choose(p, x, t)
 
 
 def test_menu_cursor_move_redraws_only_the_highlight_bar_on_each_half(screen, view):

@@ -70,6 +70,14 @@ A_CHOOSE = const(6)
 A_TICK = const(7)
 
 
+def act(g, t, p, kind, x, y):
+    # One action in history form (t, p, kind, x, y) through the public calls; returns its code
+    # (a tick: OK when it changed the state, else E_PHASE; unknown kind: -1). For tools, tests.
+    from .rebuild import act as _act
+
+    return _act(g, t, p, kind, x, y)
+
+
 def replay(rules, seed, history):
     # A new recording game in exactly the state `history` leads to (ValueError if it cannot).
     #

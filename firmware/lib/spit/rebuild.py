@@ -24,7 +24,7 @@ _A_CHOOSE = const(6)
 _A_TICK = const(7)
 
 
-def _apply(g, t, p, kind, x, y):
+def act(g, t, p, kind, x, y):
     if kind == _A_TICK:
         return 0 if g.tick(t) else _E_PHASE
     if kind == _A_SPIT:
@@ -49,7 +49,7 @@ def replay(rules, seed, history):
         if not isinstance(step, (tuple, list)) or len(step) != 5:
             raise ValueError("history step %d is not (t, p, kind, x, y): %r" % (n, step))
         t, p, kind, x, y = step
-        e = _apply(g, t, p, kind, x, y)
+        e = act(g, t, p, kind, x, y)
         if e < 0:
             raise ValueError("history step %d has an unknown kind: %r" % (n, step))
         if e:
