@@ -1,5 +1,5 @@
 # SPDX-License-Identifier: MIT
-"""The console around the engine: title -> settings -> game -> results -> title (docs/APP.md).
+"""The console around the engine: title -> settings/stats -> game -> results -> title (APP.md).
 
 One frame every FRAME_MS, always in this order: read input -> step engine -> update view ->
 sound -> log -> refresh (display.refresh() once; a late frame drops the ticks it missed).
@@ -40,7 +40,10 @@ OVER = 4
 FAULT = 5
 HWTEST = 6
 ATTRACT = 7
-PHASE_NAMES = ("title", "settings", "game", "pause", "over", "fault", "hwtest", "attract")
+STATS = 8
+CONFIRM = 9  # "Reset statistics?"
+PHASE_NAMES = ("title", "settings", "game", "pause", "over", "fault", "hwtest", "attract", "stats",
+               "confirm")  # fmt: skip
 
 
 current = None  # type: Optional[App]  # the running app, for the simulator and tests
@@ -70,6 +73,9 @@ class App:
         self.title = menus.Menu("Spit", menus.TITLE)
         self.settings = menus.Menu("Settings", menus.SETTINGS, self.stats.settings)
         self.pause = menus.Menu("Paused", menus.PAUSE)
+        self.confirm = menus.Menu("Reset statistics?", menus.CONFIRM)
+        self.menus = {TITLE: self.title, SETTINGS: self.settings, PAUSE: self.pause}
+        self.menus[CONFIRM] = self.confirm  # the screens that are a menu
         self.match = None  # type: Optional[Match]
         self.hwtest = None  # type: Any
         self.phase = TITLE
@@ -86,7 +92,7 @@ class App:
         self.demo_shown = False
         self.stopped = False
 
-    # -- the loop ------------------------------------------------------------------------
+    # -- the loop --
     def loop(self):
         # type: () -> None
         hw = self.hw
@@ -151,7 +157,7 @@ class App:
         if self.hw.display is not None:  # 6
             self.hw.display.refresh()
 
-    # -- 1. input ------------------------------------------------------------------------
+    # -- 1. input --
     def read_input(self, now):
         # type: (int) -> None
         # Drain the key queue into the race (it debounces, handicaps and orders presses).
@@ -186,12 +192,12 @@ class App:
         # type: (int, int, int) -> None
         # One debounced press outside a game, routed to whatever screen is up.
         phase = self.phase
-        if phase == TITLE:
-            self.on_menu(self.title, p, button, now)
-        elif phase == SETTINGS:
-            self.on_menu(self.settings, p, button, now)
-        elif phase == PAUSE:
-            self.on_menu(self.pause, p, button, now)
+        menu = self.menus.get(phase)
+        if menu is not None:
+            self.on_menu(menu, p, button, now)
+        elif phase == STATS:
+            self.sound.cue(sound.MENU, now)
+            self.choose(menus.stats_choice(button), now)
         elif phase == OVER:
             if button == panel.SPIT and ticks_diff(now, self.phase_t) >= OVER_GUARD_MS:
                 self.enter(TITLE, now)
@@ -219,6 +225,15 @@ class App:
         elif what == "settings":
             self.settings.cursor = 0
             self.enter(SETTINGS, now)
+        elif what == "stats" or what == "no":
+            self.enter(STATS, now)
+        elif what == "reset":
+            self.confirm.cursor = 0
+            self.enter(CONFIRM, now)
+        elif what == "yes":
+            self.stats.reset()  # zeroes and saves the statistics; settings stay
+            self.log.note(now, "statistics reset")
+            self.enter(STATS, now)
         elif what == "back":
             self.stats.save()  # between games only: an nvm write stalls the console
             self.enter(TITLE, now)
@@ -231,7 +246,7 @@ class App:
             self.end_match(now)
             self.enter(TITLE, now)
 
-    # -- 2. engine -----------------------------------------------------------------------
+    # -- 2. engine --
     def step(self, now):
         # type: (int) -> None
         phase = self.phase
@@ -326,7 +341,7 @@ class App:
         else:
             self.enter(HWTEST, now)
 
-    # -- 3. view -------------------------------------------------------------------------
+    # -- 3. view --
     def enter(self, phase, now):
         # type: (int, int) -> None
         # Go to another screen.
@@ -354,12 +369,11 @@ class App:
         phase = self.phase
         if phase == ATTRACT or self.demo_shown:  # the demo's "press any button" banner
             self.demo_shown = parts.demo_banner(view, phase == ATTRACT)
-        if phase == TITLE:
-            view.show_menu(self.title, now)
-        elif phase == SETTINGS:
-            view.show_menu(self.settings, now)
-        elif phase == PAUSE:
-            view.show_menu(self.pause, now)
+        menu = self.menus.get(phase)
+        if menu is not None:
+            view.show_menu(menu, now)
+        elif phase == STATS:
+            view.show_message("Statistics", self.stats.lines(), menus.STATS_FOOT, now)
         elif phase == GAME or phase == ATTRACT:
             view.show_game(self.match.game, now)  # type: ignore[union-attr]
         elif phase == OVER:
@@ -375,14 +389,12 @@ class App:
         phase = self.phase
         if (phase == GAME or phase == ATTRACT or phase == OVER) and self.match is not None:
             self.match.show(view, now)
-        elif phase == TITLE:
-            view.update_menu(self.title, now)
-        elif phase == SETTINGS:
-            view.update_menu(self.settings, now)
-        elif phase == PAUSE:
-            view.update_menu(self.pause, now)
+        else:
+            menu = self.menus.get(phase)
+            if menu is not None:
+                view.update_menu(menu, now)
 
-    # -- faults and debug ----------------------------------------------------------------
+    # -- faults and debug --
     def fault(self, err, now):
         # type: (BaseException, int) -> bool
         # Message on screen, traceback to the log, fresh state: back to the title soon. False

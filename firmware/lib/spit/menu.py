@@ -1,6 +1,7 @@
 # SPDX-License-Identifier: MIT
-"""Menus (title, settings, pause) for either panel: P1/P2 up, P4/P5 down, L/R change, SPIT
-(or P3) choose. The settings menu edits a spit.stats.Settings in place (what nvm keeps)."""
+"""Menus (title, settings, pause, reset confirmation) for either panel: P1/P2 up, P4/P5 down,
+L/R change, SPIT (or P3) choose. The settings menu edits a spit.stats.Settings in place (what nvm
+keeps). The statistics page is a message page, not a menu: ``stats_choice`` routes its presses."""
 
 try:
     from typing import Any, Optional  # noqa: F401 (type comments)
@@ -43,12 +44,28 @@ SETTINGS = (
 TITLE = (
     ("play", "Play", None, None),
     ("settings", "Settings", None, None),
+    ("stats", "Statistics", None, None),
 )  # type: tuple[tuple[str, str, Any, Any], ...]
 
 PAUSE = (
     ("resume", "Resume", None, None),
     ("quit", "Quit game", None, None),
 )  # type: tuple[tuple[str, str, Any, Any], ...]
+
+
+# "No" first: a mashed SPIT keeps the statistics.
+CONFIRM = (
+    ("no", "No - keep them", None, None),
+    ("yes", "Yes - reset all", None, None),
+)  # type: tuple[tuple[str, str, Any, Any], ...]
+
+STATS_FOOT = "SPIT back     L/R reset statistics"
+
+
+def stats_choice(button):
+    # type: (int) -> str
+    # A press on the statistics page: L/R asks to reset them, any other button goes back.
+    return "reset" if button == _L or button == _R else "back"
 
 
 class Menu:
