@@ -30,8 +30,6 @@ def _spi_ms(pixels):
     return pixels * 16 / SPI_HZ * 1000
 
 
-
-
 def _games(screen, view, seeds=(1, 2, 3), steps=250):
     """Per-kind lists of (ledger pixels, displayio pixels, update seconds)."""
     import spit

@@ -22,8 +22,6 @@ def ticks_diff(a: int, b: int) -> int:
     return d - (1 << 29) if d >= 1 << 28 else d
 
 
-
-
 class Narrator:
     """Feed it Lines; it returns the sentences to print (maybe none) for each."""
 

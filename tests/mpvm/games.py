@@ -121,8 +121,6 @@ def record_game(rules_kw, seed, max_steps=3000, chooser_seed=0, t0=1000):
     return g, rules.as_dict()
 
 
-
-
 def ship_history(vm, history, name="H"):
     """Send a history to the VM as a JSON file and load it as a list of tuples named `name`.
 

@@ -56,6 +56,7 @@ def menu_way_out(app, appmod):
         return (3,) * downs + (7,)
     if phase == appmod.HWTEST:
         return (7, 7, 7)
-    if phase in (appmod.TITLE, appmod.PAUSE, appmod.OVER, appmod.FAULT, appmod.ATTRACT):
+    if phase in (appmod.TITLE, appmod.PAUSE, appmod.OVER, appmod.FAULT, appmod.ATTRACT,
+                 appmod.STATS, appmod.CONFIRM):  # fmt: skip
         return (7,)
     return ()

@@ -13,8 +13,6 @@ from spit.log import EventLog
 TICKS_WRAP = 1 << 29
 
 
-
-
 def button_for(kind, x):
     if kind == spit.A_SPIT:
         return 7

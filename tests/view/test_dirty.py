@@ -140,8 +140,6 @@ def _same_as_a_fresh_view(screen, view, g, t):
     screen.refresh()
 
 
-
-
 def test_menu_cursor_move_redraws_only_the_highlight_bar_on_each_half(screen, view):
     from spit import menu
 

@@ -279,7 +279,8 @@ class Stats:
             out.append("Fastest slap -")
         if self.best_streak:
             side = names[self.best_streak_side] if self.best_streak_side < 2 else "?"
-            out.append("Best streak %d wins (%s)" % (self.best_streak, side))
+            wins = "win" if self.best_streak == 1 else "wins"
+            out.append("Best streak %d %s (%s)" % (self.best_streak, wins, side))
         else:
             out.append("Best streak -")
         beaten = " ".join("%d/%d" % (self.human_wins[i], self.human_wins[i] + self.cpu_wins[i])
