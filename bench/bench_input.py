@@ -12,40 +12,13 @@ import time
 
 sys.path[:0] = ["firmware/lib"]
 
-import spit  # noqa: E402
 from host_tools.sim.stubs import keypad, supervisor  # noqa: E402
 from spit import panel  # noqa: E402
 from spit.race import Race  # noqa: E402
+from tests.input.rig import PileRace  # noqa: E402
 
 A, B = 0, 1
 WRAP = 1 << 29
-
-
-class PileRace:
-    """A stand-in engine: whoever plays pile 0 first gets it (the race, nothing else)."""
-
-    phase = spit.PLAY
-
-    def __init__(self):
-        self.taken = -1
-
-    def piles_in_use(self):
-        return 2
-
-    def top(self, p, i):
-        return spit.card("6H") if p == A else spit.card("4S")
-
-    def spit_top(self, j):
-        return spit.card("5C") if j == 0 else spit.card("KD")
-
-    def play(self, p, i, j, t):
-        if j != 0 or self.taken >= 0:
-            return spit.E_RANK
-        self.taken = p
-        return spit.OK
-
-    def tick(self, t):
-        return False
 
 
 def tie_fairness(races=100_000):

@@ -15,42 +15,15 @@ import time
 
 sys.path[:0] = ["firmware/lib"]
 
-import spit  # noqa: E402
 from host_tools.sim.stubs import keypad, supervisor  # noqa: E402
 from spit import pio_keys  # noqa: E402
 from spit.race import Race  # noqa: E402
+from tests.input.rig import PileRace  # noqa: E402
 from tests.pio.pio_sim import EmulatedStateMachine, make_keys  # noqa: E402
 
 A_KEY, B_KEY = 0, 8  # A's P1, B's P1: both fit pile 0, the first to play it takes it
 GAPS_US = (0, 0.05, 0.1, 0.2, 0.5, 1, 2, 5, 10, 100, 500, 999, 1000, 1500, 2000)
 WRAP = 1 << 29
-
-
-class PileRace:
-    """A stand-in engine: whoever plays pile 0 first gets it (the race, nothing else)."""
-
-    phase = spit.PLAY
-
-    def __init__(self):
-        self.taken = -1
-
-    def piles_in_use(self):
-        return 2
-
-    def top(self, p, i):
-        return spit.card("6H") if p == 0 else spit.card("4S")
-
-    def spit_top(self, j):
-        return spit.card("5C") if j == 0 else spit.card("KD")
-
-    def play(self, p, i, j, t):
-        if j != 0 or self.taken >= 0:
-            return spit.E_RANK
-        self.taken = p
-        return spit.OK
-
-    def tick(self, t):
-        return False
 
 
 class Tap:

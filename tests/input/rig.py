@@ -86,3 +86,30 @@ class Rig:
 def layout(rules=None, **kw):
     """``Game.from_layout`` with the standard rules unless told."""
     return spit.Game.from_layout(rules or spit.Rules(), **kw)
+
+
+class PileRace:
+    """A stand-in engine for same-pile races: whoever plays pile 0 first gets it (nothing else)."""
+
+    phase = spit.PLAY
+
+    def __init__(self):
+        self.taken = -1
+
+    def piles_in_use(self):
+        return 2
+
+    def top(self, p, i):
+        return spit.card("6H") if p == 0 else spit.card("4S")
+
+    def spit_top(self, j):
+        return spit.card("5C") if j == 0 else spit.card("KD")
+
+    def play(self, p, i, j, t):
+        if j != 0 or self.taken >= 0:
+            return spit.E_RANK
+        self.taken = p
+        return spit.OK
+
+    def tick(self, t):
+        return False

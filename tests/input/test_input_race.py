@@ -8,7 +8,7 @@ import pytest
 import spit
 from spit import panel
 from spit.race import Race
-from tests.input.rig import Rig, layout, total_cards
+from tests.input.rig import PileRace, Rig, layout, total_cards
 
 A, B = 0, 1
 
@@ -65,33 +65,6 @@ def test_a_plain_wrong_card_is_not_called_a_lost_race():
     rig.tap(A, panel.P2)  # JC fits neither 5C nor KD (J and K are two apart)
     (o,) = plays(rig)
     assert o.code == spit.E_RANK and not o.lost_race
-
-
-class PileRace:
-    """A stand-in engine for a million same-instant races: whoever plays pile 0 first gets it."""
-
-    phase = spit.PLAY
-
-    def __init__(self):
-        self.taken = -1
-
-    def piles_in_use(self):
-        return 2
-
-    def top(self, p, i):
-        return spit.card("6H") if p == A else spit.card("4S")
-
-    def spit_top(self, j):
-        return spit.card("5C") if j == 0 else spit.card("KD")
-
-    def play(self, p, i, j, t):
-        if j != 0 or self.taken >= 0:
-            return spit.E_RANK
-        self.taken = p
-        return spit.OK
-
-    def tick(self, t):
-        return False
 
 
 def test_same_instant_ties_are_fair_over_100000_races_whatever_the_queue_order():
