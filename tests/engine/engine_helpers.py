@@ -115,19 +115,7 @@ def check_invariants(g, n_cards=52):
 
 def act(g, p, kind, x, y, t=0):
     """Carry out one (kind, x, y) action of legal() form."""
-    if kind == spit.A_SPIT:
-        return g.spit(p, t)
-    if kind == spit.A_PLAY:
-        return g.play(p, x, y, t)
-    if kind == spit.A_MOVE:
-        return g.move(p, x, y, t)
-    if kind == spit.A_FLIP:
-        return g.flip(p, x, t)
-    if kind == spit.A_SLAP:
-        return g.slap(p, x, t)
-    if kind == spit.A_CHOOSE:
-        return g.choose(p, x, t)
-    raise AssertionError(kind)
+    return spit.act(g, t, p, kind, x, y)
 
 
 def spit_both(g, t=0):
