@@ -287,9 +287,11 @@ class App:
         # Start a game with the settings chosen (both sides CPU in attract mode).
         s = self.stats.settings
         self.match = None
-        gc.collect()  # the last game's garbage goes before the new one is dealt
         if cpu_sides is None:
             cpu_sides = () if s.cpu_side > 1 else (s.cpu_side,)
+        if not cpu_sides:
+            parts.drop_bot()  # a game between two people: no CPU code on the heap
+        gc.collect()  # the last game's garbage goes before the new one is dealt
         attract = cpu_sides == (0, 1)
         handicaps = (0, 0) if attract else (s.handicap_a, s.handicap_b)
         match = Match(self.race, s.rules_kwargs(), parts.next_seed(self.hw), handicaps)

@@ -104,12 +104,51 @@ def event():
 
 def bot_maker():
     # type: () -> Any
-    # ``spit.bot``'s CPU-player factory when that module is in the firmware, else None.
-    try:
-        from spit import bot  # type: ignore[attr-defined]
+    # A CPU-player factory when ``spit.bot`` is in the firmware, else None. The module (~17 KB
+    # of code on the heap) is only imported when a CPU player is made, and ``drop_bot`` lets it
+    # go before a game between two people, so only games with a CPU carry it.
+    import spit
+
+    folder = getattr(spit, "__path__", None)
+    if isinstance(folder, str):  # MicroPython/CircuitPython: look for the file, import nothing
+        import os
+
+        for name in ("/bot.py", "/bot.mpy"):
+            try:
+                os.stat(folder + name)
+                return _make_bot
+            except OSError:
+                pass
+    try:  # frozen or CPython: the import itself tells
+        from spit import bot  # type: ignore[attr-defined]  # noqa: F401
     except ImportError:
         return None
-    return getattr(bot, "make", None)
+    drop_bot()
+    return _make_bot
+
+
+def _make_bot(game, player, level):
+    # type: (Any, int, int) -> Any
+    from spit import bot  # type: ignore[attr-defined]
+
+    return bot.make(game, player, level)
+
+
+def drop_bot():
+    # type: () -> None
+    # Let ``spit.bot``'s code go (the next CPU player imports it again). Not on CPython, where
+    # modules cost little and tests hold on to the module's classes.
+    import sys
+
+    if sys.implementation.name == "cpython" or "spit.bot" not in sys.modules:
+        return
+    del sys.modules["spit.bot"]
+    import spit
+
+    try:
+        delattr(spit, "bot")
+    except AttributeError:
+        pass
 
 
 def make_log(stream, version):
