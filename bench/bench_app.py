@@ -92,7 +92,8 @@ def main():
         print("heap: not measured (%s)" % err)
         return
     print("heap in the MicroPython VM (app without the screen):")
-    print("  imported code %d B; app state on the title %d B" % (f["imports"], f["app_title"]))
+    print("  imported code (engine included) %d B; app state on the title %d B" % (
+        f["imports"], f["app_title"]))  # fmt: skip
     print("  in use during a game %d B; after 14 s of mashing %d B" % (
         f["in_use_game"], f["in_use_after_play"]))  # fmt: skip
     print("  allocated by an idle frame %d B, by a frame with presses %d B" % (
