@@ -10,7 +10,7 @@ import gc
 from spit import menu as menus
 from spit import panel, parts, sound
 from spit.match import Match
-from spit.panel import ticks_diff
+from spit.panel import ticks_add, ticks_diff
 from spit.race import SUB_UNKNOWN, Race
 from spit.sound import Sound
 
@@ -28,7 +28,6 @@ FAULT_MS = 4000  # the fault message shows this long, then the title
 FAULTS_BEFORE_RESET = 5  # this many faults without 10 s of health: stop feeding the watchdog
 HEALTHY_MS = 10000
 ATTRACT_MS = 60000
-_TICKS_MASK = (1 << 29) - 1
 
 # Screens (App.phase).
 TITLE = 0
@@ -103,7 +102,7 @@ class App:
             healthy = self.safe_frame(now)
             if healthy and hw.watchdog is not None:
                 hw.watchdog.feed()
-            tick = (tick + FRAME_MS) & _TICKS_MASK
+            tick = ticks_add(tick, FRAME_MS)
             done = hw.ticks_ms()
             self.frame_ms = ticks_diff(done, now)
             wait = ticks_diff(tick, done)

@@ -13,13 +13,6 @@ except ImportError:
     pass
 
 OUTCOMES = 16  # outcomes kept between the engine step and the log step of one frame
-_TICKS_MASK = (1 << 29) - 1
-_HALF = 1 << 28
-
-
-def _diff(a, b):
-    # type: (int, int) -> int
-    return ((a - b + _HALF) & _TICKS_MASK) - _HALF
 
 
 class Match:
@@ -130,7 +123,7 @@ class Match:
             self.slaps += 1
             sound.cue(cues.SLAP, now)
             if stats is not None:
-                stats.note_slap(out.player, _diff(out.t, self.race.open_t))
+                stats.note_slap(out.player, panel.ticks_diff(out.t, self.race.open_t))
         elif gesture == panel.G_CHOOSE:
             sound.cue(cues.SLAP, now)
 
