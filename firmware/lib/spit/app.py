@@ -7,10 +7,11 @@ sound -> log -> refresh (display.refresh() once; a late frame drops the ticks it
 
 import gc
 
+from adafruit_ticks import ticks_add, ticks_diff
+
 from spit import menu as menus
 from spit import panel, parts, sound
 from spit.match import Match
-from spit.panel import ticks_add, ticks_diff
 from spit.race import SUB_UNKNOWN, Race
 from spit.sound import Sound
 

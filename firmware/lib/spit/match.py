@@ -2,6 +2,8 @@
 """One game on the console: the engine, the app's race pointed at it, CPU players, and what
 each frame did, handed to the view, the buzzer and the event log in that order (docs/APP.md)."""
 
+from adafruit_ticks import ticks_diff
+
 import spit
 from spit import panel
 from spit import sound as cues
@@ -123,7 +125,7 @@ class Match:
             self.slaps += 1
             sound.cue(cues.SLAP, now)
             if stats is not None:
-                stats.note_slap(out.player, panel.ticks_diff(out.t, self.race.open_t))
+                stats.note_slap(out.player, ticks_diff(out.t, self.race.open_t))
         elif gesture == panel.G_CHOOSE:
             sound.cue(cues.SLAP, now)
 

@@ -23,6 +23,8 @@ except ImportError:  # CPython host
         return x
 
 
+from adafruit_ticks import ticks_diff
+
 import spit
 from spit.cards import is_red, rank
 
@@ -55,24 +57,6 @@ AIM_WINDOW_MS = const(1500)  # L/R, then the pile within this (else the tap auto
 HOLD_MS = const(2000)  # hold SPIT this long: pause menu
 # A refused play this soon after the other player's play on that pile (which it fitted) lost a race.
 LOST_RACE_MS = const(250)
-
-# Tick arithmetic as adafruit_ticks does it (ticks wrap at 2**29), here so that the app, the race
-# and the panels do not keep that library's ~3 KB of code on the heap for two small functions.
-_TICKS_MAX = const((1 << 29) - 1)
-_TICKS_HALF = const(1 << 28)
-
-
-def ticks_diff(t1, t2):
-    """Signed ms from ``t2`` to ``t1``, right across a wrap (``adafruit_ticks.ticks_diff``)."""
-    return ((t1 - t2 + _TICKS_HALF) & _TICKS_MAX) - _TICKS_HALF
-
-
-def ticks_add(t, delta):
-    """``t`` moved by ``delta`` ms (|delta| < 2**28), wrapped (``adafruit_ticks.ticks_add``)."""
-    if -_TICKS_HALF < delta < _TICKS_HALF:
-        return (t + delta) & _TICKS_MAX
-    raise OverflowError("ticks interval overflow")
-
 
 # Gestures (Outcome.gesture).
 G_NONE = const(0)

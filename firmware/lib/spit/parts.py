@@ -204,7 +204,7 @@ def debug(app, now):
     # Debug mode: frame time and free heap on the console and in the log, once a second.
     import gc
 
-    from spit.panel import ticks_diff
+    from adafruit_ticks import ticks_diff
 
     if app.frame_ms > app.worst_ms:
         app.worst_ms = app.frame_ms

@@ -23,6 +23,8 @@ except ImportError:  # CPython host
         return x
 
 
+from adafruit_ticks import ticks_add, ticks_diff
+
 import spit
 from spit import panel
 from spit.panel import (
@@ -40,8 +42,6 @@ from spit.panel import (
     Gestures,
     Outcome,
     PileMemory,
-    ticks_add,
-    ticks_diff,
 )
 
 QUEUE = const(96)  # presses waiting per player (500 ms handicap x mashing fits)
