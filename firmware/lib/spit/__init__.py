@@ -19,6 +19,7 @@
 # - `Game.from_layout(..., scores=(a, b))` starts with those scores. In Speed an empty hand slot is
 #   refilled from the draw pile at once, as in play.
 # - `spit.replay` rebuilds games started by `Game(rules, seed)`.
+# - `spit.act(g, t, p, kind, x, y)` carries out one action given in history form (tools, tests).
 # House rules where RULES.md is silent: in Speed, when the side piles run out again after a
 # recycle without one play in between, every card of the centre has been a top and fitted
 # nothing, so the stall can never end: the deal is void. A layout of fewer than 52 cards whose
