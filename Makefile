@@ -50,7 +50,7 @@ bench: deps
 	$(HEADLESS) $(PY) -m bench
 
 soak: deps
-	$(HEADLESS) SPIT_SOAK=1 $(PY) -m pytest -q -m soak -p no:randomly
+	$(HEADLESS) SPIT_SOAK=1 $(PY) -m pytest -n 2 -q -m soak
 
 clean:
 	rm -rf $(VENV) node_modules .pytest_cache .mypy_cache .ruff_cache .hypothesis
