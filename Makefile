@@ -3,6 +3,7 @@
 #   make test    everything CI runs: lint, device checks, type check, the test suite
 #   make bench   speed and memory figures (printed, not asserted)
 #   make soak    long runs: fuzzing and CPU-vs-CPU soaks beyond what CI does
+#   make deploy  put the firmware and its libraries on a CIRCUITPY drive (make uf2: a UF2 image)
 PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
@@ -10,7 +11,7 @@ SHARED := ../shared
 # Headless SDL for tests and benches; `make play` clears these to open a real window.
 HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy PYGAME_HIDE_SUPPORT_PROMPT=1 BLINKA_OS_AGNOSTIC=1
 
-.PHONY: all play test lint cpcheck typecheck pytest bench soak clean
+.PHONY: all play test lint cpcheck typecheck pytest bench soak deploy uf2 clean
 
 all: test
 
@@ -51,6 +52,13 @@ bench: deps
 
 soak: deps
 	$(HEADLESS) SPIT_SOAK=1 $(PY) -m pytest -n 2 -q -m soak
+
+deploy: $(VENV)/.stamp
+	$(PY) -m host_tools.deploy
+
+uf2: $(VENV)/.stamp
+	mkdir -p out
+	$(PY) -m host_tools.deploy build-uf2 -o out/spit-console.uf2
 
 clean:
 	rm -rf $(VENV) node_modules .pytest_cache .mypy_cache .ruff_cache .hypothesis
