@@ -3,6 +3,7 @@
 
 Drag CircuitPython's own UF2 onto RPI-RP2 first, then (board in BOOTSEL mode again) this one:
 it writes a FAT image of firmware/ + lib/ into the flash region CircuitPython mounts as CIRCUITPY.
+The same image (`fs_image`) is what the emulated Pico (host_tools.pico) boots from.
 """
 
 from __future__ import annotations
@@ -22,17 +23,15 @@ def boards() -> list[str]:
     return sorted(folder2uf2.BOARDS)
 
 
-def build(
-    out: pathlib.Path,
+def fs_image(
+    items: list[tuple[str, bytes]],
     board: str = DEFAULT_BOARD,
-    firmware: pathlib.Path = FIRMWARE,
     volume_id: int = 0x5B17C0DE,
-) -> dict:
-    """Write the UF2; returns figures (blocks, bytes of files, filesystem size)."""
+) -> tuple[bytes, int]:
+    """The FAT image of CIRCUITPY holding `items` ((dest, bytes) pairs), and its used bytes."""
     if board not in folder2uf2.BOARDS:
         raise ValueError(f"unknown board {board!r}; known: {', '.join(boards())}")
-    family, offset, flash = folder2uf2.BOARDS[board]
-    items = sources(firmware)
+    _family, offset, flash = folder2uf2.BOARDS[board]
     with tempfile.TemporaryDirectory(prefix="spit-uf2-") as stage:
         root = pathlib.Path(stage)
         for dest, data in items:
@@ -43,9 +42,22 @@ def build(
         tree = folder2uf2.build_tree(str(root))
         fat = folder2uf2.FatBuilder(geo, volume_id=volume_id)
         fat.layout(tree)  # raises ValueError when the files do not fit
-        blocks = folder2uf2.write_uf2(
-            str(out), fat.image, folder2uf2.XIP_BASE + offset, family, trim_to=fat.used_bytes()
-        )
+        return bytes(fat.image), fat.used_bytes()
+
+
+def build(
+    out: pathlib.Path,
+    board: str = DEFAULT_BOARD,
+    firmware: pathlib.Path = FIRMWARE,
+    volume_id: int = 0x5B17C0DE,
+) -> dict:
+    """Write the UF2; returns figures (blocks, bytes of files, filesystem size)."""
+    items = sources(firmware)
+    image, used = fs_image(items, board, volume_id)
+    family, offset, flash = folder2uf2.BOARDS[board]
+    blocks = folder2uf2.write_uf2(
+        str(out), image, folder2uf2.XIP_BASE + offset, family, trim_to=used
+    )
     return {
         "blocks": blocks,
         "files": len(items),
