@@ -1,0 +1,666 @@
+// SPDX-License-Identifier: MIT
+// The emulated Pico: real CircuitPython firmware (a UF2) inside rp2040js 1.4.1.
+//
+// Started by host_tools/pico/run.py with one JSON job on the command line and writing one JSON
+// result; people use `python -m host_tools.pico`, not this file. It adds to rp2040js what the
+// firmware needs and rp2040js lacks (each marked "rp2040js gap" below): a SPI NOR flash model so
+// CircuitPython can write its drive and nvm, a USB host for both CDC ports, BOOTSEL read as
+// released, SPI frames paced at their bit time, the DMA pacing-timer fix, and pull-ups (the job
+// drives every button pin high while released). It decodes the ILI9341 SPI stream into a frame
+// buffer for screenshots and marks frames by the firmware's calls to display.refresh().
+// Started from the reference harness in ../shared/tools/pico-emu (same models, same fixes).
+
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
+import {
+  BasePeripheral,
+  ConsoleLogger,
+  DataDirection,
+  DescriptorType,
+  LogLevel,
+  RP2040,
+  SetupRecipient,
+  SetupType,
+  createSetupPacket,
+  getDescriptorPacket,
+  setDeviceAddressPacket,
+  setDeviceConfigurationPacket,
+} from 'rp2040js';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+
+// CircuitPython's RP2040 port mounts CIRCUITPY at 1 MiB; the Pico's flash is 2 MiB.
+export const FLASH_BASE = 0x10000000;
+export const FS_OFFSET = 0x100000;
+export const FLASH_SIZE = 2 * 1024 * 1024;
+export const FS_SIZE = FLASH_SIZE - FS_OFFSET;
+
+export function loadBootrom(file = path.join(HERE, 'bootrom_b1.ts')) {
+  // rp2040js ships the B1 bootrom as a TypeScript array (demo/bootrom.ts), not in its npm package
+  const words = fs.readFileSync(file, 'utf8').match(/0x[0-9a-fA-F]{8}/g);
+  return new Uint32Array(words.map((w) => parseInt(w, 16)));
+}
+
+// Every block of a UF2 into flash (a firmware UF2 and, in the console's own UF2, the FS blocks).
+export function loadUF2(file, flash) {
+  const data = fs.readFileSync(file);
+  let blocks = 0;
+  for (let off = 0; off + 512 <= data.length; off += 512) {
+    const b = data.subarray(off, off + 512);
+    if (b.readUInt32LE(0) !== 0x0a324655 || b.readUInt32LE(4) !== 0x9e5d5157) continue;
+    const addr = b.readUInt32LE(12);
+    const size = b.readUInt32LE(16);
+    if (addr < FLASH_BASE || addr + size > FLASH_BASE + FLASH_SIZE) continue; // not flash
+    flash.set(b.subarray(32, 32 + size), addr - FLASH_BASE);
+    blocks++;
+  }
+  return blocks;
+}
+
+// Function symbols of an ELF32 (little-endian) symbol table: {name: address without the Thumb bit}.
+export function elfFunctions(file, names) {
+  const b = fs.readFileSync(file);
+  const shoff = b.readUInt32LE(0x20), shentsize = b.readUInt16LE(0x2e), shnum = b.readUInt16LE(0x30);
+  const sh = (i) => {
+    const o = shoff + i * shentsize;
+    return { type: b.readUInt32LE(o + 4), offset: b.readUInt32LE(o + 0x10), size: b.readUInt32LE(o + 0x14), link: b.readUInt32LE(o + 0x18) };
+  };
+  const out = {};
+  for (let i = 0; i < shnum; i++) {
+    const s = sh(i);
+    if (s.type !== 2) continue; // SHT_SYMTAB
+    const str = sh(s.link);
+    for (let o = s.offset; o + 16 <= s.offset + s.size; o += 16) {
+      if ((b[o + 12] & 0xf) !== 2) continue; // STT_FUNC
+      let end = str.offset + b.readUInt32LE(o);
+      const begin = end;
+      while (b[end]) end++;
+      const name = b.toString('latin1', begin, end);
+      if (names.includes(name)) out[name] = { addr: b.readUInt32LE(o + 4) & ~1, size: b.readUInt32LE(o + 8) };
+    }
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------
+// SPI NOR flash model behind the SSI + IO_QSPI chip-select override.
+// rp2040js 1.4.1 stubs SSI (flash writes are silently lost and IO_QSPI reads
+// return 0xffffffff, which makes the bootrom's flash_put_get "abort"). This
+// model answers the W25Q16JV commands the bootrom / pico-sdk use in
+// forced-CS mode: 9F RDID, 05/35 status, 06/04 WEL, 02 page program,
+// 20/52/D8 erase, 03/0B read, 4B unique id.
+class IOQSPI extends BasePeripheral {
+  constructor(mcu, flash) {
+    super(mcu, 'IO_QSPI_BASE');
+    this.regs = new Uint32Array(0x60 / 4);
+    this.flashModel = flash;
+  }
+  readUint32(offset) {
+    if (offset < 0x60) return this.regs[offset >> 2];
+    return 0;
+  }
+  writeUint32(offset, value) {
+    if (offset < 0x60) this.regs[offset >> 2] = value;
+    if (offset === 0x0c) {
+      // GPIO_QSPI_SS_CTRL.OUTOVER: 2 = drive low (select), 3 = drive high
+      const outover = (value >> 8) & 3;
+      if (outover === 2) this.flashModel.select();
+      else this.flashModel.deselect();
+    }
+  }
+}
+
+export class FlashModel {
+  constructor(mcu, { uid = [0xe6, 0x60, 0x58, 0x38, 0x83, 0x00, 0x00, 0x01] } = {}) {
+    this.mcu = mcu;
+    this.flash = mcu.flash;
+    this.uid = uid;
+    this.active = false;
+    this.rx = [];
+    this.wel = false;
+    this.stats = { programBytes: 0, erases: 0, cmds: {} };
+    const ssi = mcu.peripherals[0x18000];
+    const r = ssi.readUint32.bind(ssi);
+    const w = ssi.writeUint32.bind(ssi);
+    ssi.readUint32 = (off) => {
+      switch (off) {
+        case 0x20: return 0; // TXFLR: transmit is instantaneous
+        case 0x24: return Math.min(this.rx.length, 16); // RXFLR
+        case 0x28: return 0x06 | (this.rx.length ? 0x08 : 0); // SR: TFE|TFNF|RFNE
+        case 0x60: return this.rx.length ? this.rx.shift() : 0; // DR0
+      }
+      return r(off);
+    };
+    ssi.writeUint32 = (off, v) => {
+      if (off === 0x60) {
+        this.rx.push(this.active ? this.byte(v & 0xff) : 0);
+        if (this.rx.length > 16) this.rx.shift();
+        return;
+      }
+      if (off === 0x08 && !(v & 1)) this.rx.length = 0; // SSIENR=0 flushes FIFOs
+      w(off, v);
+    };
+    mcu.peripherals[0x40018] = new IOQSPI(mcu, this);
+  }
+  select() {
+    if (this.active) return;
+    this.active = true;
+    this.n = 0;
+    this.cmd = -1;
+    this.addr = 0;
+  }
+  deselect() {
+    if (!this.active) return;
+    this.active = false;
+    const { cmd } = this;
+    const eraseSize = { 0x20: 4096, 0x52: 32768, 0xd8: 65536 }[cmd];
+    if (eraseSize && this.n >= 4 && this.wel) {
+      const start = this.addr & ~(eraseSize - 1) & (FLASH_SIZE - 1);
+      this.flash.fill(0xff, start, start + eraseSize);
+      this.stats.erases++;
+    }
+    if ((cmd === 0xc7 || cmd === 0x60) && this.wel) {
+      this.flash.fill(0xff, 0, FLASH_SIZE);
+      this.stats.erases++;
+    }
+    if ([0x02, 0x20, 0x52, 0xd8, 0xc7, 0x60, 0x01, 0x31].includes(cmd)) this.wel = false;
+  }
+  byte(b) {
+    const n = this.n++;
+    if (n === 0) {
+      this.cmd = b;
+      this.stats.cmds[b.toString(16)] = (this.stats.cmds[b.toString(16)] || 0) + 1;
+      if (b === 0x06) this.wel = true;
+      if (b === 0x04) this.wel = false;
+      return 0;
+    }
+    const addrByte = () => {
+      this.addr = ((this.addr << 8) | b) >>> 0;
+      return 0;
+    };
+    switch (this.cmd) {
+      case 0x9f: return [0xef, 0x40, 0x15][n - 1] ?? 0; // W25Q16JV, 2 MiB
+      case 0x05: return 0; // never busy
+      case 0x35: return 0x02; // QE already set
+      case 0x4b: return n <= 4 ? 0 : this.uid[(n - 5) & 7];
+      case 0x03:
+        if (n <= 3) return addrByte();
+        return this.flash[this.addr++ & (FLASH_SIZE - 1)];
+      case 0x0b:
+        if (n <= 3) return addrByte();
+        if (n === 4) return 0;
+        return this.flash[this.addr++ & (FLASH_SIZE - 1)];
+      case 0x02:
+        if (n <= 3) return addrByte();
+        if (this.wel) {
+          const a = this.addr & (FLASH_SIZE - 1);
+          this.flash[a] &= b;
+          this.addr = (this.addr & ~0xff) | ((this.addr + 1) & 0xff);
+          this.stats.programBytes++;
+        }
+        return 0;
+      case 0x20: case 0x52: case 0xd8:
+        if (n <= 3) return addrByte();
+        return 0;
+    }
+    return 0;
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Minimal USB host: enumerates the device, parses its configuration, and
+// drives every CDC-ACM function (DTR/RTS), with host->device data held
+// (NAKed) until the test has something to send.
+const CDC_SET_CONTROL_LINE_STATE = 0x22;
+
+export class UsbHost {
+  constructor(usb, { log = () => {} } = {}) {
+    this.usb = usb;
+    this.log = log;
+    this.state = 'idle';
+    this.cdc = []; // {comm, data, inEp, outEp, notifEp, tx:[], pendingOut:null, onData}
+    this.interfaces = [];
+    this.onConnected = null;
+    this.connected = false;
+    usb.onUSBEnabled = () => usb.resetDevice();
+    usb.onResetReceived = () => this.control('addr', setDeviceAddressPacket(1));
+    usb.onEndpointWrite = (ep, buf) => this.onIn(ep, buf);
+    usb.onEndpointRead = (ep, size) => this.onOut(ep, size);
+  }
+  control(state, packet, expect = 0) {
+    this.state = state;
+    this.expect = expect;
+    this.acc = [];
+    this.usb.sendSetupPacket(packet);
+  }
+  onIn(ep, buf) {
+    if (ep === 0) return this.onControlIn(buf);
+    for (const port of this.cdc) {
+      if (ep === port.inEp) {
+        port.rxBytes += buf.length;
+        port.onData?.(buf);
+        return;
+      }
+    }
+  }
+  onControlIn(buf) {
+    if (this.expect) {
+      this.acc.push(...buf);
+      if (this.acc.length < this.expect && buf.length === 64) return; // more packets follow
+    }
+    const data = Uint8Array.from(this.acc);
+    switch (this.state) {
+      case 'addr':
+        return this.control('dev', getDescriptorPacket(DescriptorType.Device, 18), 18);
+      case 'dev':
+        this.device = {
+          bcdUSB: data[2] | (data[3] << 8),
+          vid: data[8] | (data[9] << 8),
+          pid: data[10] | (data[11] << 8),
+          maxPacket0: data[7],
+        };
+        return this.control('cfg9', getDescriptorPacket(DescriptorType.Configration, 9), 9);
+      case 'cfg9': {
+        const total = data[2] | (data[3] << 8);
+        return this.control('cfg', getDescriptorPacket(DescriptorType.Configration, total), total);
+      }
+      case 'cfg':
+        this.configDescriptor = data;
+        this.parseConfig(data);
+        return this.control('setcfg', setDeviceConfigurationPacket(1));
+      case 'setcfg':
+        this.lineIndex = 0;
+        return this.nextLineState();
+      case 'line':
+        this.lineIndex++;
+        return this.nextLineState();
+    }
+  }
+  nextLineState() {
+    if (this.lineIndex < this.cdc.length) {
+      const port = this.cdc[this.lineIndex];
+      return this.control('line', createSetupPacket({
+        dataDirection: DataDirection.HostToDevice,
+        type: SetupType.Class,
+        recipient: SetupRecipient.Interface,
+        bRequest: CDC_SET_CONTROL_LINE_STATE,
+        wValue: 3, // DTR | RTS
+        wIndex: port.comm,
+        wLength: 0,
+      }));
+    }
+    this.state = 'ready';
+    this.connected = true;
+    this.onConnected?.();
+  }
+  parseConfig(d) {
+    let iface = null;
+    const byNum = new Map();
+    const unions = [];
+    for (let i = 0; i + 1 < d.length && d[i] >= 2; i += d[i]) {
+      const len = d[i], type = d[i + 1];
+      if (type === 0x04 && len >= 9) {
+        iface = { num: d[i + 2], alt: d[i + 3], cls: d[i + 5], sub: d[i + 6], proto: d[i + 7], eps: [] };
+        if (iface.alt === 0) { byNum.set(iface.num, iface); this.interfaces.push(iface); }
+      } else if (type === 0x05 && iface) {
+        iface.eps.push({ addr: d[i + 2], attr: d[i + 3] & 3, size: d[i + 4] | (d[i + 5] << 8) });
+      } else if (type === 0x24 && d[i + 2] === 0x06) {
+        unions.push({ comm: d[i + 3], data: d[i + 4] });
+      }
+    }
+    for (const u of unions) {
+      const comm = byNum.get(u.comm), data = byNum.get(u.data);
+      if (!comm || !data || data.cls !== 0x0a) continue;
+      const bulkIn = data.eps.find((e) => e.attr === 2 && e.addr & 0x80);
+      const bulkOut = data.eps.find((e) => e.attr === 2 && !(e.addr & 0x80));
+      const notif = comm.eps.find((e) => e.attr === 3);
+      this.cdc.push({
+        index: this.cdc.length, comm: u.comm, data: u.data,
+        inEp: bulkIn.addr & 0xf, outEp: bulkOut.addr & 0xf, notifEp: notif ? notif.addr & 0xf : -1,
+        tx: [], pendingOut: null, onData: null, rxBytes: 0, txBytes: 0,
+      });
+    }
+  }
+  onOut(ep, size) {
+    if (ep === 0) return;
+    const port = this.cdc.find((p) => p.outEp === ep);
+    if (!port) return; // e.g. MSC bulk OUT waiting for a CBW: never sent
+    port.pendingOut = size;
+    this.flushOut(port);
+  }
+  flushOut(port) {
+    if (port.pendingOut == null || !port.tx.length) return;
+    const n = Math.min(port.pendingOut, port.tx.length);
+    const chunk = Uint8Array.from(port.tx.splice(0, n));
+    port.pendingOut = null;
+    port.txBytes += n;
+    this.usb.endpointReadDone(port.outEp, chunk);
+  }
+  write(index, bytes) {
+    const port = this.cdc[index];
+    if (!port) throw new Error(`no CDC interface #${index}`);
+    port.tx.push(...bytes);
+    this.flushOut(port);
+  }
+  describe() {
+    const names = { 1: 'audio/MIDI', 2: 'CDC-comm', 3: 'HID', 8: 'MSC', 10: 'CDC-data', 14: 'video', 0xff: 'vendor' };
+    return this.interfaces.map((i) => `${i.num}:${names[i.cls] ?? `class${i.cls}`}`).join(' ');
+  }
+}
+
+// ---------------------------------------------------------------------------
+// SPI capture + ILI9341 decoder (CASET 0x2A / PASET 0x2B / RAMWR 0x2C, RGB565)
+export class SpiCapture {
+  constructor(mcu, spiIndex, { dcPin, csPin, width = 320, height = 320 }) {
+    this.mcu = mcu;
+    this.dcPin = dcPin;
+    this.csPin = csPin;
+    this.bytes = 0;
+    this.commands = {};
+    this.log = []; // first few command/data records for inspection
+    this.fbW = width;
+    this.fbH = height;
+    this.fb = new Uint16Array(width * height);
+    this.maxX = 0;
+    this.maxY = 0;
+    this.cmd = -1;
+    this.params = [];
+    this.x0 = 0; this.x1 = 0; this.y0 = 0; this.y1 = 0; this.x = 0; this.y = 0;
+    this.pixels = 0;
+    this.hi = -1;
+    mcu.spiTaps[spiIndex] = (value) => this.onByte(value & 0xff);
+  }
+  onByte(b) {
+    this.bytes++;
+    if (this.csPin != null && this.mcu.gpio[this.csPin].outputValue) return; // not selected
+    const dc = this.mcu.gpio[this.dcPin].outputValue;
+    if (!dc) {
+      this.cmd = b;
+      this.params = [];
+      this.hi = -1;
+      this.commands[b.toString(16)] = (this.commands[b.toString(16)] || 0) + 1;
+      if (this.log.length < 400) this.log.push(`C${b.toString(16).padStart(2, '0')}`);
+      if (b === 0x2c) { this.x = this.x0; this.y = this.y0; }
+      return;
+    }
+    if (this.cmd === 0x2c) {
+      if (this.hi < 0) { this.hi = b; return; }
+      const px = (this.hi << 8) | b;
+      this.hi = -1;
+      if (this.x < this.fbW && this.y < this.fbH) {
+        this.fb[this.y * this.fbW + this.x] = px;
+        if (this.x > this.maxX) this.maxX = this.x;
+        if (this.y > this.maxY) this.maxY = this.y;
+      }
+      this.pixels++;
+      if (++this.x > this.x1) { this.x = this.x0; this.y++; }
+      return;
+    }
+    this.params.push(b);
+    if (this.log.length < 400 && this.params.length <= 16) this.log.push(b.toString(16).padStart(2, '0'));
+    const p = this.params;
+    if (this.cmd === 0x2a && p.length === 4) { this.x0 = (p[0] << 8) | p[1]; this.x1 = (p[2] << 8) | p[3]; }
+    if (this.cmd === 0x2b && p.length === 4) { this.y0 = (p[0] << 8) | p[1]; this.y1 = (p[2] << 8) | p[3]; }
+  }
+  writePNG(file, w = this.maxX + 1, h = this.maxY + 1) {
+    const raw = Buffer.alloc((w * 3 + 1) * h);
+    for (let y = 0; y < h; y++) {
+      raw[y * (w * 3 + 1)] = 0;
+      for (let x = 0; x < w; x++) {
+        const v = this.fb[y * this.fbW + x];
+        const o = y * (w * 3 + 1) + 1 + x * 3;
+        raw[o] = ((v >> 11) & 0x1f) * 255 / 31;
+        raw[o + 1] = ((v >> 5) & 0x3f) * 255 / 63;
+        raw[o + 2] = (v & 0x1f) * 255 / 31;
+      }
+    }
+    const chunk = (type, body) => {
+      const len = Buffer.alloc(4); len.writeUInt32BE(body.length);
+      const tb = Buffer.concat([Buffer.from(type), body]);
+      const crc = Buffer.alloc(4); crc.writeUInt32BE(zlib.crc32(tb) >>> 0);
+      return Buffer.concat([len, tb, crc]);
+    };
+    const ihdr = Buffer.alloc(13);
+    ihdr.writeUInt32BE(w, 0); ihdr.writeUInt32BE(h, 4);
+    ihdr[8] = 8; ihdr[9] = 2; ihdr[10] = 0; ihdr[11] = 0; ihdr[12] = 0;
+    fs.writeFileSync(file, Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      chunk('IHDR', ihdr), chunk('IDAT', zlib.deflateSync(raw)), chunk('IEND', Buffer.alloc(0)),
+    ]));
+    return { file, w, h };
+  }
+}
+
+// ---------------------------------------------------------------------------
+// The board: an RP2040 with the models above, the firmware in flash, both USB ports on a host.
+export class Pico {
+  constructor({ uf2, elf = null, fsImage = null, flashImage = null, echo = false }) {
+    this.wallStart = performance.now();
+    this.echo = echo;
+    const mcu = (this.mcu = new RP2040());
+    mcu.logger = new ConsoleLogger(LogLevel.Error);
+    mcu.loadBootrom(loadBootrom());
+    if (flashImage) {
+      mcu.flash.set(flashImage, 0); // a power cycle: the flash as the last run left it
+    } else {
+      this.uf2Blocks = loadUF2(uf2, mcu.flash);
+      if (fsImage) mcu.flash.set(fsImage, FS_OFFSET);
+    }
+    this.flashModel = new FlashModel(mcu);
+    this.fixDmaTimers();
+    this.paceSpi();
+    // rp2040js gap: no pull-up on QSPI CS, so BOOTSEL would read as held and the firmware's
+    // safe-mode wait would never end. A Pico's 10k pull-up makes it read 1 (released).
+    Object.defineProperty(mcu.qspi[1], 'inputValue', { get: () => true });
+    // A watchdog timeout and microcontroller.reset() both end here: reboot at the next step.
+    mcu.peripherals[0x40058].onWatchdogTrigger = () => { this.pendingReset = true; };
+    this.pendingReset = false;
+    this.resets = 0;
+    this.console = '';
+    this.data = Buffer.alloc(0);
+    this.dataChunks = []; // [emulated ms, byte offset] of each data-port packet
+    this.refreshes = []; // emulated ms of each display.refresh() call: one per frame
+    this.onRefresh = null;
+    this.codeStartMs = null;
+    this.watchCodeFrom = -1;
+    this.cycles = 0;
+    this.execWall = 0;
+    const syms = elf ? elfFunctions(elf, ['busy_wait_us_32', 'busy_wait_us', 'busy_wait_ms',
+      'busy_wait_until', 'common_hal_busdisplay_busdisplay_refresh']) : {};
+    this.refreshAddr = syms.common_hal_busdisplay_busdisplay_refresh?.addr ?? -1;
+    // Time spent in pico-sdk busy_wait_* loops is charged 0.5 us an instruction instead of ~8 ns:
+    // the loops only poll the 1 MHz timer, so they end on time (a few us late at most), ~60x faster.
+    const busy = Object.entries(syms).filter(([n]) => n.startsWith('busy_wait'));
+    this.busyLo = busy.length ? Math.min(...busy.map(([, s]) => s.addr)) : 0;
+    this.busyHi = busy.length ? Math.max(...busy.map(([, s]) => s.addr + s.size)) : 0;
+    this.connectUsb();
+    mcu.core.PC = 0x10000000; // boot2 in flash, as the bootrom would jump to
+  }
+  fixDmaTimers() {
+    // rp2040js gap (1.4.1 bug): RPDMA.getTimer inverts the pacing fraction. TIMERn = X << 16 | Y
+    // raises its TREQ every Y / X clk_sys cycles; rp2040js waits X / Y cycles (and reads TIMER3's X
+    // with >>> 36), so audiopwmio's 22 050 Hz sample DMA ran ~10 000x too often and the console
+    // crawled at ~0.01x real time. docs/PICO.md has the minimal reproduction for upstream.
+    const mcu = this.mcu, dma = mcu.dma;
+    dma.getTimer = (treq) => {
+      if (treq === 63) return 1e6 / mcu.clkSys; // TREQ_PERMANENT: one transfer a cycle
+      const t = [dma.timer0, dma.timer1, dma.timer2, dma.timer3][treq - 59] ?? 0;
+      const x = t >>> 16, y = t & 0xffff;
+      if (!x || !y) return 0; // a stopped timer: the channel waits
+      return (y / x) * 1e6 / mcu.clkSys; // microseconds between TREQs
+    };
+  }
+  paceSpi() {
+    // rp2040js gap: an SPI frame completes inside the TX FIFO write. With CircuitPython's
+    // full-duplex DMA the RX FIFO then overflows and busio.SPI.write hangs; completing each frame
+    // after its bit time restores the hardware's FIFO pacing.
+    const mcu = this.mcu;
+    mcu.spiTaps = [null, null];
+    mcu.spi.forEach((spi, i) => {
+      const done = mcu.clock.createAlarm(() => spi.completeTransmit(0));
+      spi.onTransmit = (value) => {
+        mcu.spiTaps[i]?.(value);
+        done.schedule((spi.dataBits * 1e9) / (spi.clockFrequency || 1e6));
+      };
+    });
+  }
+  connectUsb() {
+    this.usb = new UsbHost(this.mcu.usbCtrl);
+    this.usb.onConnected = () => {
+      this.usb.cdc.forEach((port, i) => {
+        port.onData = (buf) => (i === 0 ? this.onConsole(buf) : this.onData(buf));
+      });
+    };
+  }
+  onConsole(buf) {
+    const s = Buffer.from(buf).toString('latin1');
+    this.console += s;
+    if (this.echo) process.stderr.write(s);
+    if (this.codeStartMs === null && this.watchCodeFrom >= 0 &&
+        this.console.indexOf('code.py output:', this.watchCodeFrom) >= 0) {
+      this.codeStartMs = this.ms; // the moment code.py starts: script time zero
+    }
+  }
+  onData(buf) {
+    this.dataChunks.push([this.ms, this.data.length]);
+    this.data = Buffer.concat([this.data, Buffer.from(buf)]);
+  }
+  get ms() { return this.mcu.clock.nanos / 1e6; }
+  // Run until pred() or until emulated time `untilMs`.
+  runUntil(pred, untilMs) {
+    const { mcu } = this;
+    const { core, clock } = mcu;
+    const untilNanos = untilMs * 1e6;
+    const t0 = performance.now();
+    const refresh = this.refreshAddr, lo = this.busyLo, hi = this.busyHi;
+    let cycles = 0;
+    while (clock.nanos < untilNanos && !pred()) {
+      const cycleNanos = 1e9 / (mcu.clkSys || 125e6);
+      const batchEnd = Math.min(untilNanos, clock.nanos + 2e6); // look at pred() every ~2 ms
+      while (clock.nanos < batchEnd) {
+        if (core.waiting) {
+          const dt = clock.nanosToNextAlarm;
+          if (dt <= 0) { clock.tick(batchEnd - clock.nanos); break; }
+          clock.tick(Math.min(dt, batchEnd - clock.nanos + 1));
+          continue;
+        }
+        const c = core.executeInstruction();
+        cycles += c;
+        const pc = core.PC;
+        if (pc >= lo && pc < hi) clock.tick(500);
+        else clock.tick(c * cycleNanos);
+        if (pc === refresh) { this.refreshes.push(this.ms); this.onRefresh?.(); }
+        if (this.pendingReset) this.reboot();
+      }
+    }
+    this.cycles += cycles;
+    this.execWall += performance.now() - t0;
+    return pred();
+  }
+  reboot() {
+    // A reset: the chip starts again from flash (which keeps CIRCUITPY and nvm); USB re-enumerates.
+    this.pendingReset = false;
+    this.resets++;
+    this.mcu.reset();
+    this.connectUsb();
+    this.mcu.core.PC = 0x10000000;
+  }
+  async waitFor(test, timeoutMs, what) {
+    const deadline = this.ms + timeoutMs;
+    while (!test()) {
+      if (this.ms >= deadline) throw new Error(`no ${what} within ${timeoutMs} emulated ms`);
+      this.runUntil(test, Math.min(deadline, this.ms + 50));
+      await new Promise(setImmediate);
+    }
+  }
+  // CircuitPython starts code.py ~10 ms before any host can have enumerated, so the first run's
+  // output is lost (as on a real board). Like a person at a terminal: connect, Ctrl-C, then
+  // Ctrl-D (soft reload) and take time zero from "code.py output:".
+  async startCode(timeoutMs = 30000) {
+    await this.waitFor(() => this.usb.connected, timeoutMs, 'USB enumeration');
+    const end = this.ms + 30;
+    await this.waitFor(() => this.ms >= end, 100, 'settling');
+    if (!this.console.includes('Use CTRL-D to reload')) {
+      this.write('\x03');
+      await this.waitFor(() => this.console.includes('Use CTRL-D to reload'), timeoutMs, 'REPL prompt');
+    }
+    this.watchCodeFrom = this.console.length;
+    this.write('\x04');
+    await this.waitFor(() => this.codeStartMs !== null, timeoutMs, '"code.py output:"');
+    return this.codeStartMs;
+  }
+  at(ms, fn) {
+    const alarm = this.mcu.clock.createAlarm(() => fn(this));
+    alarm.schedule(Math.max(0, ms - this.ms) * 1e6);
+    return alarm;
+  }
+  setPin(pin, high) { this.mcu.gpio[pin].setInputValue(!!high); }
+  write(text, port = 0) { this.usb.write(port, [...Buffer.from(text, 'latin1')]); }
+  stats() {
+    const execS = this.execWall / 1000;
+    return {
+      emulated_ms: +this.ms.toFixed(3),
+      wall_s: +((performance.now() - this.wallStart) / 1000).toFixed(3),
+      realtime_factor: +(this.ms / 1000 / execS).toFixed(3),
+      mcycles_per_wall_s: +(this.cycles / execS / 1e6).toFixed(2),
+      flash: this.flashModel.stats,
+    };
+  }
+}
+
+// ---------------------------------------------------------------------------
+// One run: {uf2, elf, fs_image, flash_in, flash_out, pins_high, edges: [[ms, pin, high]],
+// shots: [[ms, png]], until_ms, spi: {index, dc, cs}, boot_timeout_ms, result}. Times in
+// emulated ms from code.py's start. Writes the result JSON; the Python side makes sense of it.
+async function runJob(job) {
+  const read = (f) => (f ? fs.readFileSync(f) : null);
+  const pico = new Pico({ uf2: job.uf2, elf: job.elf, fsImage: read(job.fs_image),
+    flashImage: read(job.flash_in), echo: !!job.echo });
+  for (const pin of job.pins_high) pico.setPin(pin, true); // rp2040js gap: no pull-ups
+  const cap = new SpiCapture(pico.mcu, job.spi.index, { dcPin: job.spi.dc, csPin: job.spi.cs, width: 320, height: 240 });
+  const result = { error: null, code_start_ms: null, shots: [] };
+  let shotQueue = [];
+  pico.onRefresh = () => {
+    // A screenshot waits for the frame boundary, so it never shows half a refresh.
+    while (shotQueue.length) {
+      const [ms, png] = shotQueue.shift();
+      cap.writePNG(png, 320, 240);
+      result.shots.push({ ms, png, taken_ms: +(pico.ms - zero).toFixed(3) });
+    }
+  };
+  let zero = 0;
+  try {
+    zero = await pico.startCode(job.boot_timeout_ms);
+    result.code_start_ms = zero;
+    for (const [ms, pin, high] of job.edges) pico.at(zero + ms, (p) => p.setPin(pin, high));
+    for (const [ms, png] of job.shots) pico.at(zero + ms, () => shotQueue.push([ms, png]));
+    const ended = () => pico.console.includes('Code done running', pico.watchCodeFrom);
+    const end = zero + job.until_ms;
+    while (pico.ms < end && !ended()) {
+      pico.runUntil(ended, Math.min(end, pico.ms + 100));
+      await new Promise(setImmediate);
+    }
+    pico.onRefresh?.(); // shots still waiting at the end
+  } catch (e) {
+    result.error = e.message;
+  }
+  if (job.flash_out) fs.writeFileSync(job.flash_out, pico.mcu.flash);
+  Object.assign(result, pico.stats(), {
+    resets: pico.resets,
+    console: pico.console,
+    data_b64: pico.data.toString('base64'),
+    data_chunks: pico.dataChunks.map(([ms, off]) => [+(ms - zero).toFixed(3), off]),
+    refreshes: pico.refreshes.filter((ms) => ms >= zero).map((ms) => +(ms - zero).toFixed(3)),
+    spi_bytes: cap.bytes,
+  });
+  fs.writeFileSync(job.result, JSON.stringify(result));
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  runJob(JSON.parse(fs.readFileSync(process.argv[2], 'utf8'))).catch((e) => {
+    process.stderr.write(`emulator: ${e.stack}\n`);
+    process.exit(2);
+  });
+}

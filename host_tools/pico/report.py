@@ -1,0 +1,114 @@
+# SPDX-License-Identifier: MIT
+"""Figures from one emulated-Pico run: boot time, heap per phase, frame times, faults, resets.
+
+Frames are measured by the emulator, not by the firmware: each call of display.refresh() (the
+loop's last step, once a frame) is a frame boundary, so a frame's time is the emulated time
+between two refreshes (its work plus its wait). A frame "of play" is one in which the engine
+carried out an action: an `A` line reached the data port during it.
+"""
+
+from __future__ import annotations
+
+import bisect
+
+from host_tools.pico.run import Result
+from host_tools.spitlog import lines
+
+PHASES = ("title", "settings", "game", "pause", "over", "fault", "hwtest", "attract", "stats",
+          "confirm")  # fmt: skip  # spit.app.PHASE_NAMES: the M line written on entering each
+
+
+def percentile(values: list[float], q: float) -> float:
+    """The nearest-rank q-th percentile (q in 0..100) of a non-empty list."""
+    ordered = sorted(values)
+    rank = max(1, -(-len(ordered) * q // 100))
+    return ordered[int(rank) - 1]
+
+
+def frame_figures(durations: list[float]) -> dict:
+    if not durations:
+        return {"median_ms": None, "p95_ms": None, "max_ms": None, "count": 0}
+    return {
+        "median_ms": round(percentile(durations, 50), 3),
+        "p95_ms": round(percentile(durations, 95), 3),
+        "max_ms": round(max(durations), 3),
+        "count": len(durations),
+    }
+
+
+def parsed(result: Result) -> list[tuple[float, lines.Line]]:
+    """(arrival ms, Line) of every good data-port line; garbled ones are left out."""
+    out = []
+    for ms, raw in result.log_lines():
+        line = lines.parse(raw)
+        if isinstance(line, lines.Line):
+            out.append((ms, line))
+    return out
+
+
+def mem_samples(log: list[tuple[float, lines.Line]]) -> list[dict]:
+    """One sample per D line, named by the phase it was taken in (the last M phase line before
+    it; a game is named by its mode and players from its G line)."""
+    phase = "boot"
+    out = []
+    for ms, line in log:
+        if line.tag == "M" and line.fields[0] in PHASES:
+            phase = line.fields[0]
+        elif line.tag == "G":
+            phase = "game"
+            fields = dict(f.partition("=")[::2] for f in line.fields)
+            phase = "game:" + fields.get("mode", "?")
+        elif line.tag == "D" and len(line.fields) >= 3:
+            if phase == "game" and out and out[-1]["phase"].startswith("game:"):
+                shown = out[-1]["phase"]  # the M "game" line after G: keep the mode
+            else:
+                shown = phase
+            largest = line.fields[3] if len(line.fields) > 3 and line.fields[3] >= 0 else None
+            out.append({"phase": shown, "ms": round(ms, 1), "free": line.fields[1],
+                        "largest": largest})  # fmt: skip
+    return out
+
+
+def play_frame_indexes(refreshes: list[float], log) -> set[int]:
+    """Indexes i of frames (refreshes[i-1], refreshes[i]] during which an A line was written."""
+    out = set()
+    for ms, line in log:
+        if line.tag == "A":
+            i = bisect.bisect_left(refreshes, ms)
+            if 0 < i < len(refreshes):
+                out.add(i)
+    return out
+
+
+def faults(result: Result, log) -> list[str]:
+    """Tracebacks seen: the console's (the firmware raised) and the fault screen's F lines."""
+    out = []
+    text = result.console[result.console.find("code.py output:") :]
+    start = text.find("Traceback (most recent call last)")
+    while start >= 0:
+        end = text.find("\n\n", start)
+        out.append(text[start : end if end > 0 else None].strip())
+        start = text.find("Traceback (most recent call last)", start + 1)
+    fault_lines = [line.fields[0] for _, line in log if line.tag == "F"]
+    if fault_lines:
+        out.append("\n".join(fault_lines))
+    return out
+
+
+def build(result: Result) -> dict:
+    log = parsed(result)
+    refreshes = result.refreshes
+    durations = [b - a for a, b in zip(refreshes, refreshes[1:], strict=False)]
+    play = play_frame_indexes(refreshes, log)
+    return {
+        "emulated_ms": result.emulated_ms,
+        "wall_s": result.wall_s,
+        "code_start_ms": result.code_start_ms,
+        "boot_ms": round(refreshes[0], 3) if refreshes else None,
+        "mem_free": mem_samples(log),
+        "frames": frame_figures(durations),
+        "play_frames": frame_figures([durations[i - 1] for i in sorted(play)]),
+        "faults": faults(result, log),
+        "resets": result.resets,
+        "error": result.error,
+    }

@@ -1,0 +1,210 @@
+# SPDX-License-Identifier: MIT
+"""One run of the real firmware on the emulated Pico: build CIRCUITPY, press pins, collect output.
+
+The drive holds exactly what ``host_tools.deploy`` would put on a board (``install.sources`` +
+``uf2.fs_image``), with the run's ``seed`` and ``debug`` written into settings.toml as a person
+would. Script times count from the moment code.py starts, the simulator's zero.
+"""
+
+from __future__ import annotations
+
+import base64
+import json
+import os
+import pathlib
+import re
+import shutil
+import subprocess
+import tempfile
+from dataclasses import dataclass, field
+
+from host_tools.deploy import install, uf2
+from host_tools.deploy.libs import FIRMWARE, REPO
+from spit import pins
+
+HERE = pathlib.Path(__file__).resolve().parent
+EMULATOR = HERE / "emulator.mjs"
+SHARED_CP = REPO.parent / "shared" / "circuitpython"
+STOCK_UF2 = "circuitpython-10.2.1-raspberry_pi_pico.uf2"
+GET_UF2 = (
+    "no CircuitPython UF2 for the emulated Pico: pass --uf2 PATH or set SPIT_CIRCUITPYTHON_UF2 to "
+    "the official CircuitPython 10.2.1 UF2 for the Raspberry Pi Pico (circuitpython.org/board/"
+    "raspberry_pi_pico, 'DOWNLOAD .UF2 NOW', 10.2.1), or put it in ../shared/circuitpython/"
+)
+
+
+class PicoError(Exception):
+    """The emulated Pico could not be set up or run (the message says what to do)."""
+
+
+def find_uf2(given: str | os.PathLike | None = None) -> pathlib.Path | None:
+    """--uf2, else $SPIT_CIRCUITPYTHON_UF2, else ../shared/circuitpython/; None when none is."""
+    for cand in (given, os.environ.get("SPIT_CIRCUITPYTHON_UF2"), SHARED_CP / STOCK_UF2):
+        if cand and pathlib.Path(cand).is_file():
+            return pathlib.Path(cand)
+        if cand and cand is given:
+            raise PicoError(f"{cand}: no such UF2")
+    return None
+
+
+def find_elf(uf2_path: pathlib.Path) -> pathlib.Path | None:
+    """The firmware's ELF beside its UF2 (frame marks and fast busy-waits need its symbols)."""
+    elf = uf2_path.with_suffix(".elf")
+    return elf if elf.is_file() else None
+
+
+def is_console_firmware(uf2_path: pathlib.Path) -> bool:
+    """True for the console's own firmware (CircuitPython with the game frozen in, `make
+    firmware`): it names itself "Spit console" in its board name, as boot_out.txt shows."""
+    data = uf2_path.read_bytes()
+    payload = b"".join(data[i + 32 : i + 32 + 256] for i in range(0, len(data) - 511, 512))
+    return b"Spit console" in payload
+
+
+def source_options(mpy: bool = True, uf2_path: pathlib.Path | None = None) -> dict:
+    """install.sources() keywords for this board: what deploy would choose for it."""
+    frozen = uf2_path is not None and is_console_firmware(uf2_path)
+    return {"mpy_files": mpy and not frozen, "libraries": not frozen}
+
+
+def node() -> str:
+    exe = shutil.which("node")
+    if exe is None:
+        raise PicoError("node (Node.js 18+) is not installed: the emulator runs in it")
+    if not (REPO / "node_modules" / "rp2040js").is_dir():
+        raise PicoError("rp2040js is not installed: run `make deps` (npm ci) first")
+    return exe
+
+
+def set_settings(text: str, values: dict[str, object]) -> str:
+    """settings.toml with `key = value` lines set (replaced where present, else appended)."""
+    for key, value in values.items():
+        line = f"{key} = {json.dumps(value)}"
+        pattern = re.compile(rf"^\s*{re.escape(key)}\s*=.*$", re.M)
+        text, n = pattern.subn(line, text)
+        if not n:
+            text = text.rstrip("\n") + "\n" + line + "\n"
+    return text
+
+
+def drive_items(
+    settings: dict[str, object], firmware: pathlib.Path = FIRMWARE, **source_options
+) -> list[tuple[str, bytes]]:
+    """What deploy puts on CIRCUITPY, with the run's settings."""
+    items = install.sources(firmware, **source_options)
+    out = []
+    for dest, data in items:
+        if dest == "settings.toml":
+            data = set_settings(data.decode(), settings).encode()
+        out.append((dest, data))
+    return out
+
+
+def pin_numbers(board: dict = pins.PICO) -> list[int]:
+    """GPIO numbers of the 16 panel buttons, in key order (key_number = player * 8 + button)."""
+    return [
+        int(name[2:]) if name.startswith("GP") else board["gpio"][name] for name in board["panel"]
+    ]
+
+
+def spi_pins(board: dict = pins.PICO) -> dict[str, int]:
+    tft = board["tft"]
+    return {"index": 0, "dc": int(tft["dc"][2:]), "cs": int(tft["cs"][2:])}
+
+
+@dataclass
+class Result:
+    """What one run left: the board's output and the emulator's own measurements."""
+
+    error: str | None
+    code_start_ms: float | None  # emulated ms at code.py's start (time zero)
+    console: str  # everything on the REPL port, from power-on
+    data: bytes  # everything on the data port (the event log)
+    data_chunks: list  # [ms, byte offset] of each data-port packet, ms from time zero
+    refreshes: list  # ms of each display.refresh() call (one per frame), from time zero
+    shots: list  # [{"ms", "png", "taken_ms"}]
+    emulated_ms: float
+    wall_s: float
+    resets: int
+    raw: dict = field(repr=False, default_factory=dict)
+
+    def log_lines(self) -> list[tuple[float, bytes]]:
+        """(arrival ms, line bytes) of each complete data-port line."""
+        out = []
+        chunks = self.data_chunks
+        start, k = 0, 0
+        while True:
+            end = self.data.find(b"\n", start)
+            if end < 0:
+                return out
+            while k + 1 < len(chunks) and chunks[k + 1][1] <= end:
+                k += 1
+            out.append((chunks[k][0] if chunks else 0.0, self.data[start : end + 1]))
+            start = end + 1
+
+
+def run(
+    uf2_path: pathlib.Path,
+    edges: list[tuple[int, int, bool]],
+    until_ms: int,
+    *,
+    items: list[tuple[str, bytes]] | None = None,
+    shots: list[tuple[int, str]] = (),
+    flash_in: pathlib.Path | None = None,
+    flash_out: pathlib.Path | None = None,
+    boot_timeout_ms: int = 30000,
+    echo: bool = False,
+    wall_timeout_s: float = 1800,
+) -> Result:
+    """Boot the UF2 with `items` on CIRCUITPY (ignored with `flash_in`: a power cycle), set the
+    pins at `edges` ([ms, gpio, high]), stop `until_ms` after code.py started."""
+    exe = node()
+    with tempfile.TemporaryDirectory(prefix="spit-pico-") as tmp:
+        tmpdir = pathlib.Path(tmp)
+        job = {
+            "uf2": str(uf2_path),
+            "elf": str(find_elf(uf2_path) or "") or None,
+            "fs_image": None,
+            "flash_in": str(flash_in) if flash_in else None,
+            "flash_out": str(flash_out) if flash_out else None,
+            "pins_high": pin_numbers(),
+            "edges": [[ms, pin, bool(high)] for ms, pin, high in edges],
+            "shots": [[ms, str(png)] for ms, png in shots],
+            "until_ms": until_ms,
+            "spi": spi_pins(),
+            "boot_timeout_ms": boot_timeout_ms,
+            "echo": echo,
+            "result": str(tmpdir / "result.json"),
+        }
+        if flash_in is None:
+            image, _used = uf2.fs_image(items if items is not None else drive_items({}))
+            (tmpdir / "fs.img").write_bytes(image)
+            job["fs_image"] = str(tmpdir / "fs.img")
+        (tmpdir / "job.json").write_text(json.dumps(job))
+        try:
+            proc = subprocess.run(
+                [exe, str(EMULATOR), str(tmpdir / "job.json")],
+                cwd=REPO,
+                stdout=subprocess.PIPE,
+                stderr=None if echo else subprocess.PIPE,
+                timeout=wall_timeout_s,
+            )
+        except subprocess.TimeoutExpired:
+            raise PicoError(f"the emulator ran longer than {wall_timeout_s:.0f} s (wall)") from None
+        if proc.returncode != 0 or not (tmpdir / "result.json").exists():
+            err = (proc.stderr or b"").decode(errors="replace")[-2000:]
+            raise PicoError(f"the emulator failed (exit {proc.returncode}): {err}")
+        raw = json.loads((tmpdir / "result.json").read_text())
+    return Result(
+        error=raw["error"],
+        code_start_ms=raw["code_start_ms"],
+        console=raw["console"],
+        data=base64.b64decode(raw["data_b64"]),
+        data_chunks=raw["data_chunks"],
+        refreshes=raw["refreshes"],
+        shots=raw["shots"],
+        emulated_ms=raw["emulated_ms"],
+        wall_s=raw["wall_s"],
+        resets=raw["resets"],
+        raw={k: v for k, v in raw.items() if k not in ("console", "data_b64")},
+    )
