@@ -9,7 +9,7 @@ from spit.log import RULES_KEYWORDS, fletcher16
 
 MAX_LINE = 256
 # Number of fields after `seq t` for each fixed-shape tag; F and M carry free text, G key=values.
-FIELD_COUNTS = {"V": 2, "P": 9, "A": 4, "R": 6, "E": 6, "O": 2, "D": 3}
+FIELD_COUNTS = {"V": 2, "P": 9, "A": 4, "R": 6, "E": 6, "O": 2, "D": 4}
 TEXT_TAGS = ("F", "M")
 # Types of the Rules keywords as they travel in a G line.
 RULE_TYPES = {

@@ -50,11 +50,18 @@ def test_a_late_frame_is_not_caught_up():
     assert run.app.late == 1
 
 
-def test_debug_mode_reports_frame_time_and_free_heap_once_a_second(capsys):
+def test_debug_mode_reports_frame_time_and_heap_per_phase_and_once_a_second(capsys):
     run = simulate(until_ms=3100, debug=True)
     assert run.app.hw.debug
-    assert len(run.lines("D")) == 3  # at 1, 2 and 3 s after power-on
+    # on entering the title (right after its M line, so a reader can name the phase), then at
+    # 1, 2 and 3 s after power-on; four figures each (the heap ones are 0/-1 off a Pico)
+    assert len(run.lines("D")) == 4
+    assert all(len(fields) == 4 for fields in run.lines("D"))
+    lines = [line.split(" ") for line in run.log.splitlines()]
+    title = [i for i, f in enumerate(lines) if f[0] == "M" and f[3] == "title"][0]
+    assert lines[title + 1][0] == "D"
     printed = [line for line in capsys.readouterr().out.splitlines() if line.startswith("frame")]
-    assert len(printed) == 3 and "free" in printed[0] and "worst" in printed[0]
+    assert len(printed) == 4 and "free" in printed[0] and "largest" in printed[0]
+    assert printed[0].endswith("title")
     quiet = simulate(until_ms=3100)
     assert not quiet.lines("D")

@@ -361,6 +361,8 @@ class App:
             self.race.set_handicap(1, 0)
         self.log.note(now, PHASE_NAMES[phase])
         self.view_enter(now)
+        if self.hw.debug:
+            parts.debug(self, now, PHASE_NAMES[phase])  # the new screen's heap, named
 
     def view_enter(self, now):
         # type: (int) -> None

@@ -271,12 +271,13 @@ class EventLog:
         self._int(count)
         return self._finish()
 
-    def debug(self, t, frame_ms, mem_free, mem_alloc=0):
-        """D line: debug figures (frame time, free and used heap)."""
+    def debug(self, t, frame_ms, mem_free, mem_alloc=0, largest=-1):
+        """D line: debug figures (frame time, free and used heap, largest free block)."""
         self._begin(68, t)
         self._int(frame_ms)
         self._int(mem_free)
         self._int(mem_alloc)
+        self._int(largest)
         return self._finish()
 
     def note(self, t, text):
