@@ -45,6 +45,7 @@ OVERHEAD = 12  # header + CRC
 MAX_PAYLOAD = SLOT - OVERHEAD
 _HEADER_FMT = "<2sBBI"
 _ERASED = 0xFF
+_BLANK = b"\xff" * SLOT  # one erased slot
 
 
 class Store:
@@ -63,6 +64,11 @@ class Store:
         self.saves = 0  # records written since this Store was made
         self.erases = 0  # of which rewrote the whole sector
         self._scanned = False
+        # The erase path's sector image, made now: a 4 KB contiguous block may not be there at
+        # the 32nd save on a fragmented heap. It stays erased (0xFF) between saves.
+        self._sector = bytearray(self.slots * SLOT)
+        for base in range(0, len(self._sector), SLOT):
+            self._sector[base : base + SLOT] = _BLANK
 
     def _record_at(self, slot):
         """(seq, payload) of a valid record in ``slot``, or None."""
@@ -131,9 +137,12 @@ class Store:
         else:
             # No erased slot left: one erase, the new record first, the rest left erased.
             target = 0
-            image = bytearray(b"\xff" * (self.slots * SLOT))
+            image = self._sector
             image[0 : len(record)] = record
-            self.nvm[0 : len(image)] = image
+            try:
+                self.nvm[0 : len(image)] = image
+            finally:
+                image[0 : len(record)] = _BLANK[: len(record)]  # erased again for the next time
             self.erases += 1
         self.seq = seq
         self.slot = target
