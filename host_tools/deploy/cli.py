@@ -8,8 +8,8 @@ import pathlib
 import sys
 
 from host_tools.deploy import drive as drives
-from host_tools.deploy import install
-from host_tools.deploy.libs import FIRMWARE, LibError
+from host_tools.deploy import install, mpy
+from host_tools.deploy.libs import FIRMWARE, LibError, read_list
 
 EPILOG = """examples:
   python -m host_tools.deploy                    find CIRCUITPY and install the firmware
@@ -40,6 +40,14 @@ def build_parser() -> argparse.ArgumentParser:
     ap.add_argument(
         "--source", default=str(FIRMWARE), help="the firmware folder (default: firmware/)"
     )
+    ap.add_argument(
+        "--mpy-cross",
+        metavar="PATH",
+        help=f"CircuitPython's mpy-cross (default: ${mpy.ENV}, else the shared 10.2.1 copy)",
+    )
+    ap.add_argument(
+        "--py", action="store_true", help="copy the modules as .py (no .mpy; needs far more heap)"
+    )
     ap.add_argument("--debug", action="store_true", help="show tracebacks on errors")
     return ap
 
@@ -50,12 +58,16 @@ def main(argv: list[str] | None = None) -> int:
         if args.command == "build-uf2":
             return build_uf2(args)
         return deploy(args)
-    except (drives.DriveError, install.DeployError, LibError) as exc:
+    except (drives.DriveError, install.DeployError, LibError, mpy.MpyError) as exc:
         if args.debug:
             raise
         print(f"deploy: {exc}", file=sys.stderr)
         return 1
     except KeyboardInterrupt:
+        print(
+            "deploy: interrupted (Ctrl-C) before copying began: nothing was changed",
+            file=sys.stderr,
+        )
         return 130
     except Exception as exc:  # the CLI promise: a message, a traceback only with --debug
         if args.debug:
@@ -65,18 +77,22 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def deploy(args) -> int:
+    source = pathlib.Path(args.source)
     drive = drives.find_drive(args.drive)
     info = drives.board_info(drive)
-    print(f"CIRCUITPY at {drive}: CircuitPython {info['text']} ({info['board_id'] or '?'})")
-    plan = install.make_plan(
-        drive, install.sources(pathlib.Path(args.source)), with_settings=args.settings
-    )
+    name = drives.check_board(info, source)
+    print(f"CIRCUITPY at {drive}: {name} ({info['board_id']}), CircuitPython {info['text']}")
+    items, remove_libs = choose_files(args, info, source)
+    plan = install.make_plan(drive, items, with_settings=args.settings, remove_libs=remove_libs)
     for step in plan.steps:
-        if step.action != "same":
+        if step.action == "delete":
+            print(f"  delete {step.dest} ({step.why})")
+        elif step.action != "same":
             print(f"  {step.action:6} {step.dest}")
     same = sum(1 for s in plan.steps if s.action == "same")
     changes = plan.changes()
-    print(f"{len(changes)} files to write, {same} unchanged")
+    gone = sum(1 for s in changes if s.action == "delete")
+    print(f"{len(changes) - gone} files to write, {gone} to delete, {same} unchanged")
     if args.dry_run:
         print(f"dry run: nothing written ({plan.needed_bytes(drive)} bytes more would be used)")
         return 0
@@ -86,9 +102,41 @@ def deploy(args) -> int:
     install.check_writable(drive)
     install.check_space(drive, plan)
     install.Transaction(drive, plan, say=lambda s: None).run()
-    print(f"done: wrote and verified {len(changes)} files, code.py last")
+    print(f"done: wrote and verified {len(changes) - gone} files, deleted {gone}, code.py last")
     print(f"{install.free_bytes(drive)} bytes free on the drive")
     return 0
+
+
+def choose_files(args, info: dict, source: pathlib.Path) -> tuple[list, tuple]:
+    """What this board gets: the console's firmware needs only the top-level files; stock
+    CircuitPython gets the modules and libraries as .mpy (or .py when there is no mpy-cross)."""
+    pinned = tuple(lib.module for lib in read_list(source / "device-libs.txt"))
+    if info.get("spit_console"):
+        print(
+            f"the board runs the Spit console firmware {info['spit_console']}: the console and "
+            f"its libraries are built in, so only code.py, boot.py and settings.toml are copied; "
+            f"lib/spit and the libraries a stock install left ({', '.join(pinned)}) are removed"
+        )
+        return install.sources(source, libraries=False), ("spit",) + pinned
+    return install.sources(source, **compile_choice(args)), ()
+
+
+def compile_choice(args) -> dict:
+    """sources() keywords: .mpy with the mpy-cross found, or .py (asked for, or none found)."""
+    if args.py:
+        return {"mpy_files": False}
+    binary, where = mpy.find(args.mpy_cross)
+    if binary is None:
+        print(
+            f"deploy: warning: no mpy-cross found (looked at {where}), so the modules go as .py. "
+            "The board must then compile them itself, which needs several times the heap "
+            "(bitmap_label: 69 KB free instead of 12 KB as .mpy) and may stop the console with "
+            "MemoryError. Get mpy-cross for CircuitPython 10.2.1 for your computer from "
+            f"{mpy.DOWNLOAD} and give it with --mpy-cross PATH or ${mpy.ENV}.",
+            file=sys.stderr,
+        )
+        return {"mpy_files": False}
+    return {"mpy_files": True, "mpy_cross": binary}
 
 
 def build_uf2(args) -> int:
@@ -96,7 +144,7 @@ def build_uf2(args) -> int:
 
     out = pathlib.Path(args.output)
     try:
-        figures = uf2.build(out, args.board, pathlib.Path(args.source))
+        figures = uf2.build(out, args.board, pathlib.Path(args.source), **compile_choice(args))
     except ValueError as exc:
         raise install.DeployError(f"cannot build the UF2: {exc}") from None
     print(

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import importlib.util
 import os
 import pathlib
 import re
@@ -11,6 +12,8 @@ import sys
 LABEL = "CIRCUITPY"
 SUPPORTED_MAJOR = (9, 10)
 _VERSION = re.compile(r"CircuitPython (\d+)\.(\d+)\.(\d+)(\S*)")
+# The console's own firmware (CircuitPython with the game frozen in) names itself in boot_out.txt.
+_CONSOLE = re.compile(r"Spit console (\S+)")
 
 
 class DriveError(Exception):
@@ -116,4 +119,40 @@ def board_info(drive: pathlib.Path) -> dict:
             "Install a supported CircuitPython UF2 (see README), then deploy again."
         )
     board = re.search(r"Board ID:\s*(\S+)", text)
-    return {"version": version, "text": shown, "board_id": board.group(1) if board else None}
+    console = _CONSOLE.search(text)
+    return {
+        "version": version,
+        "text": shown,
+        "board_id": board.group(1) if board else None,
+        "spit_console": console.group(1) if console else None,  # the console's own firmware
+    }
+
+
+def supported_boards(firmware: pathlib.Path) -> dict[str, str]:
+    """{board_id: board name} of every board the firmware's pin map (spit/pins.py) knows."""
+    from host_tools.deploy.libs import FIRMWARE
+
+    path = firmware / "lib" / "spit" / "pins.py"
+    if not path.is_file():
+        path = FIRMWARE / "lib" / "spit" / "pins.py"
+    spec = importlib.util.spec_from_file_location("_spit_pins", path)
+    assert spec is not None and spec.loader is not None
+    pins = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(pins)  # pure data: it imports no board module
+    return {bid: b["name"] for b in pins.BOARDS for bid in b["board_ids"]}
+
+
+def check_board(info: dict, firmware: pathlib.Path) -> str:
+    """The board's name if the pin map knows its board id, else DriveError naming the known."""
+    known = supported_boards(firmware)
+    board_id = info["board_id"]
+    if board_id in known:
+        return known[board_id]
+    names = sorted(set(known.values()))
+    ids = ", ".join(sorted(known))
+    said = f"a board {board_id!r}" if board_id else "a board boot_out.txt does not name"
+    raise DriveError(
+        f"this is {said}; the console's pin map knows {' and '.join(names)} ({ids}), whose "
+        "RP2040 pins and rp2pio the firmware needs. Nothing was copied. For another RP2040 "
+        "board, add its pins to firmware/lib/spit/pins.py first."
+    )

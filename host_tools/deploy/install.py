@@ -1,11 +1,12 @@
 # SPDX-License-Identifier: MIT
 """Plan and carry out a copy onto CIRCUITPY, all or nothing.
 
-Order: park the old code.py (so the board runs nothing while files change), write libraries and
-firmware files, verify each by reading it back, write code.py last and verify it. Any failure
-rolls every file back to what it was and puts the old code.py back, so the board never keeps new
-libraries with an old code.py or the reverse. If even the rollback fails, code.py stays parked
-(the board then runs no program at all rather than a mix) and the message says so.
+Order: park the old code.py (so the board runs nothing while files change), delete stale files,
+write libraries and firmware files, verify each by reading it back, then put code.py in place
+last -- the new one, or the parked one back when it did not change -- and verify it. Any failure
+(or Ctrl-C) rolls every file back to what it was and puts the old code.py back, so the board never
+keeps new libraries with an old code.py or the reverse. If even the rollback fails, code.py stays
+parked (the board then runs no program at all rather than a mix) and the message says so.
 """
 
 from __future__ import annotations
@@ -14,15 +15,20 @@ import errno
 import os
 import pathlib
 import shutil
+import signal
+import threading
 from dataclasses import dataclass, field
 
+from host_tools.deploy import mpy
 from host_tools.deploy.libs import FIRMWARE, lib_files, read_list
 
 CODE = "code.py"
 PARKED = "code.py.deploy-old"
+OWN_PACKAGE = "lib/spit/"  # everything under it is ours: files the new firmware lacks are stale
 KEEP_IF_PRESENT = ("settings.toml",)  # the owner's choices on the board win over the default
 CLUSTER = 512  # CIRCUITPY on a 2 MB RP2040 board is FAT12 with 512-byte clusters
 SKIP_NAMES = {"device-libs.txt", "__pycache__"}
+WRITES = ("new", "update")
 
 
 class DeployError(Exception):
@@ -32,8 +38,9 @@ class DeployError(Exception):
 @dataclass
 class Step:
     dest: str  # path on the drive, "/"-separated
-    data: bytes
-    action: str  # "new", "update", "same", "keep"
+    data: bytes  # b"" for a deletion
+    action: str  # "new", "update", "same", "keep", "delete"
+    why: str = ""  # for a deletion: what makes the file stale
 
 
 @dataclass
@@ -41,7 +48,7 @@ class Plan:
     steps: list = field(default_factory=list)
 
     def changes(self) -> list:
-        return [s for s in self.steps if s.action in ("new", "update")]
+        return [s for s in self.steps if s.action in WRITES or s.action == "delete"]
 
     def needed_bytes(self, drive: pathlib.Path) -> int:
         need = 0
@@ -56,7 +63,8 @@ def _clusters(size: int) -> int:
     return -(-size // CLUSTER) * CLUSTER
 
 
-# Thin file operations, one place for the tests to simulate a read-only or failing drive.
+# Thin file operations, one place for the tests to simulate a read-only, failing or vanishing
+# drive, or a Ctrl-C at any point of a deploy.
 def read_bytes(path: pathlib.Path) -> bytes:
     return path.read_bytes()
 
@@ -69,20 +77,44 @@ def write_bytes(path: pathlib.Path, data: bytes) -> None:
         os.fsync(f.fileno())
 
 
+def move(src: pathlib.Path, dst: pathlib.Path) -> None:
+    os.replace(src, dst)
+
+
+def remove(path: pathlib.Path) -> None:
+    path.unlink()
+
+
 def free_bytes(drive: pathlib.Path) -> int:
     return shutil.disk_usage(drive).free
 
 
-def sources(firmware: pathlib.Path = FIRMWARE) -> list[tuple[str, bytes]]:
-    """(dest, bytes) of everything to put on the drive: libraries, firmware, code.py last."""
+def sources(
+    firmware: pathlib.Path = FIRMWARE,
+    *,
+    mpy_files: bool = False,
+    mpy_cross: pathlib.Path | str | None = None,
+    libraries: bool = True,
+) -> list[tuple[str, bytes]]:
+    """(dest, bytes) of everything to put on the drive, in drive order: libraries, firmware,
+    code.py last.
+
+    ``mpy_files``: every module under lib/ (the console's and the pinned libraries) compiled to
+    .mpy by CircuitPython's mpy-cross (``mpy_cross``, else found as ``mpy.find`` says; MpyError
+    when there is none); code.py and boot.py stay .py. ``libraries`` False: only the files at
+    the top of firmware/ (a board whose firmware has the console frozen in needs nothing else).
+    """
     out: list[tuple[str, bytes]] = []
-    for lib in read_list(firmware / "device-libs.txt"):
-        for dest, src in sorted(lib_files(lib).items()):
-            out.append(("lib/" + dest, src.read_bytes()))
+    if libraries:
+        for lib in read_list(firmware / "device-libs.txt"):
+            for dest, src in sorted(lib_files(lib).items()):
+                out.append(("lib/" + dest, src.read_bytes()))
     code = None
     for path in sorted(firmware.rglob("*")):
         rel = path.relative_to(firmware)
         if path.is_dir() or SKIP_NAMES & set(rel.parts) or path.suffix == ".pyc":
+            continue
+        if not libraries and len(rel.parts) > 1:
             continue
         item = (rel.as_posix(), path.read_bytes())
         if item[0] == CODE:
@@ -92,11 +124,28 @@ def sources(firmware: pathlib.Path = FIRMWARE) -> list[tuple[str, bytes]]:
     if code is None:
         raise DeployError(f"{firmware / CODE} is missing: nothing to run on the board")
     out.append(code)
+    if mpy_files:
+        binary = pathlib.Path(mpy_cross) if mpy_cross else mpy.find()[0]
+        if binary is None:
+            raise mpy.MpyError(f"no mpy-cross found (looked at {mpy.find()[1]})")
+        out = mpy.compile_items(out, binary)
     return out
 
 
-def make_plan(drive: pathlib.Path, items: list[tuple[str, bytes]], with_settings=False) -> Plan:
+def make_plan(
+    drive: pathlib.Path,
+    items: list[tuple[str, bytes]],
+    with_settings=False,
+    remove_libs: tuple[str, ...] = (),
+) -> Plan:
+    """Steps that make the drive hold ``items``; stale files become deletions.
+
+    Stale: a .py beside a new .mpy or a .mpy beside a new .py (CircuitPython imports the .py
+    first), files under lib/spit/ the new firmware does not have, and the modules or packages
+    under lib/ named in ``remove_libs`` (a board with the console frozen in needs none).
+    """
     plan = Plan()
+    wanted = {dest for dest, _ in items}
     for dest, data in items:
         target = drive / dest
         if not target.exists():
@@ -106,7 +155,32 @@ def make_plan(drive: pathlib.Path, items: list[tuple[str, bytes]], with_settings
         else:
             action = "same" if _read_or_none(target) == data else "update"
         plan.steps.append(Step(dest, data, action))
+    stale: dict[str, str] = {}
+    for dest in wanted:
+        stem, dot, ext = dest.rpartition(".")
+        other = {"py": "mpy", "mpy": "py"}.get(ext) if dot else None
+        if other and f"{stem}.{other}" not in wanted and (drive / f"{stem}.{other}").is_file():
+            stale[f"{stem}.{other}"] = f"a .{other} beside the new .{ext} (the .py would win)"
+    for name in remove_libs:
+        for rel in _files(drive, f"lib/{name}/") + [
+            f"lib/{name}{ext}" for ext in (".py", ".mpy") if (drive / f"lib/{name}{ext}").is_file()
+        ]:
+            if rel not in wanted:
+                stale.setdefault(rel, "built into this board's firmware")
+    for rel in _files(drive, OWN_PACKAGE):
+        if rel not in wanted:
+            stale.setdefault(rel, "not part of this firmware")
+    if (drive / CODE).is_file() and (drive / PARKED).is_file():
+        stale[PARKED] = "left by an interrupted deploy; code.py is there"
+    plan.steps[:0] = [Step(rel, b"", "delete", stale[rel]) for rel in sorted(stale)]
     return plan
+
+
+def _files(drive: pathlib.Path, folder: str) -> list[str]:
+    root = drive / folder
+    if not root.is_dir():
+        return []
+    return sorted(p.relative_to(drive).as_posix() for p in root.rglob("*") if p.is_file())
 
 
 def _read_or_none(path: pathlib.Path) -> bytes | None:
@@ -116,19 +190,34 @@ def _read_or_none(path: pathlib.Path) -> bytes | None:
         return None
 
 
+READ_ONLY_HELP = (
+    "CircuitPython shows CIRCUITPY read-only to the computer when the board's own code has "
+    'taken it (boot.py called storage.remount("/", readonly=False)): rename or remove that '
+    'boot.py from the REPL (import os; os.rename("/boot.py", "/boot.bak")) or start the '
+    "board in safe mode (press reset twice, about half a second apart), then deploy again. If "
+    "the computer mounted it read-only because the filesystem is full or damaged, check it "
+    "(Linux: dmesg; Windows: 'Scan and fix'), or erase it from the REPL with "
+    "import storage; storage.erase_filesystem() -- that deletes every file on it"
+)
+
+
 def check_writable(drive: pathlib.Path) -> None:
     probe = drive / ".deploy-probe"
     try:
         write_bytes(probe, b"probe")
-        probe.unlink()
+        remove(probe)
     except OSError as exc:
         if exc.errno in (errno.EROFS, errno.EACCES, errno.EPERM):
             raise DeployError(
-                f"{drive} is read-only: the firmware's boot.py may have remounted it for the "
-                "board (storage.remount), or the OS mounted it read-only. Hold the board's "
-                "BOOTSEL/reset as README says, or fix the mount, then deploy again."
+                f"{drive} is read-only. {READ_ONLY_HELP}. Nothing was changed."
             ) from None
-        raise DeployError(f"cannot write to {drive}: {exc}") from None
+        raise DeployError(f"cannot write to {drive}: {exc}. Nothing was changed.") from None
+    finally:
+        try:
+            if probe.exists():
+                probe.unlink()
+        except OSError:
+            pass
 
 
 def check_space(drive: pathlib.Path, plan: Plan) -> int:
@@ -148,35 +237,65 @@ class Transaction:
     def __init__(self, drive: pathlib.Path, plan: Plan, say=print) -> None:
         self.drive, self.plan, self.say = drive, plan, say
         self.backup: dict[str, bytes | None] = {}  # dest -> old bytes, None if it was new
+        self.made_dirs: list[pathlib.Path] = []  # folders this deploy created
         self.parked = False
+        self.had_code = False
 
     def run(self) -> None:
         changes = self.plan.changes()
         if not changes:
             return
+        code = next((s for s in self.plan.steps if s.dest == CODE), None)
         try:
             self._park()
             for step in changes:
-                self._put(step)
+                if step.dest == PARKED:
+                    continue  # parking code.py has just replaced the stale copy
+                if step.action == "delete":
+                    self._delete(step)
+                elif step.dest != CODE:
+                    self._put(step)
             self._verify_all()
-            self._unpark_done()
-        except (OSError, DeployError) as exc:
-            reason = str(exc) if isinstance(exc, DeployError) else _os_reason(exc)
-            self._rollback(reason)
+            self._place_code(code)
+            self._prune_dirs()
+        except (OSError, DeployError, KeyboardInterrupt) as exc:
+            if isinstance(exc, KeyboardInterrupt):
+                reason = "interrupted (Ctrl-C)"
+            else:
+                reason = str(exc) if isinstance(exc, DeployError) else _os_reason(exc)
+            with _no_interrupts():
+                self._rollback(reason)
 
     def _park(self) -> None:
-        code = self.drive / CODE
+        code, parked = self.drive / CODE, self.drive / PARKED
         if code.exists():
+            self.had_code = True
             self.backup[CODE] = read_bytes(code)
-            os.replace(code, self.drive / PARKED)
+            move(code, parked)  # (replaces a code.py.deploy-old a crashed deploy left)
+            self.parked = True
+        elif parked.exists():
+            # An earlier deploy died with code.py parked: that copy is the board's old program.
+            self.backup[CODE] = read_bytes(parked)
             self.parked = True
         else:
             self.backup[CODE] = None
+
+    def _delete(self, step: Step) -> None:
+        target = self.drive / step.dest
+        self.backup[step.dest] = read_bytes(target)
+        self.say(f"  delete {step.dest} ({step.why})")
+        remove(target)
 
     def _put(self, step: Step) -> None:
         target = self.drive / step.dest
         if step.dest not in self.backup:
             self.backup[step.dest] = _read_or_none(target) if target.exists() else None
+        folder = target.parent
+        new_dirs = []
+        while folder != self.drive and not folder.exists():
+            new_dirs.append(folder)
+            folder = folder.parent
+        self.made_dirs += reversed(new_dirs)
         self.say(f"  write {step.dest} ({len(step.data)} bytes)")
         write_bytes(target, step.data)
         if read_bytes(target) != step.data:
@@ -184,48 +303,111 @@ class Transaction:
 
     def _verify_all(self) -> None:
         for step in self.plan.changes():
-            if read_bytes(self.drive / step.dest) != step.data:
+            target = self.drive / step.dest
+            if step.dest == PARKED:
+                continue  # it holds the old code.py now, until code.py is in place
+            if step.action == "delete":
+                if target.exists():
+                    raise DeployError(f"{step.dest} is still there after deleting it")
+            elif step.dest != CODE and read_bytes(target) != step.data:
                 raise DeployError(f"{step.dest} did not verify on the final check")
 
-    def _unpark_done(self) -> None:
-        if self.parked:
-            (self.drive / PARKED).unlink()
+    def _place_code(self, step: Step | None) -> None:
+        """Last: the new code.py, or the parked one back; then it must read back right."""
+        code, parked = self.drive / CODE, self.drive / PARKED
+        if step is None:  # a plan without code.py (not made by sources()): leave it as it was
+            if self.parked:
+                move(parked, code)
+                self.parked = False
+            return
+        if step.action in WRITES or not self.parked:
+            self.say(f"  write {CODE} ({len(step.data)} bytes)")
+            write_bytes(code, step.data)
+        else:
+            move(parked, code)
             self.parked = False
+        if read_bytes(code) != step.data:
+            raise DeployError(f"{CODE} did not verify: what was read back differs")
+        if self.parked:
+            remove(parked)
+            self.parked = False
+
+    def _prune_dirs(self) -> None:
+        """Folders emptied by deletions (lib/spit/ on a board with the console frozen in)."""
+        folders = {(self.drive / s.dest).parent for s in self.plan.changes()}
+        for folder in sorted(folders, key=lambda p: len(p.parts), reverse=True):
+            try:
+                while folder != self.drive and folder.is_dir() and not any(folder.iterdir()):
+                    folder.rmdir()
+                    folder = folder.parent
+            except OSError:
+                pass  # cosmetic: the new code.py is already in place, never roll back for this
 
     def _rollback(self, reason: str) -> None:
         failed = []
         for dest, old in reversed(list(self.backup.items())):
+            if dest == CODE:
+                continue
             target = self.drive / dest
             try:
-                if dest == CODE:
-                    continue
                 if old is None:
                     if target.exists():
-                        target.unlink()
-                else:
+                        remove(target)
+                elif not target.exists() or _read_or_none(target) != old:
                     write_bytes(target, old)
             except OSError:
                 failed.append(dest)
+        for folder in reversed(self.made_dirs):
+            try:
+                if folder.is_dir() and not any(folder.iterdir()):
+                    folder.rmdir()
+            except OSError:
+                pass  # an empty folder left behind costs a cluster, not the program
         if not failed:
             try:
                 self._restore_code()
             except OSError:
                 failed.append(CODE)
         if failed:
+            try:
+                if self.parked and (self.drive / CODE).exists():
+                    remove(self.drive / CODE)  # a new code.py over a half-restored drive: no
+            except OSError:
+                pass
             raise DeployError(
                 f"{reason}. Rolling back also failed for {', '.join(failed)}: the old code.py is "
                 f"parked as {PARKED}, so the board runs no program rather than a mix of old and "
-                "new files. Fix the drive and deploy again."
+                "new files. Fix the drive and deploy again (it finishes the job)."
             )
         raise DeployError(f"{reason}. Every file was put back as it was; the board is unchanged.")
 
     def _restore_code(self) -> None:
-        code = self.drive / CODE
+        code, parked = self.drive / CODE, self.drive / PARKED
+        old = self.backup.get(CODE)
         if self.parked:
-            os.replace(self.drive / PARKED, code)
-            self.parked = False
-        elif code.exists():
-            code.unlink()
+            if self.had_code:
+                move(parked, code)
+                self.parked = False
+            elif code.exists():
+                remove(code)  # code.py was missing before (only the parked copy): as it was
+        elif old is None:
+            if code.exists():
+                remove(code)
+        elif _read_or_none(code) != old:
+            write_bytes(code, old)
+
+
+class _no_interrupts:
+    """Ignore Ctrl-C while rolling back: a second one must not leave the drive half restored."""
+
+    def __enter__(self):
+        self.old = None
+        if threading.current_thread() is threading.main_thread():
+            self.old = signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+    def __exit__(self, *exc):
+        if self.old is not None:
+            signal.signal(signal.SIGINT, self.old)
 
 
 def _os_reason(exc: OSError) -> str:

@@ -50,9 +50,14 @@ def build(
     board: str = DEFAULT_BOARD,
     firmware: pathlib.Path = FIRMWARE,
     volume_id: int = 0x5B17C0DE,
+    mpy_files: bool = False,
+    mpy_cross=None,
 ) -> dict:
-    """Write the UF2; returns figures (blocks, bytes of files, filesystem size)."""
-    items = sources(firmware)
+    """Write the UF2; returns figures (blocks, bytes of files, filesystem size).
+
+    ``mpy_files``/``mpy_cross`` as in ``install.sources``: the modules as .mpy.
+    """
+    items = sources(firmware, mpy_files=mpy_files, mpy_cross=mpy_cross)
     image, used = fs_image(items, board, volume_id)
     family, offset, flash = folder2uf2.BOARDS[board]
     blocks = folder2uf2.write_uf2(
@@ -65,4 +70,5 @@ def build(
         "fs_bytes": flash - offset,
         "address": folder2uf2.XIP_BASE + offset,
         "family": family,
+        "mpy": sum(1 for dest, _ in items if dest.endswith(".mpy")),
     }

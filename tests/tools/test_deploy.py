@@ -1,20 +1,33 @@
 # SPDX-License-Identifier: MIT
-"""Deploy onto temporary folders standing in for CIRCUITPY: fresh, unchanged, dry run, refused
-boards, read-only, full, a drive filling up mid-copy, a file failing to verify, and the UF2."""
+"""Deploy onto temporary folders standing in for CIRCUITPY: fresh, unchanged, every failure and
+Ctrl-C at every file operation, refused boards, read-only, full, .py/.mpy switches, leftovers,
+the console's own firmware, mpy-cross look-up, and the UF2."""
 
 import errno
 import os
 import pathlib
+import re
 import shutil
 import struct
 
 import folder2uf2
 import pytest
 
-from host_tools.deploy import cli, drive, install, libs, uf2
+from host_tools.deploy import cli, drive, install, libs, mpy, uf2
 
 BOOT_OUT_9 = "Adafruit CircuitPython 9.2.1 on 2024-11-20; Raspberry Pi Pico with rp2040\n"
 BOOT_OUT_9 += "Board ID:raspberry_pi_pico\nUID:E66038B7133C4A2F\n"
+BOOT_OUT_CONSOLE = (
+    "Adafruit CircuitPython 10.2.1 on 2026-12-01; Spit console 0.2.0 with rp2040\n"
+    "Board ID:raspberry_pi_pico\nUID:E66038B7133C4A2F\n"
+)
+BOOT_OUT_ESP32 = (
+    "Adafruit CircuitPython 10.2.1 on 2026-12-01; Adafruit Feather ESP32-S3 with ESP32S3\n"
+    "Board ID:adafruit_feather_esp32s3_nopsram\n"
+)
+needs_mpy_cross = pytest.mark.skipif(
+    mpy.find()[0] is None, reason="CircuitPython's mpy-cross is not on this machine"
+)
 
 
 def make_firmware(root: pathlib.Path, version: str) -> pathlib.Path:
@@ -23,13 +36,18 @@ def make_firmware(root: pathlib.Path, version: str) -> pathlib.Path:
     (fw / "code.py").write_text(f"import spit.game  # {version}\n")
     (fw / "boot.py").write_text("import usb_cdc\n")
     (fw / "settings.toml").write_text('display = "ili9341"\n')
+    (fw / "lib" / "spit" / "__init__.py").write_text("")
     (fw / "lib" / "spit" / "game.py").write_text(f"VERSION = {version!r}\n")
     shutil.copy(libs.LIBS_FILE, fw / "device-libs.txt")
     return fw
 
 
 def snapshot(path: pathlib.Path) -> dict:
-    return {p.relative_to(path).as_posix(): p.read_bytes() for p in path.rglob("*") if p.is_file()}
+    """Every file's bytes, and every folder (None): an empty folder left behind shows."""
+    return {
+        p.relative_to(path).as_posix(): p.read_bytes() if p.is_file() else None
+        for p in path.rglob("*")
+    }
 
 
 @pytest.fixture
@@ -58,37 +76,183 @@ def deploy(board, fw, *extra):
     return cli.main(["--drive", str(board), "--source", str(fw), *extra])
 
 
-def test_fresh_deploy_copies_firmware_and_pinned_libs_code_py_last(tmp_path, board, writes):
+def real_writes(writes):
+    return [w for w in writes if w != ".deploy-probe"]
+
+
+@needs_mpy_cross
+def test_fresh_deploy_ships_mpy_modules_and_pinned_libs_code_py_last(tmp_path, board, writes):
     fw = make_firmware(tmp_path, "1")
     assert deploy(board, fw) == 0
     got = snapshot(board)
     assert got["code.py"] == (fw / "code.py").read_bytes()
+    assert got["boot.py"] == (fw / "boot.py").read_bytes()
+    lib_files = [name for name, data in got.items() if name.startswith("lib/") and data]
+    assert "lib/spit/game.mpy" in lib_files and "lib/adafruit_ticks.mpy" in lib_files
+    assert "lib/adafruit_display_text/bitmap_label.mpy" in lib_files
+    assert all(name.endswith(".mpy") for name in lib_files)
+    # CircuitPython 9.2/10 load mpy v6 bytecode only: 'C', 6, no native code.
+    assert all(got[name][:3] == b"C\x06\x00" for name in lib_files)
+    assert "device-libs.txt" not in got and install.PARKED not in got
+    assert real_writes(writes)[-1] == "code.py" and writes.count("code.py") == 1
+
+
+def test_py_deploy_copies_the_sources_as_they_are(tmp_path, board):
+    fw = make_firmware(tmp_path, "1")
+    assert deploy(board, fw, "--py") == 0
+    got = snapshot(board)
     assert got["lib/spit/game.py"] == b"VERSION = '1'\n"
     ticks = libs.lib_files(libs.DeviceLib("adafruit-circuitpython-ticks==1.1.7", "adafruit_ticks"))
     assert got["lib/adafruit_ticks.py"] == ticks["adafruit_ticks.py"].read_bytes()
-    assert "lib/adafruit_display_text/bitmap_label.py" in got
-    assert "device-libs.txt" not in got and install.PARKED not in got
-    real_writes = [w for w in writes if w != ".deploy-probe"]
-    assert real_writes[-1] == "code.py" and real_writes.count("code.py") == 1
 
 
-def test_second_deploy_skips_unchanged_and_writes_only_the_change(tmp_path, board, writes, capsys):
+@pytest.mark.parametrize("extra", [("--py",), ()], ids=["py", "mpy"])
+def test_second_deploy_keeps_code_py_when_only_a_library_changed(tmp_path, board, writes, extra):
+    """Issue 16.1: a second deploy that changed a module, not code.py, deleted code.py."""
+    if not extra and mpy.find()[0] is None:
+        pytest.skip("no mpy-cross")
     fw = make_firmware(tmp_path, "1")
-    assert deploy(board, fw) == 0
+    assert deploy(board, fw, *extra) == 0
     writes.clear()
-    assert deploy(board, fw) == 0
+    assert deploy(board, fw, *extra) == 0
     assert writes == []
-    assert "nothing to do" in capsys.readouterr().out
     (fw / "lib" / "spit" / "game.py").write_text("VERSION = 'fix'\n")
-    assert deploy(board, fw) == 0
-    assert [w for w in writes if w != ".deploy-probe"] == ["game.py"]
-    assert (board / "lib/spit/game.py").read_text() == "VERSION = 'fix'\n"
+    assert deploy(board, fw, *extra) == 0
+    assert (board / "code.py").read_bytes() == (fw / "code.py").read_bytes()
+    assert not (board / install.PARKED).exists()
+    name = "game.py" if extra else "game.mpy"
+    assert real_writes(writes) == [name]
+
+
+# -- the one promise: after any deploy the drive holds a whole firmware and its code.py ----------
+def _v2_library_change(tmp_path, fw1):
+    fw = make_firmware(tmp_path, "2")
+    (fw / "code.py").write_bytes((fw1 / "code.py").read_bytes())  # code.py unchanged
+    (fw / "lib" / "spit" / "extra.py").write_text("X = 1\n")
+    return fw
+
+
+def _v2_code_change(tmp_path, fw1):
+    fw = make_firmware(tmp_path, "2")
+    (fw / "lib" / "spit" / "__init__.py").unlink()  # a module the new firmware dropped
+    return fw
+
+
+SCENARIOS = {  # name: (new firmware, first deploy's options, second deploy's options)
+    "a library changed": (_v2_library_change, (), ()),
+    "code.py changed, a module gone": (_v2_code_change, (), ()),
+    "py to mpy": (_v2_code_change, ("--py",), ()),
+    "py only": (_v2_library_change, ("--py",), ("--py",)),
+}
+
+
+def faulty(monkeypatch, at, fault):
+    """Make file operation number ``at`` of the deploy raise ``fault``; returns the op counter."""
+    count = {"n": 0}
+    for name in ("write_bytes", "move", "remove"):
+        real = getattr(install, name)
+
+        def op(*args, _real=real):
+            n = count["n"]
+            count["n"] += 1
+            if n == at:
+                raise fault()
+            return _real(*args)
+
+        monkeypatch.setattr(install, name, op)
+    return count
+
+
+def _reset(board, saved):
+    shutil.rmtree(board)
+    shutil.copytree(saved, board)
+
+
+@pytest.mark.parametrize("scenario", sorted(SCENARIOS))
+def test_any_failure_or_ctrl_c_at_any_point_leaves_old_or_new_firmware_with_its_code_py(
+    tmp_path, board, monkeypatch, capsys, scenario
+):
+    make_v2, first, second = SCENARIOS[scenario]
+    fw1 = make_firmware(tmp_path, "1")
+    fw2 = make_v2(tmp_path, fw1)
+    if "--py" not in first + second and mpy.find()[0] is None:
+        pytest.skip("no mpy-cross")
+    assert deploy(board, fw1, *first) == 0
+    old = snapshot(board)
+    saved = tmp_path / "saved"
+    shutil.copytree(board, saved)
+    with monkeypatch.context() as m:
+        ops = faulty(m, -1, OSError)
+        assert deploy(board, fw2, *second) == 0
+    new = snapshot(board)
+    assert new["code.py"] == (fw2 / "code.py").read_bytes() and new != old
+    faults = {
+        "full": lambda: OSError(errno.ENOSPC, "No space left on device"),
+        "gone": lambda: OSError(errno.EIO, "Input/output error"),
+        "ctrl-c": KeyboardInterrupt,
+    }
+    seen = set()
+    for at in range(ops["n"]):
+        for kind, fault in faults.items():
+            _reset(board, saved)
+            with monkeypatch.context() as m:
+                faulty(m, at, fault)
+                rc = deploy(board, fw2, *second)
+            got = snapshot(board)
+            where = f"{kind} at file operation {at}"
+            assert got in (old, new), where
+            assert "code.py" in got, where
+            assert (rc == 0) == (got == new), where
+            seen.add("new" if got == new else "old")
+            err = capsys.readouterr().err
+            if rc:
+                assert re.search("put back as it was|[Nn]othing was changed", err), where
+    assert seen == {"old"}  # every fault, up to the last step, is undone
+
+
+def test_failed_rollback_leaves_no_program_and_the_next_deploy_finishes(
+    tmp_path, board, monkeypatch, capsys
+):
+    old = make_firmware(tmp_path, "1")
+    assert deploy(board, old, "--py") == 0
+    new = make_firmware(tmp_path, "2")
+    real = install.write_bytes
+    state = {"n": 0}
+
+    def dying(path, data):  # the probe and one file, then the drive fails for good
+        state["n"] += 1
+        if state["n"] > 2:
+            raise OSError(errno.EIO, "Input/output error")
+        real(path, data)
+
+    monkeypatch.setattr(install, "write_bytes", dying)
+    assert deploy(board, new, "--py") == 1
+    err = capsys.readouterr().err
+    assert "runs no program" in err and "deploy again" in err
+    assert not (board / "code.py").exists()
+    assert (board / install.PARKED).read_bytes() == (old / "code.py").read_bytes()
+    monkeypatch.setattr(install, "write_bytes", real)  # the drive works again
+    assert deploy(board, new, "--py") == 0
+    got = snapshot(board)
+    assert got["code.py"] == (new / "code.py").read_bytes()
+    assert got["lib/spit/game.py"] == b"VERSION = '2'\n"
+    assert install.PARKED not in got
+
+
+def test_a_stale_parked_code_py_beside_a_good_one_is_removed(tmp_path, board, capsys):
+    fw = make_firmware(tmp_path, "1")
+    assert deploy(board, fw, "--py") == 0
+    (board / install.PARKED).write_text("old program\n")
+    assert deploy(board, fw, "--py") == 0
+    assert "left by an interrupted deploy" in capsys.readouterr().out
+    assert not (board / install.PARKED).exists()
+    assert (board / "code.py").read_bytes() == (fw / "code.py").read_bytes()
 
 
 def test_dry_run_changes_nothing_and_prints_the_plan(tmp_path, board, capsys):
     fw = make_firmware(tmp_path, "1")
     before = snapshot(board)
-    assert deploy(board, fw, "--dry-run") == 0
+    assert deploy(board, fw, "--dry-run", "--py") == 0
     out = capsys.readouterr().out
     assert "new    code.py" in out and "dry run" in out
     assert snapshot(board) == before
@@ -97,9 +261,9 @@ def test_dry_run_changes_nothing_and_prints_the_plan(tmp_path, board, capsys):
 def test_settings_on_the_board_are_kept_unless_asked(tmp_path, board):
     fw = make_firmware(tmp_path, "1")
     (board / "settings.toml").write_text('display = "st7789"\n')
-    assert deploy(board, fw) == 0
+    assert deploy(board, fw, "--py") == 0
     assert (board / "settings.toml").read_text() == 'display = "st7789"\n'
-    assert deploy(board, fw, "--settings") == 0
+    assert deploy(board, fw, "--py", "--settings") == 0
     assert (board / "settings.toml").read_text() == 'display = "ili9341"\n'
 
 
@@ -109,6 +273,8 @@ def test_settings_on_the_board_are_kept_unless_asked(tmp_path, board):
         (None, "boot_out.txt is missing"),
         ("Adafruit CircuitPython 8.2.10 on 2024-01-01; Raspberry Pi Pico", "needs CircuitPython 9"),
         ("MicroPython v1.22", "does not name a CircuitPython version"),
+        (BOOT_OUT_ESP32, "'adafruit_feather_esp32s3_nopsram'"),
+        ("Adafruit CircuitPython 10.2.1 on 2026-12-01; Some board with rp2040\n", "not name"),
     ],
 )
 def test_wrong_or_unknown_board_is_refused_clearly(tmp_path, board, capsys, boot_out, message):
@@ -118,10 +284,19 @@ def test_wrong_or_unknown_board_is_refused_clearly(tmp_path, board, capsys, boot
     else:
         (board / "boot_out.txt").write_text(boot_out)
     before = snapshot(board)
-    assert deploy(board, fw) == 1
+    assert deploy(board, fw, "--py") == 1
     err = capsys.readouterr().err
     assert message in err and "Traceback" not in err
     assert snapshot(board) == before
+
+
+def test_an_unknown_board_is_told_which_boards_the_pin_map_knows(tmp_path, board, capsys):
+    """Issue 16.7: an ESP32-S3 passed, yet the firmware needs RP2040 pins and rp2pio."""
+    (board / "boot_out.txt").write_text(BOOT_OUT_ESP32)
+    assert deploy(board, make_firmware(tmp_path, "1"), "--py") == 1
+    err = capsys.readouterr().err
+    assert "Raspberry Pi Pico" in err and "Adafruit Feather RP2040" in err
+    assert "raspberry_pi_pico" in err and "Nothing was copied" in err
 
 
 def test_missing_drive_is_a_clear_message(tmp_path, capsys, monkeypatch):
@@ -136,7 +311,8 @@ def test_missing_drive_is_a_clear_message(tmp_path, capsys, monkeypatch):
     assert "several CIRCUITPY drives" in capsys.readouterr().err
 
 
-def test_read_only_drive_is_refused_before_anything_changes(tmp_path, board, monkeypatch, capsys):
+def test_read_only_drive_is_refused_with_its_real_causes(tmp_path, board, monkeypatch, capsys):
+    """Issue 16.9: the message sent people to a README section that did not exist."""
     fw = make_firmware(tmp_path, "1")
 
     def refuse(path, data):
@@ -144,8 +320,10 @@ def test_read_only_drive_is_refused_before_anything_changes(tmp_path, board, mon
 
     monkeypatch.setattr(install, "write_bytes", refuse)
     before = snapshot(board)
-    assert deploy(board, fw) == 1
-    assert "read-only" in capsys.readouterr().err
+    assert deploy(board, fw, "--py") == 1
+    err = capsys.readouterr().err
+    assert "read-only" in err and "storage.remount" in err and "safe mode" in err
+    assert "full or damaged" in err and "README" not in err
     assert snapshot(board) == before
 
 
@@ -153,44 +331,15 @@ def test_full_drive_is_refused_before_anything_changes(tmp_path, board, monkeypa
     fw = make_firmware(tmp_path, "1")
     monkeypatch.setattr(install, "free_bytes", lambda d: 20_000)
     before = snapshot(board)
-    assert deploy(board, fw) == 1
+    assert deploy(board, fw, "--py") == 1
     err = capsys.readouterr().err
     assert "too full" in err and "Nothing was changed" in err
     assert snapshot(board) == before
 
 
-def failing_after(monkeypatch, n_ok, err=errno.ENOSPC, rollback_fails=False):
-    """Let n_ok writes through, then fail; the rollback's writes fail too if rollback_fails."""
-    real = install.write_bytes
-    state = {"n": 0, "failed": False}
-
-    def write(path, data):
-        state["n"] += 1
-        if state["n"] > n_ok and (rollback_fails or not state["failed"]):
-            state["failed"] = True
-            raise OSError(err, os.strerror(err))
-        real(path, data)
-
-    monkeypatch.setattr(install, "write_bytes", write)
-
-
-def test_drive_filling_up_mid_copy_rolls_everything_back(tmp_path, board, monkeypatch, capsys):
-    old = make_firmware(tmp_path, "1")
-    assert deploy(board, old) == 0
-    before = snapshot(board)
-    new = make_firmware(tmp_path, "2")
-    # New files in the new version, so the rollback must also remove files that were not there.
-    (new / "lib" / "spit" / "extra.py").write_text("X = 1\n")
-    failing_after(monkeypatch, n_ok=2)  # the probe and one file, then the drive is full
-    assert deploy(board, new) == 1
-    err = capsys.readouterr().err
-    assert "filled up" in err and "put back" in err
-    assert snapshot(board) == before
-
-
 def test_verify_failure_rolls_back(tmp_path, board, monkeypatch, capsys):
     old = make_firmware(tmp_path, "1")
-    assert deploy(board, old) == 0
+    assert deploy(board, old, "--py") == 0
     before = snapshot(board)
     new = make_firmware(tmp_path, "2")
     real = install.read_bytes
@@ -200,27 +349,152 @@ def test_verify_failure_rolls_back(tmp_path, board, monkeypatch, capsys):
         return data[:-1] + b"?" if path.name == "game.py" and b"'2'" in data else data
 
     monkeypatch.setattr(install, "read_bytes", flaky)
-    assert deploy(board, new) == 1
+    assert deploy(board, new, "--py") == 1
     assert "game.py did not verify" in capsys.readouterr().err
     assert snapshot(board) == before
 
 
-def test_failed_rollback_leaves_no_program_rather_than_a_mix(tmp_path, board, monkeypatch, capsys):
+def test_rollback_leaves_no_empty_folders(tmp_path, board, monkeypatch, capsys):
     old = make_firmware(tmp_path, "1")
-    assert deploy(board, old) == 0
+    assert deploy(board, old, "--py") == 0
+    before = snapshot(board)
     new = make_firmware(tmp_path, "2")
-    failing_after(monkeypatch, n_ok=2, err=errno.EIO, rollback_fails=True)  # at code.py
-    assert deploy(board, new) == 1
+    (new / "lib" / "spit" / "parts" / "deep").mkdir(parents=True)
+    (new / "lib" / "spit" / "parts" / "deep" / "x.py").write_text("X = 2\n")
+    (new / "lib" / "spit" / "zzz.py").write_text("Z = 1\n")  # written after the new folders
+    real = install.write_bytes
+
+    def fail_on_zzz(path, data):
+        if path.name == "zzz.py":
+            raise OSError(errno.ENOSPC, "No space left on device")
+        real(path, data)
+
+    monkeypatch.setattr(install, "write_bytes", fail_on_zzz)
+    assert deploy(board, new, "--py") == 1
+    assert snapshot(board) == before  # lib/spit/parts/ and parts/deep/ gone too
+
+
+# -- leftovers: .py beside .mpy, modules the new firmware dropped ---------------------------------
+@needs_mpy_cross
+def test_switching_between_py_and_mpy_removes_the_other_copy(tmp_path, board):
+    fw = make_firmware(tmp_path, "1")
+    assert deploy(board, fw, "--py") == 0
+    assert deploy(board, fw) == 0
+    got = snapshot(board)
+    assert "lib/spit/game.mpy" in got and "lib/spit/game.py" not in got
+    assert "lib/adafruit_ticks.mpy" in got and "lib/adafruit_ticks.py" not in got
+    assert not [n for n in got if n.startswith("lib/") and n.endswith(".py")]
+    assert deploy(board, fw, "--py") == 0
+    got = snapshot(board)
+    assert not [n for n in got if n.startswith("lib/") and n.endswith(".mpy")]
+    assert got["code.py"] == (fw / "code.py").read_bytes()
+
+
+def test_circup_mpy_beside_our_py_and_dropped_modules_are_removed(tmp_path, board, capsys):
+    """Issue 16.8: circup's .mpy wasted flash beside the .py that wins on import."""
+    fw = make_firmware(tmp_path, "1")
+    (board / "lib" / "adafruit_display_text").mkdir(parents=True)
+    (board / "lib" / "adafruit_display_text" / "label.mpy").write_bytes(b"C\x06\x00circup")
+    (board / "lib" / "adafruit_ticks.mpy").write_bytes(b"C\x06\x00circup")
+    (board / "lib" / "neopixel.mpy").write_bytes(b"C\x06\x00someone else's")
+    (board / "lib" / "spit").mkdir()
+    (board / "lib" / "spit" / "renamed_long_ago.py").write_text("OLD = 1\n")
+    assert deploy(board, fw, "--py") == 0
+    got = snapshot(board)
+    assert "lib/adafruit_display_text/label.mpy" not in got
+    assert "lib/adafruit_display_text/label.py" in got
+    assert "lib/adafruit_ticks.mpy" not in got and "lib/spit/renamed_long_ago.py" not in got
+    assert got["lib/neopixel.mpy"] == b"C\x06\x00someone else's"  # not ours: left alone
+    assert "the .py would win" in capsys.readouterr().out
+
+
+# -- the console's own firmware (CircuitPython with the game frozen in) ---------------------------
+def test_a_board_with_the_console_firmware_gets_only_the_top_level_files(tmp_path, board, capsys):
+    fw = make_firmware(tmp_path, "1")
+    assert deploy(board, fw, "--py") == 0  # as a stock board first
+    (board / "lib" / "neopixel.py").write_text("# the owner's\n")
+    (board / "boot_out.txt").write_text(BOOT_OUT_CONSOLE)  # then flashed with the console's UF2
+    capsys.readouterr()
+    assert deploy(board, fw) == 0
+    out = capsys.readouterr().out
+    assert "Spit console firmware 0.2.0" in out and "are removed" in out
+    got = snapshot(board)
+    assert set(got) == {"boot_out.txt", "code.py", "boot.py", "settings.toml", "lib",
+                        "lib/neopixel.py"}  # fmt: skip
+    assert got["code.py"] == (fw / "code.py").read_bytes()
+
+
+# -- mpy-cross: look-up, a read-only copy, the wrong one, none, a syntax error --------------------
+@needs_mpy_cross
+def test_a_non_executable_mpy_cross_is_run_from_a_private_copy(tmp_path, board, monkeypatch):
+    copy = tmp_path / "mpy-cross"
+    shutil.copyfile(mpy.find()[0], copy)
+    copy.chmod(0o444)
+    monkeypatch.delenv(mpy.ENV, raising=False)
+    monkeypatch.setattr(mpy, "SHIPPED", tmp_path / "absent")
+    assert deploy(board, make_firmware(tmp_path, "1"), "--mpy-cross", str(copy)) == 0
+    assert (board / "lib" / "spit" / "game.mpy").read_bytes()[:3] == b"C\x06\x00"
+    monkeypatch.setenv(mpy.ENV, str(copy))
+    assert mpy.find()[0] is not None and os.access(mpy.find()[0], os.X_OK)
+
+
+def test_without_mpy_cross_deploy_says_so_and_ships_py(tmp_path, board, monkeypatch, capsys):
+    monkeypatch.delenv(mpy.ENV, raising=False)
+    monkeypatch.setattr(mpy, "SHIPPED", tmp_path / "absent")
+    assert deploy(board, make_firmware(tmp_path, "1")) == 0
     err = capsys.readouterr().err
-    assert "runs no program" in err
-    assert not (board / "code.py").exists()
-    assert (board / install.PARKED).read_bytes() == (old / "code.py").read_bytes()
+    assert "no mpy-cross found" in err and "heap" in err and "--mpy-cross" in err
+    assert (board / "lib" / "spit" / "game.py").is_file()
 
 
-def test_build_uf2_packs_the_same_files_into_a_circuitpy_filesystem(tmp_path):
+def test_micropythons_mpy_cross_is_refused(tmp_path, board, capsys):
+    fake = tmp_path / "mpy-cross"
+    fake.write_text(
+        "#!/bin/sh\necho 'MicroPython v1.22.0 on 2024-01-01; mpy-cross emitting mpy v6.2'\n"
+    )
+    fake.chmod(0o755)
+    before = snapshot(board)
+    assert deploy(board, make_firmware(tmp_path, "1"), "--mpy-cross", str(fake)) == 1
+    err = capsys.readouterr().err
+    assert "not CircuitPython 9/10's mpy-cross" in err and "Traceback" not in err
+    assert snapshot(board) == before
+    assert deploy(board, make_firmware(tmp_path, "x"), "--mpy-cross", str(tmp_path / "no")) == 1
+    assert "does not exist" in capsys.readouterr().err
+
+
+@needs_mpy_cross
+def test_a_syntax_error_stops_the_deploy_naming_the_file(tmp_path, board, capsys):
+    fw = make_firmware(tmp_path, "1")
+    assert deploy(board, fw) == 0
+    before = snapshot(board)
+    (fw / "lib" / "spit" / "game.py").write_text("def broken(:\n")
+    assert deploy(board, fw) == 1
+    err = capsys.readouterr().err
+    assert "lib/spit/game.py does not compile" in err and "SyntaxError" in err
+    assert str(tmp_path) not in err  # the drive path, not a temp folder, names it
+    assert snapshot(board) == before
+
+
+@needs_mpy_cross
+def test_sources_for_the_emulated_pico_are_the_real_firmware_as_mpy():
+    items = install.sources(mpy_files=True)
+    names = [dest for dest, _ in items]
+    assert names[-1] == "code.py" and "boot.py" in names
+    assert "lib/spit/app.mpy" in names and "lib/adafruit_display_text/bitmap_label.mpy" in names
+    for dest, data in items:
+        if dest.startswith("lib/") and dest.endswith((".py", ".mpy")):
+            assert dest.endswith(".mpy") and data[:3] == b"C\x06\x00", dest
+    assert len(names) == len(set(names))
+
+
+# -- the filesystem UF2 --------------------------------------------------------------------------
+@pytest.mark.parametrize("extra", [["--py"], []])
+def test_build_uf2_packs_the_same_files_into_a_circuitpy_filesystem(tmp_path, extra):
+    if not extra and mpy.find()[0] is None:
+        pytest.skip("no mpy-cross")
     fw = make_firmware(tmp_path, "1")
     out = tmp_path / "spit.uf2"
-    assert cli.main(["build-uf2", "-o", str(out), "--source", str(fw)]) == 0
+    assert cli.main(["build-uf2", "-o", str(out), "--source", str(fw), *extra]) == 0
     blocks, family = folder2uf2.read_uf2(str(out))
     fam, offset, _flash = folder2uf2.BOARDS[uf2.DEFAULT_BOARD]
     assert family == fam
@@ -235,6 +509,9 @@ def test_build_uf2_packs_the_same_files_into_a_circuitpy_filesystem(tmp_path):
     # Long (VFAT) names as CircuitPython keeps them; an entry holds the first five characters.
     for first in ("code.", "boot.", "lib\0"):
         assert first.encode("utf-16-le") in root_dir
+    game = install.sources(fw, mpy_files=not extra)
+    want = dict(game)["lib/spit/game.py" if extra else "lib/spit/game.mpy"]
+    assert want in image
 
 
 def test_linux_mount_table_is_searched_for_circuitpy():

@@ -1,0 +1,122 @@
+# SPDX-License-Identifier: MIT
+"""Compile the console's modules and libraries to .mpy with CircuitPython's own mpy-cross.
+
+A .mpy loads without compiling on the board: compiling bitmap_label.py there needs ~69 KB of free
+heap, loading its .mpy ~12 KB (measured on CircuitPython 10.2.1). MicroPython's mpy-cross writes
+files CircuitPython refuses, so the tool checks the binary names itself CircuitPython.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import pathlib
+import shutil
+import stat
+import subprocess
+import tempfile
+from concurrent.futures import ThreadPoolExecutor
+
+from host_tools.deploy.libs import REPO
+
+ENV = "SPIT_MPY_CROSS"
+SHIPPED = REPO.parent / "shared" / "circuitpython" / "mpy-cross-10.2.1-linux-x86_64"
+# Header of a bytecode-only .mpy CircuitPython 9.2/10 loads: 'C', mpy version 6, no native code.
+HEADER = b"C\x06\x00"
+# code.py and boot.py are run by name and stay .py; so does anything outside lib/.
+KEEP_PY = ("code.py", "boot.py")
+DOWNLOAD = "https://adafruit-circuit-python.s3.amazonaws.com/index.html?prefix=bin/mpy-cross/"
+
+
+class MpyError(Exception):
+    """No usable mpy-cross, or a module it cannot compile: the message names what and why."""
+
+
+def find(explicit: str | None = None) -> tuple[pathlib.Path | None, str]:
+    """(runnable mpy-cross or None, where it came from / where it was looked for)."""
+    if explicit:
+        return _usable(pathlib.Path(explicit), "--mpy-cross"), "--mpy-cross"
+    if os.environ.get(ENV):
+        return _usable(pathlib.Path(os.environ[ENV]), ENV), ENV
+    if SHIPPED.is_file():
+        return _usable(SHIPPED, "the shared copy"), str(SHIPPED)
+    return None, f"--mpy-cross, ${ENV}, {SHIPPED}"
+
+
+def _usable(path: pathlib.Path, given_by: str) -> pathlib.Path:
+    if not path.is_file():
+        raise MpyError(f"mpy-cross {path} (from {given_by}) does not exist")
+    run = path if os.access(path, os.X_OK) else _executable_copy(path)
+    try:
+        version = subprocess.run(
+            [str(run), "--version"], capture_output=True, text=True, timeout=20
+        ).stdout
+    except OSError as exc:
+        raise MpyError(f"mpy-cross {path} does not run here: {exc}") from None
+    if "CircuitPython" not in version or "mpy v6" not in version:
+        raise MpyError(
+            f"{path} is not CircuitPython 9/10's mpy-cross (it says {version.strip()!r}); "
+            "MicroPython's mpy-cross writes files CircuitPython refuses. Use the one Adafruit "
+            f"publishes for CircuitPython 10.2.1: {DOWNLOAD}"
+        )
+    return run
+
+
+def _executable_copy(path: pathlib.Path) -> pathlib.Path:
+    """A read-only, non-executable binary (a shared folder): run a private executable copy."""
+    digest = hashlib.sha256(path.read_bytes()).hexdigest()[:12]
+    copy = pathlib.Path(tempfile.gettempdir()) / f"spit-mpy-cross-{os.getuid()}-{digest}"
+    if not copy.is_file():
+        part = copy.with_suffix(f".{os.getpid()}")
+        shutil.copyfile(path, part)
+        part.chmod(stat.S_IRWXU)
+        os.replace(part, copy)  # atomic: two deploys at once never run a half-copied binary
+    return copy
+
+
+def wanted(dest: str) -> bool:
+    """Is this drive path a module to ship as .mpy? (lib/**.py, never code.py/boot.py)."""
+    return dest.startswith("lib/") and dest.endswith(".py")
+
+
+_memo: dict[tuple[str, str, str], bytes] = {}  # (binary, source name, sha256) -> .mpy bytes
+
+
+def compile_items(items: list[tuple[str, bytes]], mpy_cross: pathlib.Path) -> list:
+    """The same (dest, bytes) list with every lib/ module compiled to .mpy, in the same order."""
+    todo = [(i, dest, data) for i, (dest, data) in enumerate(items) if wanted(dest)]
+    out = list(items)
+    with tempfile.TemporaryDirectory(prefix="spit-mpy-") as tmp:
+        with ThreadPoolExecutor(max_workers=2) as pool:
+            jobs = [
+                (i, dest, pool.submit(compile_one, mpy_cross, dest, data, pathlib.Path(tmp)))
+                for i, dest, data in todo
+            ]
+            for i, dest, job in jobs:
+                out[i] = (dest[:-3] + ".mpy", job.result())
+    return out
+
+
+def compile_one(mpy_cross: pathlib.Path, dest: str, data: bytes, tmp: pathlib.Path) -> bytes:
+    name = dest.removeprefix("lib/")  # "spit/app.py": as a frozen module names itself
+    key = (str(mpy_cross), name, hashlib.sha256(data).hexdigest())
+    if key in _memo:
+        return _memo[key]
+    src = tmp / dest
+    src.parent.mkdir(parents=True, exist_ok=True)
+    src.write_bytes(data)
+    obj = src.with_suffix(".mpy")
+    proc = subprocess.run(
+        [str(mpy_cross), "-o", str(obj), "-s", name, str(src)],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    if proc.returncode != 0:
+        said = (proc.stderr or proc.stdout).strip().replace(str(src), dest)
+        raise MpyError(f"{dest} does not compile (mpy-cross): {said}")
+    mpy = obj.read_bytes()
+    if not mpy.startswith(HEADER):
+        raise MpyError(f"{dest}: mpy-cross wrote a header {mpy[:4]!r}, not CircuitPython's v6")
+    _memo[key] = mpy
+    return mpy
