@@ -171,11 +171,13 @@ class EventLog:
         self._word(_text_bytes(self.fw_version))
         return self._finish()
 
-    def game_start(self, t, rules, seed, extra=None):
+    def game_start(self, t, rules, seed, extra=None, bots=None, demo=False):
         """G line: game number, seed, firmware version and every Rules keyword.
 
         ``extra`` is an optional sequence of (key, int) pairs the host keeps but replay ignores
-        (e.g. the panel handicaps). Allocates: once per game, never during play.
+        (e.g. the panel handicaps). ``bots`` (one per side, None for a person) and ``demo``
+        (attract mode) give ``side0``/``side1``: ``human``, ``cpu<level>`` or ``demo<level>``.
+        Allocates: once per game, never during play.
         """
         self.games += 1
         self.hello(t)
@@ -189,6 +191,9 @@ class EventLog:
         if extra:
             for key, value in extra:
                 self._word(_text_bytes(key + "=" + _value(value)))
+        if bots is not None:
+            for p in (0, 1):
+                self._word(_text_bytes("side%d=%s" % (p, _side(bots[p], demo))))
         return self._finish()
 
     def press(
@@ -300,6 +305,13 @@ class EventLog:
                     self._word(_text_bytes(part.rstrip()))
                     ok = self._finish() and ok
         return ok
+
+
+def _side(bot, demo):
+    # Who plays a side, for the host's statistics: a person, or a CPU player and its level.
+    if bot is None:
+        return "human"
+    return ("demo" if demo else "cpu") + str(getattr(bot, "level", 0))
 
 
 def _value(v):

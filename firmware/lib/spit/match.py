@@ -134,7 +134,7 @@ class Match:
         # type: (Any, int) -> None
         self.log = log
         extra = (("handicap0", self.handicaps[0]), ("handicap1", self.handicaps[1]))
-        log.game_start(now, self.rules, self.seed, extra)
+        log.game_start(now, self.rules, self.seed, extra, self.bots, self.stats is None)
 
     def write_log(self, log):
         # type: (Any) -> None
