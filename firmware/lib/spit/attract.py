@@ -7,7 +7,8 @@ press is swallowed, so it never moves the title's cursor). This module only draw
 ``banner(view, on)`` is called by the app whenever it enters a screen, with ``on`` true for the
 demo. The two labels (A's the right way up at the bottom, B's upside down at the top) are made
 the first time a demo starts, drawn over the table's instruction lines on an opaque strip, and
-then only hidden or shown; a new view (after a fault) gets its own. Cost: two bitmap_labels, a
+then only hidden or shown; they belong to that view (``view.demo_labels``), so a new view
+(after a fault) gets its own and the old one goes with its labels. Cost: two bitmap_labels, a
 316x14 2-bit bitmap each (about 1.1 KB), made only on a console that has shown a demo.
 """
 
@@ -22,21 +23,20 @@ _INK = 0xFFE040
 _STRIP = 0x102060
 _GLYPH_W = 6  # terminalio.FONT
 
-_view = None  # the view the labels belong to
-_labels = []  # type: list
-
 
 def banner(view, on):
     """Show (``on``) or hide the demo banner on ``view``'s table; None (no screen) is fine."""
-    global _view
     if view is None:
         return
-    if _view is not view:
+    # The labels live on the view they were drawn into (nothing here refers to a view: after
+    # a fault the old one, ~34 KB, must go with its labels when the app lets it go).
+    labels = getattr(view, "demo_labels", None)
+    if labels is None:
         if not on:
             return  # never shown on this view: nothing to hide, nothing to build
-        _build(view)
+        labels = view.demo_labels = _build(view)
     changed = False
-    for label in _labels:
+    for label in labels:
         if label.hidden == bool(on):
             label.hidden = not on
             changed = True
@@ -44,14 +44,19 @@ def banner(view, on):
         view.dirty.everything()
 
 
-def showing():
-    """True while the banner is up (for tests and the simulator)."""
-    return bool(_labels) and not _labels[0].hidden
+def showing(view=None):
+    """True while the banner is up on ``view`` (default: the running app's; for tests)."""
+    if view is None:
+        import sys
+
+        app = sys.modules.get("spit.app")
+        view = app.current.view if app is not None and app.current is not None else None
+    labels = getattr(view, "demo_labels", None)
+    return bool(labels) and not labels[0].hidden
 
 
 def _build(view):
-    global _view
-    _labels.clear()
+    labels = []
     pad = (_STRIP_W - _GLYPH_W * len(TEXT)) // 2
     for p in (0, 1):
         cy = halves.STATUS_CY if p == 0 else halves.H - halves.STATUS_CY
@@ -70,5 +75,5 @@ def _build(view):
         )
         label.hidden = True
         view.game.append(label)  # last in the table's group: drawn over the instruction line
-        _labels.append(label)
-    _view = view
+        labels.append(label)
+    return labels
