@@ -60,5 +60,15 @@ uf2: $(VENV)/.stamp
 	mkdir -p out
 	$(PY) -m host_tools.deploy build-uf2 -o out/spit-console.uf2
 
+# The console's own UF2: CircuitPython 10.2.1 with spit frozen in + CIRCUITPY (frozen/README.md).
+# As root: the first run makes a Debian 13 chroot in /var/cache/spit-firmware; later runs reuse it.
+.PHONY: firmware firmware-repro
+firmware: $(VENV)/.stamp
+	PY=$(PY) frozen/build.sh out
+
+# Two builds from the same inputs must give one sha256 (long: two full builds).
+firmware-repro: $(VENV)/.stamp
+	PY=$(PY) frozen/repro.sh
+
 clean:
 	rm -rf $(VENV) node_modules .pytest_cache .mypy_cache .ruff_cache .hypothesis
