@@ -3,7 +3,8 @@
 # CIRCUITPY files, as one UF2: out/spit-console-<version>.uf2. See frozen/README.md.
 #
 #   frozen/build.sh OUT_DIR        (root: it debootstraps, mounts and chroots)
-# env: PY (the project's venv python, default .venv/bin/python), CP_TARBALL (the trimmed 10.2.1
+# env: PY (the project's venv python, default .venv/bin/python), MODULES_OFF (default
+#      frozen/modules-off.txt; /dev/null builds with every module on), CP_TARBALL (the trimmed 10.2.1
 #      source, default ../shared/circuitpython/src/...), SPIT_FIRMWARE_CACHE (default
 #      /var/cache/spit-firmware: the chroot and the unpacked source, kept between builds), JOBS.
 # Every mount made here is undone on exit, also on failure.
@@ -131,7 +132,7 @@ in_chroot "$ROOT" "make -C /cp/mpy-cross -j$JOBS" >"$STAGE/mpy-cross.log" 2>&1 \
 
 step "CircuitPython $CP_VERSION $BOARD, console frozen in (-j$JOBS)"
 # The modules the console does not use, turned off (frozen/modules-off.txt says why).
-OFF=$(sed 's/#.*//' "$REPO/frozen/modules-off.txt" | awk 'NF { printf "CIRCUITPY_%s=0 ", $1 }')
+OFF=$(sed "s/#.*//" "${MODULES_OFF:-$REPO/frozen/modules-off.txt}" | awk 'NF { printf "CIRCUITPY_%s=0 ", $1 }')
 # boot_out.txt and sys.implementation._machine carry this name (py/mpconfig.h leaves
 # MICROPY_BANNER_MACHINE to the build); the Board ID stays raspberry_pi_pico for the pin map.
 NAME="Spit console $VERSION on CircuitPython $CP_VERSION (Raspberry Pi Pico with rp2040)"
