@@ -170,7 +170,7 @@ class PioKeys:
         self._invert = PIN_MASK if pressed_low else 0
         self._lockout = lockout_ms
         self._buf = array("L", [0] * FIFO_WORDS)
-        # The ring: DMA (background_read, CircuitPython 9.1+) moves every word here as it comes,
+        # The ring: DMA (background_read, CircuitPython 9.2.1+) moves every word here as it comes,
         # so a storm fills RAM, not the 8-word FIFO. "i": 32-bit signed; EMPTY marks read slots.
         dma = ring and getattr(sm, "background_read", None) is not None
         self._ring = array("i", [EMPTY] * ring) if dma else None
