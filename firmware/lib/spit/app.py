@@ -279,6 +279,7 @@ class App:
         elif phase == HWTEST:
             if self.hwtest is None or self.hwtest.step(now):
                 self.hwtest = None
+                parts.drop("spit.hwtest", "spit.pins")  # ~6 KB of code only the test needs
                 self.enter(SETTINGS, now)  # its screen is drawn afresh over the test's
 
     def new_game(self, now, cpu_sides=None):

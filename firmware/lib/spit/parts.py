@@ -5,12 +5,17 @@ Each maker copes with what is missing: no nvm keeps the settings in RAM, no disp
 view, no ``spit.bot`` in the firmware gives no CPU player (the menu offers it, nobody plays it).
 """
 
+import sys
 import time
 
 try:
     from typing import Any, Callable, Optional  # noqa: F401 (type comments)
 except ImportError:
     pass
+
+
+# On CPython modules cost little and tests hold on to their classes: ``drop`` keeps them there.
+KEEP_MODULES = sys.implementation.name == "cpython"
 
 
 class Hardware:
@@ -136,19 +141,25 @@ def _make_bot(game, player, level):
 
 def drop_bot():
     # type: () -> None
-    # Let ``spit.bot``'s code go (the next CPU player imports it again). Not on CPython, where
-    # modules cost little and tests hold on to the module's classes.
-    import sys
+    # Let ``spit.bot``'s code go (the next CPU player imports it again).
+    drop("spit.bot")
 
-    if sys.implementation.name == "cpython" or "spit.bot" not in sys.modules:
+
+def drop(*names):
+    # type: (str) -> None
+    # Let these ``spit.*`` modules' code go back to the heap once their phase is over (the next
+    # use imports them again); not where KEEP_MODULES.
+    if KEEP_MODULES:
         return
-    del sys.modules["spit.bot"]
     import spit
 
-    try:
-        delattr(spit, "bot")
-    except AttributeError:
-        pass
+    for name in names:
+        if name in sys.modules:
+            del sys.modules[name]
+            try:
+                delattr(spit, name[5:])
+            except AttributeError:
+                pass
 
 
 def make_log(stream, version):
