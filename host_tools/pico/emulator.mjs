@@ -468,8 +468,10 @@ export class Pico {
     this.cycles = 0;
     this.execWall = 0;
     const syms = elf ? elfFunctions(elf, ['busy_wait_us_32', 'busy_wait_us', 'busy_wait_ms',
-      'busy_wait_until', 'common_hal_busdisplay_busdisplay_refresh']) : {};
+      'busy_wait_until', 'common_hal_busdisplay_busdisplay_refresh', 'keypad_keys_scan_now']) : {};
     this.refreshAddr = syms.common_hal_busdisplay_busdisplay_refresh?.addr ?? -1;
+    this.scanAddr = syms.keypad_keys_scan_now?.addr ?? -1;
+    this.onScan = null; // (timestamp) at each keypad scan, before it reads the pins
     // Time spent in pico-sdk busy_wait_* loops is charged 0.5 us an instruction instead of ~8 ns:
     // the loops only poll the 1 MHz timer, so they end on time (a few us late at most), ~60x faster.
     const busy = Object.entries(syms).filter(([n]) => n.startsWith('busy_wait'));
@@ -534,7 +536,7 @@ export class Pico {
     const { core, clock } = mcu;
     const untilNanos = untilMs * 1e6;
     const t0 = performance.now();
-    const refresh = this.refreshAddr, lo = this.busyLo, hi = this.busyHi;
+    const refresh = this.refreshAddr, scan = this.scanAddr, lo = this.busyLo, hi = this.busyHi;
     let cycles = 0;
     while (clock.nanos < untilNanos && !pred()) {
       const cycleNanos = 1e9 / (mcu.clkSys || 125e6);
@@ -552,6 +554,8 @@ export class Pico {
         if (pc >= lo && pc < hi) clock.tick(500);
         else clock.tick(c * cycleNanos);
         if (pc === refresh) { this.refreshes.push(this.ms); this.onRefresh?.(); }
+        // keypad_keys_scan_now(self, timestamp): r1 is the small int ticks_ms it will stamp
+        else if (pc === scan) this.onScan?.(core.registers[1] >>> 1);
         if (this.pendingReset) this.reboot();
       }
     }
@@ -611,9 +615,47 @@ export class Pico {
 }
 
 // ---------------------------------------------------------------------------
+// CircuitPython's clock: supervisor.ticks_ms() = 0x1fff0000 + floor(floor(us * 1024 / 1e6) *
+// 1000 / 1024) (ports/raspberrypi port_get_raw_ticks, supervisor/shared/tick.c), and keypad
+// stamps a press with ticks_ms() at the first scan after the edge (one scan a 1/1024 s tick).
+export const TICKS_BASE = 0x1fff0000;
+
+// Emulated ms of the first moment ticks_ms() reads `m` ms since power-on, plus 1 us: a pin edge
+// there is scanned, and stamped `m`, within the same tick.
+export function stampMoment(m) {
+  const raw = Math.floor((m * 1024 + 999) / 1000); // first raw tick with floor(raw*1000/1024) = m
+  const us = Math.floor((raw * 1000000 + 1023) / 1024); // when that raw tick begins
+  return (us + 1) / 1000;
+}
+
+// ---------------------------------------------------------------------------
 // One run: {uf2, elf, fs_image, flash_in, flash_out, pins_high, edges: [[ms, pin, high]],
-// shots: [[ms, png]], until_ms, spi: {index, dc, cs}, boot_timeout_ms, result}. Times in
-// emulated ms from code.py's start. Writes the result JSON; the Python side makes sense of it.
+// exact_edges: [[ms, pin, high]], shots: [[ms, png]], until_ms, spi: {index, dc, cs},
+// boot_timeout_ms, result}. Times are ms from code.py's start (rounded up to the next whole ms of
+// ticks_ms: time zero); `edges` land where keypad stamps them with exactly that many ms, as the
+// simulator stamps a script's presses; `exact_edges` (fractions allowed) land where they say.
+// Writes the result JSON; the Python side makes sense of it.
+// Script edges land where keypad stamps them with exactly their ms: applied at the entry of the
+// keypad scan whose timestamp reaches them (read from the call), so they never depend on the
+// scan's phase; without the firmware's symbols (or before keypad scans), at stampMoment().
+function scheduleEdges(pico, edges, zeroMs) {
+  const wrap = 2 ** 29;
+  const pending = edges.map(([ms, pin, high]) => ({ ticks: (TICKS_BASE + zeroMs + ms) % wrap, ms, pin, high, done: false }));
+  let next = 0;
+  pico.onScan = (stamp) => {
+    while (next < pending.length && (stamp - pending[next].ticks + wrap) % wrap < wrap / 2) {
+      const e = pending[next++];
+      if (!e.done) { e.done = true; pico.setPin(e.pin, e.high); }
+    }
+  };
+  const late = pico.scanAddr >= 0 ? 3 : 0; // a scan comes every ~1 ms while keypad runs
+  for (const e of pending) {
+    pico.at(stampMoment(zeroMs + e.ms) + late, () => {
+      if (!e.done) { e.done = true; pico.setPin(e.pin, e.high); }
+    });
+  }
+}
+
 async function runJob(job) {
   const read = (f) => (f ? fs.readFileSync(f) : null);
   const pico = new Pico({ uf2: job.uf2, elf: job.elf, fsImage: read(job.fs_image),
@@ -632,9 +674,12 @@ async function runJob(job) {
   };
   let zero = 0;
   try {
-    zero = await pico.startCode(job.boot_timeout_ms);
-    result.code_start_ms = zero;
-    for (const [ms, pin, high] of job.edges) pico.at(zero + ms, (p) => p.setPin(pin, high));
+    result.code_start_ms = await pico.startCode(job.boot_timeout_ms);
+    const zeroMs = Math.ceil(result.code_start_ms);
+    zero = stampMoment(zeroMs);
+    result.zero_ticks = (TICKS_BASE + zeroMs) % 2 ** 29;
+    scheduleEdges(pico, job.edges, zeroMs);
+    for (const [ms, pin, high] of job.exact_edges ?? []) pico.at(zero + ms, (p) => p.setPin(pin, high));
     for (const [ms, png] of job.shots) pico.at(zero + ms, () => shotQueue.push([ms, png]));
     const ended = () => pico.console.includes('Code done running', pico.watchCodeFrom);
     const end = zero + job.until_ms;

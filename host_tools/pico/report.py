@@ -69,11 +69,11 @@ def mem_samples(log: list[tuple[float, lines.Line]]) -> list[dict]:
     return out
 
 
-def play_frame_indexes(refreshes: list[float], log) -> set[int]:
-    """Indexes i of frames (refreshes[i-1], refreshes[i]] during which an A line was written."""
+def frame_indexes(refreshes: list[float], log, tag: str) -> set[int]:
+    """Indexes i of frames (refreshes[i-1], refreshes[i]] during which a `tag` line was written."""
     out = set()
     for ms, line in log:
-        if line.tag == "A":
+        if line.tag == tag:
             i = bisect.bisect_left(refreshes, ms)
             if 0 < i < len(refreshes):
                 out.add(i)
@@ -98,16 +98,22 @@ def faults(result: Result, log) -> list[str]:
 def build(result: Result) -> dict:
     log = parsed(result)
     refreshes = result.refreshes
-    durations = [b - a for a, b in zip(refreshes, refreshes[1:], strict=False)]
-    play = play_frame_indexes(refreshes, log)
+    # Debug mode's heap sample (a collection and a probe, once a second) is left out of the
+    # frame figures: the console without debug mode has no such frame.
+    sampled = frame_indexes(refreshes, log, "D")
+    frames = [i for i in range(1, len(refreshes)) if i not in sampled]
+    play = sorted(frame_indexes(refreshes, log, "A") - sampled)
+    durations = {i: refreshes[i] - refreshes[i - 1] for i in range(1, len(refreshes))}
     return {
         "emulated_ms": result.emulated_ms,
         "wall_s": result.wall_s,
         "code_start_ms": result.code_start_ms,
+        "zero_ticks": result.zero_ticks,
         "boot_ms": round(refreshes[0], 3) if refreshes else None,
         "mem_free": mem_samples(log),
-        "frames": frame_figures(durations),
-        "play_frames": frame_figures([durations[i - 1] for i in sorted(play)]),
+        "frames": frame_figures([durations[i] for i in frames]),
+        "play_frames": frame_figures([durations[i] for i in play]),
+        "debug_sample_frames": frame_figures([durations[i] for i in sorted(sampled)]),
         "faults": faults(result, log),
         "resets": result.resets,
         "error": result.error,

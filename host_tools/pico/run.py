@@ -18,6 +18,7 @@ import subprocess
 import tempfile
 from dataclasses import dataclass, field
 
+import host_tools.sim  # noqa: F401  (puts firmware/lib on sys.path: the pin map is spit.pins)
 from host_tools.deploy import install, uf2
 from host_tools.deploy.libs import FIRMWARE, REPO
 from spit import pins
@@ -117,7 +118,8 @@ class Result:
     """What one run left: the board's output and the emulator's own measurements."""
 
     error: str | None
-    code_start_ms: float | None  # emulated ms at code.py's start (time zero)
+    code_start_ms: float | None  # emulated ms since power-on at code.py's start
+    zero_ticks: int | None  # supervisor.ticks_ms() at time zero (script times count from it)
     console: str  # everything on the REPL port, from power-on
     data: bytes  # everything on the data port (the event log)
     data_chunks: list  # [ms, byte offset] of each data-port packet, ms from time zero
@@ -150,6 +152,7 @@ def run(
     *,
     items: list[tuple[str, bytes]] | None = None,
     shots: list[tuple[int, str]] = (),
+    exact_edges: list[tuple[float, int, bool]] = (),
     flash_in: pathlib.Path | None = None,
     flash_out: pathlib.Path | None = None,
     boot_timeout_ms: int = 30000,
@@ -157,7 +160,9 @@ def run(
     wall_timeout_s: float = 1800,
 ) -> Result:
     """Boot the UF2 with `items` on CIRCUITPY (ignored with `flash_in`: a power cycle), set the
-    pins at `edges` ([ms, gpio, high]), stop `until_ms` after code.py started."""
+    pins at `edges` ([ms, gpio, high]: keypad stamps each with exactly ms after time zero, as
+    the simulator does) and `exact_edges` (at ms, fractions allowed), stop `until_ms` after
+    time zero."""
     exe = node()
     with tempfile.TemporaryDirectory(prefix="spit-pico-") as tmp:
         tmpdir = pathlib.Path(tmp)
@@ -169,6 +174,7 @@ def run(
             "flash_out": str(flash_out) if flash_out else None,
             "pins_high": pin_numbers(),
             "edges": [[ms, pin, bool(high)] for ms, pin, high in edges],
+            "exact_edges": [[ms, pin, bool(high)] for ms, pin, high in exact_edges],
             "shots": [[ms, str(png)] for ms, png in shots],
             "until_ms": until_ms,
             "spi": spi_pins(),
@@ -198,6 +204,7 @@ def run(
     return Result(
         error=raw["error"],
         code_start_ms=raw["code_start_ms"],
+        zero_ticks=raw.get("zero_ticks"),
         console=raw["console"],
         data=base64.b64decode(raw["data_b64"]),
         data_chunks=raw["data_chunks"],

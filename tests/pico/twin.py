@@ -1,0 +1,89 @@
+# SPDX-License-Identifier: MIT
+"""One short game, played in the simulator and on the emulated Pico from the same script.
+
+The script is written closed-loop in the simulator (tests/app/player.py's Scripter, plus a menu
+driver that sets points scoring with target 25 so that one round ends the game), then played
+open-loop on both. Presses start after the device's boot (~2.1 s of code.py on CircuitPython;
+the simulator has no boot time), so both see every press.
+"""
+
+import sys
+
+from player import HOLD_MS, Scripter
+from simkit import SimStop, simulate
+
+START_MS = 4000  # after the emulated Pico's boot to the title (~2.1 s)
+MENU_GAP_MS = 300  # between menu presses: a device frame can take ~100 ms
+# The first gesture waits for the device's deal frame (~1.2 s): a press drained in the same frame
+# as the screen change is dropped by the app (its palm rule), and on the device that frame is long.
+DEAL_WAIT_MS = 1500
+GOALS = (("scoring", 1), ("target", 25))  # settings values: points scoring, target 25
+
+
+class ShortGame(Scripter):
+    """Sets the GOALS in the settings menu through the panel, then plays one game to the end."""
+
+    def __init__(self):
+        super().__init__(think_ms=(60, 300), start_ms=10**9)
+        self.next_ms = START_MS
+        self.set_up = False
+        self.dealt_at = None
+
+    def __call__(self, sim):
+        app = sys.modules["spit.app"].current
+        now = sim.elapsed
+        if self.set_up:
+            if app is not None and app.phase == sys.modules["spit.app"].GAME:
+                self.dealt_at = now if self.dealt_at is None else self.dealt_at
+                if now < self.dealt_at + DEAL_WAIT_MS:
+                    return None
+            return super().__call__(sim)
+        if app is None or now < self.next_ms:
+            return
+        button = self.menu_press(app)
+        if button is None:
+            self.set_up = True
+            self.start_ms = now + MENU_GAP_MS
+            return
+        self.type(sim, now + 10, 0, button)
+        self.next_ms = now + MENU_GAP_MS
+
+    def menu_press(self, app):
+        """A's next menu button towards the goals; None once they are set and the title shows."""
+        mod = sys.modules["spit.app"]
+        settings = app.settings
+        todo = [(k, v) for k, v in GOALS if getattr(app.stats.settings, k) != v]
+        if app.phase == mod.TITLE:
+            if not todo:
+                return None
+            want = _index(app.title, "settings")
+            return 7 if app.title.cursor == want else 3  # SPIT to open, else P4 down
+        if app.phase != mod.SETTINGS:
+            return None
+        key = todo[0][0] if todo else "back"
+        if settings.items[settings.cursor][0] != key:
+            return 3  # P4: down
+        return 6 if todo else 7  # R: next value; SPIT on Back
+
+
+def _index(menu, key):
+    return [item[0] for item in menu.items].index(key)
+
+
+def play_in_sim(seed, shots_dir):
+    """Closed loop in the simulator: (script text, run, [(ms, png)] shots to compare)."""
+    driver = ShortGame()
+
+    def on_frame(sim):
+        driver(sim)
+        if driver.over_at is not None and sim.elapsed >= driver.over_at + 2500:
+            raise SimStop("game over shown")
+
+    simulate(seed=seed, until_ms=240000, on_frame=on_frame)
+    assert driver.over_at is not None, "the scripted game did not end in 240 s"
+    text = driver.script_text()
+    end = max(ms for ms, _ in driver.lines) + HOLD_MS
+    shot_times = (START_MS - 500, driver.start_ms + 1500, end + 2000)
+    shots = [(ms, str(shots_dir / ("sim-%d.png" % ms))) for ms in shot_times]
+    script = text + "".join("%d shot %s\n" % s for s in shots)
+    return script, end + 2500, shots
