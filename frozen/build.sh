@@ -54,7 +54,8 @@ cleanup() {
   mounted=()
 }
 trap cleanup EXIT
-trap "exit 130" INT TERM  # a killed build still leaves by the EXIT trap (unmounts)
+# A killed build leaves by the EXIT trap too: it unmounts once the running step (make) ends.
+trap "exit 130" INT TERM
 mount_into() { # mount_into ROOTDIR SRC DST [mount options...]
   local r=$1 src=$2 dst=$1$3; shift 3
   mountpoint -q "$dst" && return 0
