@@ -30,6 +30,9 @@ def build_parser() -> argparse.ArgumentParser:
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     ap.add_argument("command", nargs="?", default="install", choices=("install", "build-uf2"))
+    ap.add_argument(
+        "--list", action="store_true", help="list each console: drive, REPL port, data port"
+    )
     ap.add_argument("--drive", help="the CIRCUITPY folder (default: find it)")
     ap.add_argument("--dry-run", action="store_true", help="print the plan, change nothing")
     ap.add_argument(
@@ -55,6 +58,11 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     try:
+        if args.list:
+            from host_tools.spitlog.port import consoles, describe
+
+            print("\n".join(describe(consoles())))
+            return 0
         if args.command == "build-uf2":
             return build_uf2(args)
         return deploy(args)

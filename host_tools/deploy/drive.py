@@ -20,18 +20,25 @@ class DriveError(Exception):
     """No drive, several, or the wrong CircuitPython: the message says what to do."""
 
 
-def linux_mounts(mounts_text: str) -> list[pathlib.Path]:
-    """Mount points in /proc/mounts text whose folder is named CIRCUITPY (or CIRCUITPY1...)."""
+def mount_table(mounts_text: str) -> list[tuple[str, str]]:
+    """(device, mount point) of each line of /proc/mounts text."""
     out = []
     for line in mounts_text.splitlines():
         parts = line.split()
-        if len(parts) < 2:
-            continue
-        # /proc/mounts escapes spaces and tabs as octal (\040).
-        point = re.sub(r"\\([0-7]{3})", lambda m: chr(int(m.group(1), 8)), parts[1])
-        if pathlib.PurePath(point).name.startswith(LABEL):
-            out.append(pathlib.Path(point))
+        if len(parts) >= 2:
+            # /proc/mounts escapes spaces and tabs as octal (\040).
+            point = re.sub(r"\\([0-7]{3})", lambda m: chr(int(m.group(1), 8)), parts[1])
+            out.append((parts[0], point))
     return out
+
+
+def linux_mounts(mounts_text: str) -> list[pathlib.Path]:
+    """Mount points in /proc/mounts text whose folder is named CIRCUITPY (or CIRCUITPY1...)."""
+    return [
+        pathlib.Path(point)
+        for _device, point in mount_table(mounts_text)
+        if pathlib.PurePath(point).name.startswith(LABEL)
+    ]
 
 
 def windows_drives() -> list[pathlib.Path]:

@@ -5,10 +5,12 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 import time
 
 from host_tools.spitlog.lines import Bad, parse
+from host_tools.spitlog.narrate import ticks_diff
 
 EPILOG = """examples:
   python -m host_tools.spitlog watch                  live view (finds the console by itself)
@@ -28,12 +30,17 @@ def build_parser() -> argparse.ArgumentParser:
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     ap.add_argument("--debug", action="store_true", help="show tracebacks on errors")
+    # --debug also after the command (spitlog watch --debug); SUPPRESS keeps the one before it
+    common = argparse.ArgumentParser(add_help=False)
+    common.add_argument(
+        "--debug", action="store_true", default=argparse.SUPPRESS, help=argparse.SUPPRESS
+    )
     sub = ap.add_subparsers(dest="command", metavar="COMMAND", required=True)
     for name, text in (
         ("watch", "show the console's log live, in words"),
         ("record", "show it live and append every line to a JSON-lines FILE (flushed per line)"),
     ):
-        p = sub.add_parser(name, help=text, description=text)
+        p = sub.add_parser(name, help=text, description=text, parents=[common])
         if name == "record":
             p.add_argument("file", help="JSON-lines file to append to")
         p.add_argument("--port", help="serial device or pyserial URL (default: find the console)")
@@ -41,16 +48,26 @@ def build_parser() -> argparse.ArgumentParser:
         p.add_argument("--raw", action="store_true", help="print the lines as received")
         p.add_argument("--games", type=int, help="stop after this many games have ended")
         p.add_argument("--duration", type=float, help="stop after this many seconds")
-    sub.add_parser("ports", help="list serial ports and which one is the console's data port")
-    p = sub.add_parser("replay", help="replay every game in log files and check its results")
+    sub.add_parser(
+        "ports",
+        help="list each console: its CIRCUITPY drive, REPL port and data port",
+        parents=[common],
+    )
+    p = sub.add_parser(
+        "replay", help="replay every game in log files and check its results", parents=[common]
+    )
     p.add_argument("files", nargs="+", help="recorded JSON-lines files or raw text logs")
-    p = sub.add_parser("show", help="play a recorded game back in the simulator window")
+    p = sub.add_parser(
+        "show", help="play a recorded game back in the simulator window", parents=[common]
+    )
     p.add_argument("file", help="recorded JSON-lines file or raw text log")
     p.add_argument("--game", type=int, default=1, help="which game in the file (1 = first)")
     p.add_argument("--speed", type=float, default=1.0, help="playback speed (2 = twice as fast)")
     p.add_argument("--headless", action="store_true", help="no window (with --screenshot)")
     p.add_argument("--screenshot", help="save the final screen to this PNG")
-    p = sub.add_parser("stats", help="reaction times, race and slap margins, ties, win rates")
+    p = sub.add_parser(
+        "stats", help="reaction times, race and slap margins, ties, win rates", parents=[common]
+    )
     p.add_argument("files", nargs="+", help="recorded JSON-lines files or raw text logs")
     p.add_argument("--charts", metavar="DIR", help="also write PNG charts into DIR")
     return ap
@@ -62,6 +79,11 @@ def main(argv: list[str] | None = None) -> int:
         return COMMANDS[args.command](args)
     except KeyboardInterrupt:
         return 130
+    except BrokenPipeError:
+        # `spitlog stats ... | head`: the reader has gone; say nothing, as other tools do.
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 0
     except Exception as exc:  # the CLI promise: a message, a traceback only with --debug
         if args.debug:
             raise
@@ -70,17 +92,11 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def cmd_ports(args) -> int:
-    import serial.tools.list_ports
+    from host_tools.spitlog.port import consoles, describe
 
-    from host_tools.spitlog.port import data_ports
-
-    data = {i.device for i in data_ports()}
-    ports = serial.tools.list_ports.comports()
-    for info in ports:
-        mark = "  <- console data port" if info.device in data else ""
-        print(f"{info.device}  {info.description}  [{info.hwid}]{mark}")
-    if not ports:
-        print("no serial ports found")
+    found = consoles()
+    for line in describe(found):
+        print(line)
     return 0
 
 
@@ -94,6 +110,7 @@ class Live:
         self.narrator = Narrator()
         self.record = open(args.file, "a", encoding="utf-8") if args.command == "record" else None
         self.counts = {"lines": 0, "garbled": 0, "truncated": 0, "games": 0}
+        self.t0 = None  # the time of the game's G line: the narration counts seconds from it
 
     def status(self, msg: str) -> None:
         print(f"[spitlog] {msg}", file=self.err, flush=True)
@@ -108,25 +125,31 @@ class Live:
         item = parse(raw)
         if item is None:
             return
+        # Byte-exact: bytes that are not UTF-8 (a text field cut inside a character) travel as
+        # lone surrogates (JSON "\udcXX"), which games.raw_lines turns back into those bytes.
+        exact = raw.rstrip(b"\r\n").decode("utf-8", "surrogateescape")
         text = raw.rstrip(b"\r\n").decode("utf-8", "replace")
         self.counts["lines"] += 1
         if isinstance(item, Bad):
             self.counts[item.reason] += 1
-            self._write({"rx": time.time(), "line": text, "bad": item.reason})
+            self._write({"rx": time.time(), "line": exact, "bad": item.reason})
             print(f"[spitlog] {item.reason} line skipped: {text[:60]!r}", file=self.err)
             return
-        self._write({"rx": time.time(), "line": text})
+        self._write({"rx": time.time(), "line": exact})
         if item.tag == "E":
             self.counts["games"] += 1
         if self.args.raw:
             print(text, file=self.out, flush=True)
             return
+        if item.tag == "G" or self.t0 is None:
+            self.t0 = item.t
         try:
             said = self.narrator.line(item)
         except Exception as exc:  # a line the narrator cannot follow must not stop the recording
             said = [f"(cannot narrate {text[:40]!r}: {exc})"]
+        secs = ticks_diff(item.t, self.t0) / 1000  # since the game's G line (ticks wrap)
         for s in said:
-            print(f"{item.t:>10} {s}", file=self.out, flush=True)
+            print(f"{secs:>9.3f} {s}", file=self.out, flush=True)
 
     def summary(self) -> str:
         c = self.counts
@@ -168,46 +191,54 @@ def cmd_watch(args) -> int:
 
 
 def cmd_replay(args) -> int:
+    """Exit 0: every game checked and right; 1: a mismatch; 2: no mismatch, but a game had lines
+    lost inside it, so it could not be checked."""
     from host_tools.spitlog.games import read_games, verify
 
     log = read_games(args.files)
-    failed = 0
+    failed = unverifiable = 0
     for game in log.games:
-        problems = verify(game)
         state = "ended" if game.end is not None else "unfinished"
         head = f"game {game.number} ({game.source} line {game.line_no}, {game.variant()}, "
         head += f"seed {game.seed}): {len(game.actions)} actions, "
         head += f"{len(game.checkpoints)} checkpoints, {state}"
+        if game.lost or game.bad_lines:
+            unverifiable += 1
+            print(f"{head}: not verifiable, lines lost inside it: {game.lost_text()}")
+            continue
+        problems = verify(game)
         if problems:
             failed += 1
-            note = f"; {game.lost} lines lost inside it" if game.lost else ""
-            print(f"{head}: MISMATCH{note}")
+            print(f"{head}: MISMATCH")
             for m in problems:
                 print(f"  {m}")
-        elif game.lost:
-            print(f"{head}: replays, but {game.lost} lines were lost inside it")
         else:
             print(f"{head}: OK")
     print(
-        f"{len(log.games)} games, {failed} with mismatches; {log.lines} lines, "
-        f"{log.bad['garbled']} garbled, {log.bad['truncated']} truncated, {log.lost} lost"
+        f"{len(log.games)} games, {failed} with mismatches, {unverifiable} not verifiable; "
+        f"{log.lines} lines, {log.bad['garbled']} garbled, {log.bad['truncated']} truncated, "
+        f"{log.lost} lost"
     )
     if not log.games:
         print("no game in these files (no G line)", file=sys.stderr)
         return 1
-    return 1 if failed else 0
+    return 1 if failed else 2 if unverifiable else 0
 
 
 def cmd_stats(args) -> int:
     from host_tools.spitlog.games import read_games
-    from host_tools.spitlog.stats import charts, compute, table
+    from host_tools.spitlog.stats import charts, compute, split_demos, table
 
     log = read_games(args.files)
     if not log.games:
         print("no game in these files (no G line)", file=sys.stderr)
         return 1
-    figures = compute(log.games)
-    print(table(figures))
+    people, demos = split_demos(log.games)
+    figures = compute(people)
+    print(table(figures) if people else "no game played by people (only attract-mode demos)")
+    if demos:
+        print(f"\n-- {len(demos)} attract-mode demo games (CPU against CPU), kept apart --")
+        print(table(compute(demos)))
     if args.charts:
         for path in charts(figures, args.charts):
             print(f"wrote {path}")

@@ -28,10 +28,30 @@ class Game:
     action_lines: list = field(default_factory=list)  # file line of each action
     presses: list = field(default_factory=list)  # P Lines
     events: list = field(default_factory=list)  # P and A Lines in log order (for statistics)
+    event_lines: list = field(default_factory=list)  # file line of each event
     checkpoints: list = field(default_factory=list)  # (line_no, Line, actions before it)
     end: Line | None = None
     lost: int = 0  # lines lost or garbled inside the game (seq gaps)
+    gaps: list = field(default_factory=list)  # (file line after the gap, first seq lost, count)
+    bad_lines: list = field(default_factory=list)  # file lines garbled or cut inside the game
     faults: list = field(default_factory=list)
+
+    def side(self, p: int) -> str:
+        """Who played side p: "human", "cpu3", "demo3" (attract mode), "?" in older logs."""
+        return self.extra.get(f"side{p}", "?")
+
+    def demo(self) -> bool:
+        return self.side(0).startswith("demo") or self.side(1).startswith("demo")
+
+    def lost_text(self) -> str:
+        """Which lines were lost, for the "not verifiable" verdict."""
+        bits = []
+        for no, first, count in self.gaps:
+            seqs = f"seq {first}" if count == 1 else f"seq {first}-{(first + count - 1) % SEQ_WRAP}"
+            bits.append(f"{count} lost before line {no} ({seqs})")
+        if self.bad_lines:
+            bits.append("garbled or cut: line " + ", ".join(str(n) for n in self.bad_lines))
+        return "; ".join(bits)
 
     def make_rules(self):
         return spit.Rules(**self.rules)
@@ -92,13 +112,16 @@ def _read_one(path: str, out: LogRead) -> None:
         out.lines += 1
         if isinstance(item, Bad):
             out.bad[item.reason] += 1
+            if game is not None and game.end is None:
+                game.bad_lines.append(no)
             continue
         rebooted = item.tag == "V" and item.seq == 0  # a fresh EventLog: the count restarts
         if expect is not None and item.seq != expect and not rebooted:
             gap = (item.seq - expect) % SEQ_WRAP
             out.lost += gap
-            if game is not None and game.end is None:
+            if game is not None and game.end is None and item.tag != "G":
                 game.lost += gap
+                game.gaps.append((no, expect, gap))
         expect = (item.seq + 1) % SEQ_WRAP
         game = _take(item, no, path, game, out)
 
@@ -118,9 +141,11 @@ def _take(item: Line, no: int, path: str, game: Game | None, out: LogRead) -> Ga
         game.actions.append((item.t,) + item.fields)
         game.action_lines.append(no)
         game.events.append(item)
+        game.event_lines.append(no)
     elif tag == "P":
         game.presses.append(item)
         game.events.append(item)
+        game.event_lines.append(no)
     elif tag in ("R", "E"):
         game.checkpoints.append((no, item, len(game.actions)))
         if tag == "E":
@@ -171,7 +196,8 @@ def verify(game: Game) -> list[Mismatch]:
         bad = _first_unreplayable(rules, game)
         line = game.action_lines[bad]
         what = f"action {game.actions[bad]} does not replay"
-        return [Mismatch(game.number, line, game.source, what)]
+        out = [Mismatch(game.number, line, game.source, what)] + check_presses(game, rules)
+        return sorted(out, key=lambda m: m.line_no)
     for no, line, n in game.checkpoints:
         g = spit.replay(rules, game.seed, game.actions[:n])
         want, got = logged_figures(line), game_figures(g, line.tag)
@@ -179,6 +205,76 @@ def verify(game: Game) -> list[Mismatch]:
             if got[key] != value:
                 what = f"{line.tag} line logged {key} {value}, replay gives {got[key]}"
                 out.append(Mismatch(game.number, no, game.source, what))
+    out += check_presses(game, rules)
+    out.sort(key=lambda m: m.line_no)
+    return out
+
+
+def button_fits(p: int, button: int, kind: int, x: int) -> bool:
+    """Could this button's press carry out (or attempt) this action? A play, move or flip ends
+    on the stock pile's button (P1-P5 = pile 0-4), Spit! is SPIT, a slap or a choice is L/R:
+    L is the player's own pile (A: L=0, R=1; B: L=1, R=0; spit.panel)."""
+    if kind in (spit.A_PLAY, spit.A_MOVE, spit.A_FLIP):
+        return button == x
+    if kind == spit.A_SPIT:
+        return button == 7
+    if kind in (spit.A_SLAP, spit.A_CHOOSE):
+        return button in (5, 6) and (button - 5) ^ p == x
+    return True  # a kind this reader does not know: nothing to hold it to
+
+
+def _button(button: int) -> str:
+    return ("P1", "P2", "P3", "P4", "P5", "L", "R", "SPIT")[button] if 0 <= button < 8 else "?"
+
+
+ENGINE_REASONS = range(1, 100)  # P line results the engine gave (100.. come from the input layer)
+
+
+def check_presses(game: Game, rules) -> list[Mismatch]:
+    """Every P line against the replayed game: an engine refusal must be what the engine says
+    at that moment, a carried-out press must be followed by its A line, and every player's A
+    line must have its press (the console logs each as P then A)."""
+    out: list[Mismatch] = []
+    g = spit.replay(rules, game.seed, [])
+    pending = None  # (line, P fields) of a carried-out press whose A line must come next
+
+    def bad(no: int, what: str) -> None:
+        out.append(Mismatch(game.number, no, game.source, what))
+
+    for item, no in zip(game.events, game.event_lines, strict=True):
+        f = item.fields
+        if item.tag == "A":
+            p, kind, x, y = f
+            if p in (0, 1):
+                if pending is None or pending[1] != (item.t, p, kind, x, y):
+                    if pending is not None:
+                        bad(pending[0], f"press {pending[1][1:]} was carried out but no A line "
+                            "follows it")  # fmt: skip
+                    bad(no, f"A line {f} has no press behind it (no P line just before it)")
+                pending = None
+            if spit.act(g, item.t, p, kind, x, y) != spit.OK:
+                break  # (verify reports the action that does not replay)
+            continue
+        if pending is not None:
+            bad(pending[0], f"press {pending[1][1:]} was carried out but no A line follows it")
+            pending = None
+        p, button, down, result, kind, x, y, _lost, _delay = f
+        if not down or kind < 0 or p not in (0, 1):
+            continue
+        if result < 100 and not button_fits(p, button, kind, x):
+            bad(no, f"press of {_button(button)} cannot be the action {(kind, x, y)} it logged")
+        if result == spit.OK:
+            pending = (no, (item.t, p, kind, x, y))
+        elif result in ENGINE_REASONS:
+            said = spit.act(g, item.t, p, kind, x, y)  # a refusal changes nothing (ENGINE_API)
+            if said == spit.OK:  # ... but this was carried out: undo it, keep checking
+                g = spit.replay(rules, game.seed, g.history[:-1])
+            if said != result:
+                what = f"press logged result {result} ({spit.reason(result)}) for {(kind, x, y)}"
+                what += f", the replayed game gives {said} ({spit.reason(said)})"
+                bad(no, what)
+    if pending is not None:
+        bad(pending[0], f"press {pending[1][1:]} was carried out but no A line follows it")
     return out
 
 

@@ -8,6 +8,7 @@ lost races included (from the P lines).
 
 from __future__ import annotations
 
+import sys
 import time
 
 import spit
@@ -26,6 +27,7 @@ def show(path, number: int = 1, speed: float = 1.0, headless=False, screenshot=N
     if speed <= 0:
         raise ValueError("--speed must be more than 0")
     game = log.games[number - 1]
+    trusted = _check(game)
     from host_tools.sim.screen import Screen
 
     caption = f"Spit replay: game {number} of {path}"
@@ -40,7 +42,30 @@ def show(path, number: int = 1, speed: float = 1.0, headless=False, screenshot=N
                 time.sleep(0.05)
     finally:
         screen.release()
-    return 0
+    return 0 if trusted else 1
+
+
+def _check(game) -> bool:
+    """Warn (stderr) when the game cannot be shown as it was: lines lost, or it does not replay."""
+    from host_tools.spitlog.games import verify
+
+    if game.lost or game.bad_lines:
+        print(
+            f"spitlog show: warning: game {game.number} is not verifiable ({game.lost_text()}): "
+            "what is shown may not be what was played",
+            file=sys.stderr,
+        )
+        return False
+    problems = verify(game)
+    for m in problems:
+        print(f"spitlog show: warning: {m}", file=sys.stderr)
+    if problems:
+        print(
+            f"spitlog show: warning: game {game.number} does not replay as logged: what is shown "
+            "after the first mismatch is not what was played",
+            file=sys.stderr,
+        )
+    return not problems
 
 
 def play_back(game, screen, speed: float, wait=None):

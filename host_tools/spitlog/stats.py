@@ -24,7 +24,7 @@ MAX_REACTION_MS = 10_000  # longer than this is a pause, not a reaction
 
 
 def compute(games: list) -> dict:
-    reaction: dict = {0: [], 1: []}
+    reaction: dict = defaultdict(list)  # "A human", "B cpu3" ... -> reaction times
     race: list = []
     slap: list = []
     ties = 0
@@ -37,18 +37,31 @@ def compute(games: list) -> dict:
         ties += _ties(game)
         if game.end is not None:
             winner = game.end.fields[0]
-            wins[game.variant()][winner if winner in (0, 1) else 2] += 1
+            wins[f"{game.variant()}; {who(game, 0)} vs {who(game, 1)}"][
+                winner if winner in (0, 1) else 2
+            ] += 1
             timeline.append((game.number, winner))
     return {
         "games": len(games),
         "ended": len(timeline),
-        "reaction": reaction,
+        "reaction": dict(reaction),
         "race": race,
         "slap": slap,
         "ties": ties,
         "wins": dict(wins),
         "timeline": timeline,
     }
+
+
+def who(game, p: int) -> str:
+    """A side and who played it (G line side0/side1): "A human", "B cpu3"; "A" in older logs."""
+    side = game.side(p)
+    return PLAYERS[p] if side == "?" else f"{PLAYERS[p]} {side}"
+
+
+def split_demos(games: list) -> tuple[list, list]:
+    """(games with a person or a CPU opponent chosen in settings, attract-mode demo games)."""
+    return [g for g in games if not g.demo()], [g for g in games if g.demo()]
 
 
 def _reactions(game, out: dict) -> None:
@@ -60,7 +73,7 @@ def _reactions(game, out: dict) -> None:
         if kind == spit.A_PLAY and last is not None:
             dt = ticks_diff(item.t, last)
             if 0 <= dt <= MAX_REACTION_MS:
-                out[p].append(dt)
+                out[who(game, p)].append(dt)
         last = item.t
 
 
@@ -119,16 +132,18 @@ def _summary(values: list) -> str:
 def table(f: dict) -> str:
     lines = [f"{f['games']} games ({f['ended']} finished)", ""]
     lines.append("times in ms")
-    for p in (0, 1):
-        lines.append(f"  reaction {PLAYERS[p]:<14} {_summary(f['reaction'][p])}")
+    for label, values in sorted(f["reaction"].items()):
+        lines.append(f"  reaction {label:<14} {_summary(values)}")
     lines.append(f"  same-pile race margin   {_summary(f['race'])}")
     lines.append(f"  slap margin             {_summary(f['slap'])}")
     lines.append(f"  ties (same ms)          {f['ties']}")
     lines.append("")
-    lines.append(f"  {'variant':<40} {'games':>5} {'A wins':>7} {'B wins':>7} {'draws':>6}")
+    lines.append(
+        f"  {'variant; who played':<58} {'games':>5} {'A wins':>7} {'B wins':>7} {'draws':>6}"
+    )
     for variant, (a, b, d) in sorted(f["wins"].items()):
         n = a + b + d
-        lines.append(f"  {variant:<40} {n:>5} {a / n:>7.0%} {b / n:>7.0%} {d:>6}")
+        lines.append(f"  {variant:<58} {n:>5} {a / n:>7.0%} {b / n:>7.0%} {d:>6}")
     return "\n".join(lines)
 
 
@@ -144,9 +159,8 @@ def charts(f: dict, folder: str | pathlib.Path) -> list[pathlib.Path]:
     paths = []
 
     fig, ax = plt.subplots(figsize=(7, 4))
-    for p in (0, 1):
-        if f["reaction"][p]:
-            ax.hist(f["reaction"][p], bins=40, alpha=0.6, label=f"player {PLAYERS[p]}")
+    for label, values in sorted(f["reaction"].items()):
+        ax.hist(values, bins=40, alpha=0.6, label=label)
     ax.set(title="Reaction time per play", xlabel="ms since the previous change", ylabel="plays")
     ax.legend()
     paths.append(_save(fig, out / "reaction.png"))

@@ -13,11 +13,12 @@ from spit.log import EventLog
 TICKS_WRAP = 1 << 29
 
 
-def button_for(kind, x):
+def button_for(p, kind, x):
+    """The button whose press carries out this action (spit.panel: L is the player's own pile)."""
     if kind == spit.A_SPIT:
         return 7
     if kind in (spit.A_SLAP, spit.A_CHOOSE):
-        return 5 + x
+        return 5 + (x ^ p)
     return x
 
 
@@ -44,10 +45,10 @@ def play_game(log: EventLog, seed: int, rules, t0: int = 1000, max_actions: int 
             else:
                 kind, x, y = spit.A_PLAY, rng.randrange(5), rng.randrange(2)  # a mashed button
             code = spit.act(g, t, p, kind, x, y)
-            log.press(t, p, button_for(kind, x), True, code, kind, x, y)
+            log.press(t, p, button_for(p, kind, x), True, code, kind, x, y)
             if code == spit.OK:
                 log.action(t, p, kind, x, y)
-            log.press(t + 40, p, button_for(kind, x), False)
+            log.press(t + 40, p, button_for(p, kind, x), False)
         if g.phase != spit.OVER and g.round != dealt:
             log.round_end(t, g)
             dealt = g.round
