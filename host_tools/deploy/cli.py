@@ -11,11 +11,12 @@ from host_tools.deploy import drive as drives
 from host_tools.deploy import install, mpy
 from host_tools.deploy.libs import FIRMWARE, LibError, read_list
 
-EPILOG = """examples:
-  python -m host_tools.deploy                    find CIRCUITPY and install the firmware
-  python -m host_tools.deploy --dry-run          only print what would be copied
-  python -m host_tools.deploy --drive /media/me/CIRCUITPY
-  python -m host_tools.deploy build-uf2 -o spit.uf2   filesystem UF2 for a blank board
+EPILOG = """examples (spit-deploy is the same as python -m host_tools.deploy):
+  spit-deploy                    find CIRCUITPY and install the firmware
+  spit-deploy --list             each console: its drive, REPL port, data port
+  spit-deploy --dry-run          only print what would be copied
+  spit-deploy --drive /media/me/CIRCUITPY --mpy-cross ~/mpy-cross-macos-10.2.1
+  spit-deploy build-uf2 -o spit.uf2   filesystem UF2 for a blank board
 Libraries come from the pinned packages in this venv (firmware/device-libs.txt): no internet.
 When online, `circup install -r` is an alternative for the libraries alone."""
 
@@ -156,7 +157,8 @@ def build_uf2(args) -> int:
     except ValueError as exc:
         raise install.DeployError(f"cannot build the UF2: {exc}") from None
     print(
-        f"wrote {out}: {figures['files']} files ({figures['file_bytes']} bytes) in a "
+        f"wrote {out}: {figures['files']} files ({figures['mpy']} as .mpy, "
+        f"{figures['file_bytes']} bytes) in a "
         f"{figures['fs_bytes'] // 1024} KB CIRCUITPY filesystem, {figures['blocks']} UF2 blocks "
         f"at 0x{figures['address']:08x}"
     )
