@@ -36,3 +36,55 @@ def test_the_hardware_test_code_goes_when_the_test_ends():
     after = seen[[phase for phase, _ in seen].index(m.HWTEST) :]
     back = [loaded for phase, loaded in after if phase == m.SETTINGS]
     assert back and not any(back), "spit.hwtest still loaded on the settings menu after the test"
+
+
+def _taps(*specs):
+    # presses from (ms, key) or (ms, key, hold_ms)
+    events = []
+    for spec in specs:
+        events += presses(spec[:2], hold=spec[2] if len(spec) > 2 else 40)
+    return events
+
+
+def _watch_modules(events, until_ms, names):
+    # (phase, {name: loaded}) every frame, on the device's path (modules really dropped)
+    seen = []
+
+    def watch(sim):
+        sys.modules["spit.parts"].KEEP_MODULES = False
+        app = sys.modules["spit.app"].current
+        if app is not None:
+            seen.append((app.phase, {n: n in sys.modules for n in names}))
+
+    try:
+        run = simulate(sorted(events, key=lambda e: e.t), until_ms=until_ms, on_frame=watch)
+    finally:
+        parts = sys.modules.get("spit.parts")
+        if parts is not None:
+            parts.KEEP_MODULES = True
+    return run, seen
+
+
+def test_the_menu_code_goes_during_play_and_comes_back_for_the_pause_menu():
+    # title: SPIT plays; both call spit; A holds SPIT 2.3 s: pause; SPIT resumes; P4 + SPIT quits
+    events = _taps((300, A_SPIT), (1500, A_SPIT), (1500, B_SPIT), (2500, A_SPIT, 2300))
+    events += _taps((5500, A_SPIT), (6500, A_SPIT, 2300), (9500, A_P4), (9800, A_SPIT))
+    run, seen = _watch_modules(events, 11000, ("spit.menu",))
+    m = run.appmod
+    phases = [phase for phase, _ in seen]
+    assert m.PAUSE in phases and phases.count(m.PAUSE) < len(phases), "no pause in the game"
+    in_play = [loaded["spit.menu"] for phase, loaded in seen if phase == m.GAME]
+    assert in_play and not any(in_play), "spit.menu loaded during play"
+    assert all(loaded["spit.menu"] for phase, loaded in seen if phase in (m.PAUSE, m.TITLE))
+    assert run.app.phase == m.TITLE, "the pause menu's Quit did not lead back to the title"
+
+
+def test_the_match_code_goes_when_the_game_is_quit():
+    events = _taps((300, A_SPIT), (1500, A_SPIT), (1500, B_SPIT), (2500, A_SPIT, 2300))
+    events += _taps((5500, A_P4), (5800, A_SPIT))
+    run, seen = _watch_modules(events, 7000, ("spit.match",))
+    m = run.appmod
+    assert any(phase == m.GAME and loaded["spit.match"] for phase, loaded in seen)
+    after = seen[[phase for phase, _ in seen].index(m.GAME) :]
+    titles = [loaded["spit.match"] for phase, loaded in after if phase == m.TITLE]
+    assert titles and not any(titles), "spit.match still loaded on the title after the game"

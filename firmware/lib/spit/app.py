@@ -9,9 +9,7 @@ import gc
 
 from adafruit_ticks import ticks_add, ticks_diff
 
-from spit import menu as menus
 from spit import panel, parts, sound
-from spit.match import Match
 from spit.race import SUB_UNKNOWN, Race
 from spit.sound import Sound
 
@@ -41,6 +39,7 @@ HWTEST = 6
 ATTRACT = 7
 STATS = 8
 CONFIRM = 9  # "Reset statistics?"
+_MENU_PHASES = (TITLE, SETTINGS, PAUSE, CONFIRM)  # the screens that are a menu
 PHASE_NAMES = ("title", "settings", "game", "pause", "over", "fault", "hwtest", "attract", "stats",
                "confirm")  # fmt: skip
 
@@ -69,13 +68,8 @@ class App:
         self.sound = Sound(hw.synth, bool(self.stats.settings.sound))
         self.view = parts.make_view(hw.display)
         self.race = Race()  # one for the console's life: menus and games read keys through it
-        self.title = menus.Menu("Spit", menus.TITLE)
-        self.settings = menus.Menu("Settings", menus.SETTINGS, self.stats.settings)
-        self.pause = menus.Menu("Paused", menus.PAUSE)
-        self.confirm = menus.Menu("Reset statistics?", menus.CONFIRM)
-        self.menus = {TITLE: self.title, SETTINGS: self.settings, PAUSE: self.pause}
-        self.menus[CONFIRM] = self.confirm  # the screens that are a menu
-        self.match = None  # type: Optional[Match]
+        self.menus = {}  # type: dict[int, Any]  # the menus made since the last game began
+        self.match = None  # type: Any  # a spit.match.Match during a game
         self.hwtest = None  # type: Any
         self.phase = TITLE
         self.phase_t = 0
@@ -90,6 +84,51 @@ class App:
         self.debug_t = 0
         self.demo_shown = False
         self.stopped = False
+
+    # -- the menus: made on demand, let go during play (spit.menu is ~6 KB of code) --
+    def menu_of(self, phase):
+        # type: (int) -> Any
+        # The menu shown on screen ``phase`` (made the first time it is needed), else None.
+        menu = self.menus.get(phase)
+        if menu is None and phase in _MENU_PHASES:
+            from spit import menu as menus
+
+            if phase == TITLE:
+                menu = menus.Menu("Spit", menus.TITLE)
+            elif phase == SETTINGS:
+                menu = menus.Menu("Settings", menus.SETTINGS, self.stats.settings)
+            elif phase == PAUSE:
+                menu = menus.Menu("Paused", menus.PAUSE)
+            else:
+                menu = menus.Menu("Reset statistics?", menus.CONFIRM)
+            self.menus[phase] = menu
+        return menu
+
+    @property
+    def title(self):
+        # type: () -> Any
+        return self.menu_of(TITLE)
+
+    @property
+    def settings(self):
+        # type: () -> Any
+        return self.menu_of(SETTINGS)
+
+    @property
+    def pause(self):
+        # type: () -> Any
+        return self.menu_of(PAUSE)
+
+    @property
+    def confirm(self):
+        # type: () -> Any
+        return self.menu_of(CONFIRM)
+
+    def drop_menus(self):
+        # type: () -> None
+        # A game is on: its menus (and their code) go until the pause menu or the title.
+        self.menus.clear()
+        parts.drop("spit.menu")
 
     # -- the loop --
     def loop(self):
@@ -191,12 +230,14 @@ class App:
         # type: (int, int, int) -> None
         # One debounced press outside a game, routed to whatever screen is up.
         phase = self.phase
-        menu = self.menus.get(phase)
+        menu = self.menu_of(phase)
         if menu is not None:
             self.on_menu(menu, p, button, now)
         elif phase == STATS:
+            from spit.menu import stats_choice
+
             self.sound.cue(sound.MENU, now)
-            self.choose(menus.stats_choice(button), now)
+            self.choose(stats_choice(button), now)
         elif phase == OVER:
             if button == panel.SPIT and ticks_diff(now, self.phase_t) >= OVER_GUARD_MS:
                 self.enter(TITLE, now)
@@ -205,14 +246,16 @@ class App:
                 self.enter(TITLE, now)
 
     def on_menu(self, menu, p, button, now):
-        # type: (menus.Menu, int, int, int) -> None
+        # type: (Any, int, int, int) -> None
+        from spit.menu import CHOSEN, NOTHING
+
         result = menu.press(p, button)
-        if result == menus.NOTHING:
+        if result == NOTHING:
             return
         self.sound.cue(sound.MENU, now)
-        if result == menus.CHOSEN:
+        if result == CHOSEN:
             self.choose(menu.chosen, now)
-        elif menu is self.settings:
+        elif menu is self.menus.get(SETTINGS):
             self.stats.changed()
             self.sound.enabled = bool(self.stats.settings.sound)
 
@@ -291,9 +334,12 @@ class App:
             cpu_sides = () if s.cpu_side > 1 else (s.cpu_side,)
         if not cpu_sides:
             parts.drop_bot()  # a game between two people: no CPU code on the heap
+        self.drop_menus()
         gc.collect()  # the last game's garbage goes before the new one is dealt
         attract = cpu_sides == (0, 1)
         handicaps = (0, 0) if attract else (s.handicap_a, s.handicap_b)
+        from spit.match import Match
+
         match = Match(self.race, s.rules_kwargs(), parts.next_seed(self.hw), handicaps)
         bots = [None, None]  # type: list[Any]
         if self.cpu_maker is not None:
@@ -350,9 +396,13 @@ class App:
         self.phase = phase
         self.phase_t = now
         self.idle_t = now
-        if phase == TITLE:
+        if phase == TITLE or phase == FAULT:
             self.match = None
+            parts.drop("spit.match", "spit.bot")  # no game: its code goes until the next one
+        if phase == TITLE:
             self.title.cursor = 0
+        elif phase == GAME:
+            self.drop_menus()  # back from the pause menu
         if (phase == GAME or phase == ATTRACT) and self.match is not None:
             self.match.resume(now)  # the race plays this game (with its handicaps) again
         else:
@@ -373,11 +423,13 @@ class App:
         phase = self.phase
         if phase == ATTRACT or self.demo_shown:  # the demo's "press any button" banner
             self.demo_shown = parts.demo_banner(view, phase == ATTRACT)
-        menu = self.menus.get(phase)
+        menu = self.menu_of(phase)
         if menu is not None:
             view.show_menu(menu, now)
         elif phase == STATS:
-            view.show_message("Statistics", self.stats.lines(), menus.STATS_FOOT, now)
+            from spit.menu import STATS_FOOT
+
+            view.show_message("Statistics", self.stats.lines(), STATS_FOOT, now)
         elif phase == GAME or phase == ATTRACT:
             view.show_game(self.match.game, now)  # type: ignore[union-attr]
         elif phase == OVER:
@@ -394,7 +446,7 @@ class App:
         if (phase == GAME or phase == ATTRACT or phase == OVER) and self.match is not None:
             self.match.show(view, now)
         else:
-            menu = self.menus.get(phase)
+            menu = self.menus.get(phase)  # made by view_enter when the screen came up
             if menu is not None:
                 view.update_menu(menu, now)
 
