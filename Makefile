@@ -19,6 +19,7 @@ $(VENV)/.stamp: requirements.txt
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
 	$(PY) -m pip install --quiet -r requirements.txt
+	$(PY) -m pip install --quiet --no-deps -e .  # the host tools' commands: spitlog, spit-deploy, spit-sim
 	touch $@
 
 node_modules/.stamp: package.json package-lock.json

@@ -17,6 +17,11 @@ from adafruit_display_text import bitmap_label
 
 from spit import halves
 
+try:
+    from typing import Any  # noqa: F401 (used in type comments)
+except ImportError:
+    pass
+
 TEXT = "DEMO - press any button"
 _STRIP_W = 316  # as wide as the instruction line under it, so none of that line shows
 _INK = 0xFFE040
@@ -51,7 +56,7 @@ def showing(view=None):
 
         app = sys.modules.get("spit.app")
         view = app.current.view if app is not None and app.current is not None else None
-    labels = getattr(view, "demo_labels", None)
+    labels = getattr(view, "demo_labels", None)  # type: Any
     return bool(labels) and not labels[0].hidden
 
 
