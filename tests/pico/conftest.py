@@ -25,3 +25,17 @@ def _uf2_or_skip():
 @pytest.fixture(scope="session")
 def stock_uf2():
     return _uf2_or_skip()
+
+
+def console_uf2_or_skip():
+    """The console's own UF2 (`make firmware`: CircuitPython with the game frozen in)."""
+    built = sorted((run.REPO / "out").glob("spit-console-*.uf2"))
+    if not built:
+        pytest.skip("no out/spit-console-*.uf2: `make firmware` builds it (CI does, first)")
+    return built[-1]
+
+
+@pytest.fixture(scope="session", params=["stock", "console"])
+def any_uf2(request):
+    """Each firmware a console runs: stock 10.2.1 + .mpy on the drive, and the console's own."""
+    return _uf2_or_skip() if request.param == "stock" else console_uf2_or_skip()
