@@ -74,7 +74,7 @@ def test_a_frame_with_more_outcomes_than_kept_loses_no_action_line():
     for j in (0, 1):
         assert again.spit_top(j) == game.spit_top(j) and again.spit_size(j) == game.spit_size(j)
     for p in (0, 1):
-        assert sorted(again.cards(p)) == sorted(game.cards(p))
+        assert sorted(again.held(p)) == sorted(game.held(p))
 
 
 def test_the_view_hears_refusals_and_calls_and_the_buzzer_each_outcome():

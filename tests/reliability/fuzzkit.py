@@ -23,7 +23,7 @@ _SHOUT = {spit.READY: ("SPIT!",), spit.PLAY: ("",), spit.SLAP: ("SLAP!",)}
 
 def check_cards(g):
     """Every card is somewhere, exactly once, whatever happened."""
-    held = g.cards(0) + g.cards(1)
+    held = g.held(0) + g.held(1)
     total = len(held) + g.side_size(0) + g.side_size(1)
     total += g.spit_size(0) + g.spit_size(1)
     assert total == 52, "cards: %d accounted for, not 52" % total

@@ -185,7 +185,7 @@ def test_next_round_tells_each_how_many_cards_he_holds(screen, view, shot):
     view.show_game(g)
     shot("round2")
     for p in (0, 1):
-        held = len(g.cards(p))
+        held = g.cards(p)
         assert view.banner.status[p].text == "Round 2: you hold %d cards. Press SPIT" % held
         assert view.banner.shout[p].text == "SPIT!"
 

@@ -23,14 +23,6 @@ def _later(now, then):
     return ((now - then) & 0x1FFFFFFF) < 0x10000000
 
 
-def _held(g, p):
-    """Cards player p holds: stock piles and spit cards (no list built)."""
-    n = g.hand_size(p)
-    for i in range(5):
-        n += g.pile_size(p, i)
-    return n
-
-
 class Banner:
     """Instruction lines and shout words for both halves, and the refused-press flash."""
 
@@ -115,7 +107,7 @@ class Banner:
             if speed or g.rules.scoring == "points":
                 you, them = g.score(p), g.score(o)
                 return "Round %d: you %d - %s %d. Press SPIT" % (g.round, you, _NAMES[o], them)
-            return "Round %d: you hold %d cards. Press SPIT" % (g.round, _held(g, p))
+            return "Round %d: you hold %d cards. Press SPIT" % (g.round, g.cards(p))
         if speed:
             return "No moves: press SPIT to turn up"
         return "Stalemate! Press SPIT"

@@ -433,7 +433,17 @@ class Game:
         return 0 if _bad(p, 2) else self._scores[p]
 
     def cards(self, p):
-        # Every card p holds: stock piles left to right, bottom->top, then hand/draw pile.
+        # How many cards p holds: stock piles and hand/draw pile (a count: allocates nothing).
+        if _bad(p, 2):
+            return 0
+        n = self._hsize[p]
+        for i in range(self._n):
+            n += self._ssize[p * 5 + i]
+        return n
+
+    def held(self, p):
+        # Every card p holds, as a new list: stock piles left to right, bottom->top, then the
+        # hand/draw pile (host tools and tests; allocates).
         out = []
         if _bad(p, 2):
             return out
