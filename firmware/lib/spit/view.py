@@ -23,7 +23,7 @@ from micropython import const
 
 import spit
 from spit import halves, panel, sprites
-from spit.banner import Banner
+from spit.banner import Banner, refusal
 from spit.halves import Dirty
 from spit.marks import Marks
 from spit.screens import Screens
@@ -31,9 +31,8 @@ from spit.table import Table
 
 _GAME = const(0)
 _PAGE = const(1)
-_NOTHING = "nothing changed"
 # a lost same-pile race, by the loser: the other player's card got there first
-_LOST = ("Too late: B was first - nothing changed", "Too late: A was first - nothing changed")
+_LOST = ("Too late: B was first", "Too late: A was first")
 
 
 class View:
@@ -188,6 +187,9 @@ class View:
                 self.phase = g.phase
                 self.round = g.round
                 banner.new_phase()
+                for p in (0, 1):  # a refusal belongs to the phase it was made in
+                    if banner.flashing[p]:
+                        banner.end_flash(p)
             banner.phase(g)
         for p in (0, 1):
             code = self.codes[p]
@@ -209,7 +211,7 @@ class View:
                 marks.point(p, own if button == 5 else 1 - own)
             return
         marks.clear_slot(p)
-        if code != spit.OK:
+        if code != spit.OK and code != panel.R_CANCEL:  # a slot tapped twice: just unmarked
             self._refuse(g, p, button, code, self.lost[p], now)
 
     def _refuse(self, g, p, button, code, lost, now):
@@ -218,7 +220,7 @@ class View:
         elif code in self.reasons:
             why = self.reasons[code]
         else:
-            why = "No: " + panel.reason(code) + " - " + _NOTHING
+            why = refusal(code)
             self.reasons[code] = why
         spot = self.table.spot_of(p, button, g.piles_in_use())
         self.banner.refused(p, spot, why, now)
