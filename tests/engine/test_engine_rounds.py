@@ -210,7 +210,9 @@ def test_single_pile_the_player_without_spit_cards_empties_first_and_wins():
     assert g.piles_in_use() == 1 and g.phase == spit.PLAY
     assert g.play(0, 0, 0, t=9) == spit.OK
     assert g.phase == spit.OVER and g.winner == 0
-    assert g.cards(0) == 0 and g.cards(1) == 52
+    # the final position stays on the table: B took the pile, nobody dealt again
+    assert g.cards(0) == 0 and g.taker(0) == 1 and g.taker(1) == -1
+    assert g.spit_size(0) == g.taken(0) and g.cards(1) + g.taken(0) == 52
     check_invariants(g)
     assert g.play(1, 0, 0) == spit.E_PHASE and g.spit(1) == spit.E_PHASE
 
@@ -362,3 +364,16 @@ def test_standard_scoring_keeps_scores_at_zero():
     g.slap(0, 0)
     g.slap(1, 1)
     assert g.score(0) == g.score(1) == 0
+
+
+def test_a_settled_round_tells_who_took_which_pile():
+    g = layout(a=("6C",), b=("9D", "2S 3S"), s0="5H", s1="JC", fill=0)
+    assert g.taker(0) == g.taker(1) == -1 and g.taken(0) == 0  # nothing settled yet
+    assert g.play(0, 0, 0, t=5) == spit.OK  # A's last card: the slap race
+    assert g.phase == spit.SLAP
+    pile0, pile1 = g.spit_size(0), g.spit_size(1)
+    assert g.slap(1, 0, t=10) == spit.OK and g.slap(0, 1, t=20) == spit.OK
+    assert g.phase == spit.READY and g.round == 2
+    assert (g.taker(0), g.taker(1)) == (1, 0) and (g.taken(0), g.taken(1)) == (pile0, pile1)
+    assert g.taker(2) == -1 and g.taken(-1) == 0  # bad piles: no raise
+    check_invariants(g)
