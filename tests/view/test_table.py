@@ -160,10 +160,10 @@ def test_slap_race_shows_both_pile_sizes_each_side_his_way(screen, view, shot):
         assert count_color(region(screen, *shout_box(view, p)), YELLOW) > 40
 
 
-def _to_round_two(seed):
+def _to_round_two(seed, rules=R):
     """A real game played by random legal actions up to the deal of round 2."""
     rng = random.Random(seed)
-    g = spit.Game(R, seed=seed)
+    g = spit.Game(rules, seed=seed)
     t = 0
     while g.round == 1 and g.phase != spit.OVER:
         t += 50
@@ -220,9 +220,14 @@ def test_game_over_says_who_won_on_both_sides(screen, view, shot):
     assert g.phase == spit.OVER and g.winner == 0
     view.show_over(g, 10)
     shot("over")
-    assert view.banner.shout[0].text == "WIN"
-    assert view.banner.shout[1].text == "LOSE"
-    assert view.banner.status[1].text == "A won the game"
+    summary = view.summary
+    assert summary.head[0].text == "You win!" and summary.head[1].text == "A wins"
+    # the final position stays: B took the pile, and holds it with his own cards
+    assert g.spit_size(0) == 2 and g.taker(0) == 1
+    assert summary.body[0].text.split("\n")[:2] == ["B took the pile 2", "You hold 0, B 6"]
+    assert summary.body[1].text.split("\n")[:2] == ["You took the pile 2", "You hold 6, A 0"]
+    for p in (0, 1):
+        assert count_color(region(screen, *summary.head[p].box), YELLOW) > 100
 
 
 def test_speed_shows_hand_slots_draw_and_side_piles(screen, view, shot):
@@ -301,3 +306,41 @@ def test_a_chosen_empty_slot_lights_up_until_the_move_window_ends(screen, view, 
     view.update(g, 10 + panel.MOVE_WINDOW_MS + 1)
     screen.refresh()
     assert count_color(region(screen, *stock_box(0, 3)), YELLOW) == 0
+
+
+def test_points_and_speed_show_the_score_and_target_to_both_in_play(screen, view, shot):
+    for rules in (spit.Rules(scoring="points", target=50), spit.Rules(mode="speed")):
+        g = spit.Game.from_layout(
+            rules,
+            stocks=([["5C"], ["9D"]], [["JS"]]),
+            hands=(["2C"], ["2D"]),
+            spit=(["4D"], ["QS"]),
+            scores=(12, 30),
+            **({"sides": (["3H"], ["8C"])} if rules.mode == "speed" else {}),
+        )
+        assert g.phase == spit.PLAY
+        view.show_game(g)
+        shot("score_" + rules.mode)
+        target = rules.target
+        assert view.banner.status[0].text == "You 12 - B 30 (to %d)" % target
+        assert view.banner.status[1].text == "You 30 - A 12 (to %d)" % target
+
+
+def test_a_points_round_summary_gives_scores_against_the_target(screen, view, shot):
+    g = _to_round_two(7, spit.Rules(scoring="points", target=100))
+    assert g.phase == spit.READY and g.round == 2
+    view.show_summary(g, 30)
+    shot("summary_points")
+    summary = view.summary
+    assert summary.head[0].text == summary.head[1].text == "Round 1 over"
+    lines = summary.body[0].text.split("\n")
+    takers = (g.taker(0), g.taker(1))
+    if takers == (0, 1):
+        assert lines[0] == "You took L %d, B took R %d" % (g.taken(0), g.taken(1))
+    else:
+        assert lines[0] == "You took R %d, B took L %d" % (g.taken(1), g.taken(0))
+    assert lines[1] == "You hold %d, B %d" % (g.cards(0), g.cards(1))
+    assert lines[2] == "Score %d-%d, target 100" % (g.score(0), g.score(1))
+    assert lines[-1] == "Press SPIT to go on"
+    view.show_game(g, 40)  # play goes on: the page is let go
+    assert view.summary is None and len(view.page) == 0

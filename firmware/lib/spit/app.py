@@ -41,8 +41,9 @@ HWTEST = 6
 ATTRACT = 7
 STATS = 8
 CONFIRM = 9  # "Reset statistics?"
+ROUND = 10  # a round's summary, between rounds
 PHASE_NAMES = ("title", "settings", "game", "pause", "over", "fault", "hwtest", "attract", "stats",
-               "confirm")  # fmt: skip
+               "confirm", "round")  # fmt: skip
 
 
 current = None  # type: Optional[App]  # the running app, for the simulator and tests
@@ -197,9 +198,9 @@ class App:
         elif phase == STATS:
             self.sound.cue(sound.MENU, now)
             self.choose(menus.stats_choice(button), now)
-        elif phase == OVER:
+        elif phase == OVER or phase == ROUND:
             if button == panel.SPIT and ticks_diff(now, self.phase_t) >= OVER_GUARD_MS:
-                self.enter(TITLE, now)
+                self.enter(TITLE if phase == OVER else GAME, now)
         elif phase == FAULT:
             if ticks_diff(now, self.phase_t) >= OVER_GUARD_MS:
                 self.enter(TITLE, now)
@@ -260,6 +261,8 @@ class App:
                 self.enter(PAUSE, now)
             elif match.over:
                 self.game_over(now)
+            elif match.round_ended() and phase == GAME:
+                self.enter(ROUND, now)  # the summary; SPIT deals on
             return
         race = self.race
         n = race.step(None, now)
@@ -382,6 +385,8 @@ class App:
             view.show_game(self.match.game, now)  # type: ignore[union-attr]
         elif phase == OVER:
             view.show_over(self.match.game, now)  # type: ignore[union-attr]
+        elif phase == ROUND:
+            view.show_summary(self.match.game, now)  # type: ignore[union-attr]
         elif phase == FAULT:
             view.show_fault(self.fault_text, now)
 

@@ -37,6 +37,7 @@ class Match:
         self.logged = 0  # of which the log has written
         self.log = None  # type: Any
         self.round = self.game.round
+        self.summed = self.game.round  # the round the summary page last showed the end of
         self.logged_over = False
         self.over = False
         self.pause_asked = False
@@ -69,6 +70,14 @@ class Match:
             self.pause_asked = True
         if self.game.phase == spit.OVER:
             self.over = True
+
+    def round_ended(self):
+        # type: () -> bool
+        # True once for each round settled while the game goes on (its summary is due).
+        if self.game.round == self.summed or self.over:
+            return False
+        self.summed = self.game.round
+        return True
 
     def resync(self, now):
         # type: (int) -> None
