@@ -77,3 +77,22 @@ def test_tapping_an_empty_slot_marks_it_until_the_move(screen, view, shot):
     shot("slot_moved")
     assert match.game.top(0, 2) == spit.card("7H") and match.game.top(0, 1) == spit.card("5C")
     assert _yellow(screen, stock_box(0, 2)) == 0
+
+
+def test_a_slap_marks_the_pile_and_changes_the_other_players_line(screen, view, shot):
+    g = spit.Game.from_layout(
+        spit.Rules(),
+        stocks=([], [["9S"], ["KD"]]),
+        hands=(["2C", "3C"], ["4H"]),
+        spit=(["4D", "5S"], ["KH"]),
+    )
+    assert g.phase == spit.SLAP
+    view.show_game(g)
+    assert g.slap(0, 1, 50) == spit.OK  # A slaps B's pile (his R): the race is still open
+    view.outcome(0, panel.R, spit.OK, 50)
+    view.update(g, 50)
+    shot("slapped_a")
+    screen.refresh()
+    assert _yellow(screen, _arrow_box(0, 1)) > 10 and _yellow(screen, _arrow_box(0, 0)) == 0
+    assert view.banner.status[0].text == "Slapped! Waiting for B"
+    assert view.banner.status[1].text == "A slapped! You: L 1 R 2"

@@ -105,6 +105,14 @@ class Banner:
         if ph == spit.READY:
             return self._ready(g, p), "SPIT!"
         if ph == spit.PLAY:
+            rules = g.rules
+            if rules.mode == "speed" or rules.scoring == "points":  # the score header
+                return "You %d - %s %d (to %d)" % (
+                    g.score(p),
+                    _NAMES[o],
+                    g.score(o),
+                    rules.target,
+                ), ""
             return "P1-P5 play, L/R aim", ""
         if ph == spit.SLAP:
             if self.slapped[p]:
