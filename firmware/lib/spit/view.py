@@ -16,6 +16,7 @@ the redraw of any frame can be counted. Cost: about 4 KB of sprite bitmaps, ~60 
 """
 
 import gc
+import sys
 
 import displayio
 import vectorio
@@ -33,6 +34,13 @@ _GAME = const(0)
 _PAGE = const(1)
 # a lost same-pile race, by the loser: the other player's card got there first
 _LOST = ("Too late: B was first", "Too late: A was first")
+
+
+def _forget(name):
+    """Let a page module's code go (the next import loads it again)."""
+    sys.modules.pop("spit." + name, None)
+    if hasattr(spit, name):
+        delattr(spit, name)
 
 
 class View:
@@ -84,6 +92,8 @@ class View:
     def _clear_page(self):
         if self.screens is None and self.summary is None:
             return
+        if self.summary is not None:
+            _forget("summary")  # its code too: the next round end loads it again
         self.screens = None
         self.summary = None
         while len(self.page):
