@@ -154,6 +154,10 @@ class Person:
             self.over_at = sim.elapsed
         if self.over_at is not None and sim.elapsed > self.over_at + 500:
             raise SimStop("game over shown")
+        if app.phase == getattr(appmod, "ROUND", -1):  # a round's summary: SPIT goes on
+            self.type(sim, sim.elapsed + appmod.OVER_GUARD_MS + self.think_ms, SPIT)
+            self.busy_until = sim.elapsed + appmod.OVER_GUARD_MS + self.think_ms + 200
+            return
         if app.phase != appmod.GAME or app.match is None:
             return
         game = app.match.game

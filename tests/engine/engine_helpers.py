@@ -63,12 +63,7 @@ def where(g):
 def total(g):
     """The conservation formula of ENGINE_API.md."""
     return (
-        g.cards(0)
-        + g.cards(1)
-        + g.spit_size(0)
-        + g.spit_size(1)
-        + g.side_size(0)
-        + g.side_size(1)
+        g.cards(0) + g.cards(1) + g.spit_size(0) + g.spit_size(1) + g.side_size(0) + g.side_size(1)
     )
 
 
