@@ -177,7 +177,7 @@ def logged_figures(line: Line) -> dict:
 def game_figures(g, tag: str) -> dict:
     out = {
         "round": g.round,
-        "cards": (len(g.cards(0)), len(g.cards(1))),
+        "cards": (g.cards(0), g.cards(1)),
         "scores": (g.score(0), g.score(1)),
     }
     if tag == "E":

@@ -70,6 +70,8 @@ class Scripter:
         self.over_at = None
         self.game = None
         self.actions = 0
+        self.summary_at = None  # when the round summary last shown came up
+        self.summaries = 0
 
     def type(self, sim, at_ms, p, button):
         """Schedule one press+release of ``button`` on panel ``p`` at simulated ``at_ms``."""
@@ -96,6 +98,12 @@ class Scripter:
         if a.phase == app.OVER:
             if self.over_at is None:
                 self.over_at = now
+            return
+        if a.phase == getattr(app, "ROUND", -1):  # a round's summary: SPIT goes on, once
+            if self.summary_at != a.phase_t:
+                self.summary_at = a.phase_t
+                self.summaries += 1
+                self.type(sim, now + app.OVER_GUARD_MS + self.think_ms[1], 1, 7)
             return
         if a.phase != app.GAME or a.match is None:
             return

@@ -10,6 +10,7 @@ import pathlib
 import subprocess
 import sys
 
+import numpy as np
 import pytest
 from player import Scripter
 from simkit import SimStop, simulate
@@ -68,6 +69,12 @@ def played(tmp_path_factory):
                 seen.add(key)
                 name = "round%d-%s.png" % (game.round, PHASES[game.phase])
                 sim.screenshot(folder / name)
+        app = sys.modules["spit.app"]
+        current = app.current
+        if current is not None and current.phase == app.ROUND and game is not None:
+            name = folder / ("round%d-summary.png" % (game.round - 1))
+            if not name.exists():
+                sim.screenshot(name)
         if scripter.over_at is not None and sim.elapsed >= scripter.over_at + 2000:
             sim.screenshot(folder / "over.png")
             raise SimStop("game over shown")
@@ -87,7 +94,7 @@ def test_the_game_reaches_a_result_and_the_result_screen(played):
     assert game.phase == spit.OVER
     # A thinks 60 ms, B 400 ms: the faster player must win the game.
     assert game.winner == 0
-    assert len(game.cards(0)) == 0 or game.score(0) < game.score(1)
+    assert game.cards(0) == 0 or game.score(0) < game.score(1)
     assert app.stats.played_total() == 1 and app.stats.won_total(0) == 1
     assert scripter.actions > 50
     assert app.sound.played > 50  # a click per card (silent here: no buzzer in the simulator)
@@ -112,6 +119,32 @@ def test_the_slap_race_and_the_result_are_on_screen(played):
     assert (folder / "over.png").stat().st_size > 1000
 
 
+def test_each_round_ends_on_a_summary_and_spit_goes_on(played):
+    run, scripter, folder = played
+    game = run.app.match.game
+    assert game.round > 1 and scripter.summaries == game.round - 1
+    notes = [fields[0] for fields in run.lines("M")]
+    assert notes.count("round") == game.round - 1
+    for r in range(1, game.round):
+        shot = folder / ("round%d-summary.png" % r)
+        # the heading in yellow on both halves, no card of the next deal under it
+        assert _yellow(shot, 120, 150) > 100 and _yellow(shot, 90, 120) > 100
+        assert _card_backs(shot) == 0
+    over = folder / "over.png"
+    assert _yellow(over, 120, 150) > 100 and _yellow(over, 90, 120) > 100
+
+
+def _card_backs(path):
+    """Pixels of the card backs' blue (a dealt table shows each player's face-down spit cards)."""
+    import pygame
+
+    from spit import sprites
+
+    image = pygame.surfarray.array3d(pygame.image.load(str(path))).astype(int)
+    blue = np.array([(sprites.BACK_INK >> s) & 255 for s in (16, 8, 0)])
+    return int((np.abs(image - blue).max(axis=2) <= 12).sum())
+
+
 def test_the_log_replays_to_the_same_state(played):
     run, _, _ = played
     game = run.app.match.game
@@ -122,12 +155,12 @@ def test_the_log_replays_to_the_same_state(played):
     assert again.winner == game.winner
     assert again.round == game.round
     for p in (0, 1):
-        assert sorted(again.cards(p)) == sorted(game.cards(p))
+        assert sorted(again.held(p)) == sorted(game.held(p))
         assert again.score(p) == game.score(p)
     for j in (0, 1):
         assert again.spit_size(j) == game.spit_size(j)
         assert again.spit_top(j) == game.spit_top(j)
-    assert end[0] == game.winner and end[2] == len(game.cards(0))
+    assert end[0] == game.winner and end[2] == game.cards(0)
 
 
 def test_the_log_passes_the_host_replay_tool(played, tmp_path):

@@ -2,7 +2,7 @@
 """spit.match: what one frame of a game hands the view, the buzzer and the log."""
 
 import spit
-from spit import sound
+from spit import panel, sound
 from spit.log import EventLog
 from spit.match import OUTCOMES, Match
 from spit.race import Race
@@ -74,24 +74,24 @@ def test_a_frame_with_more_outcomes_than_kept_loses_no_action_line():
     for j in (0, 1):
         assert again.spit_top(j) == game.spit_top(j) and again.spit_size(j) == game.spit_size(j)
     for p in (0, 1):
-        assert sorted(again.cards(p)) == sorted(game.cards(p))
+        assert sorted(again.held(p)) == sorted(game.held(p))
 
 
-def test_the_view_hears_refusals_and_calls_and_the_buzzer_each_outcome():
+def test_the_view_hears_refusals_calls_and_aims_and_the_buzzer_each_outcome():
     race, match, log, sink = _started()
     view = View()
     buzzer = sound.Sound(None)
     race.push(7, True, 300)  # SPIT in PLAY: refused
-    race.push(13, True, 310)  # B's L: an aim, neither refused nor carried out
+    race.push(13, True, 310)  # B's L: an aim, neither refused nor carried out: his arrow moves
     match.step(400)
     match.show(view, 400)
     match.cues(buzzer, 400)
     assert view.updates == 1
-    assert view.outcomes == [(0, 7, spit.E_PHASE)]
-    assert buzzer.played == 1 and buzzer.last == sound.REFUSED
+    assert view.outcomes == [(0, 7, spit.E_PHASE), (1, 5, panel.R_PENDING)]
+    assert buzzer.played == 1 and buzzer.last == sound.REFUSED  # the aim makes no sound
     match.show(view, 425)  # the next frame without a step: nothing told twice
     match.cues(buzzer, 425)
-    assert len(view.outcomes) == 1 and buzzer.played == 1
+    assert len(view.outcomes) == 2 and buzzer.played == 1
 
 
 def test_holding_spit_asks_for_the_pause_menu_once():

@@ -15,6 +15,8 @@ import pygame
 import pytest
 from simkit import presses, simulate
 
+from spit import halves
+
 A, B = 0, 8  # key numbers of each panel's P1
 P1, P2, P3, P4, P5, L, R, SPIT = range(8)
 
@@ -92,7 +94,7 @@ def test_settings_is_a_different_screen_and_the_change_stuck(run):
 def test_ready_shows_no_spit_cards_and_play_shows_both(run):
     ready = pixels(run.shots["ready"])
     play = pixels(run.shots["play"])
-    for left in (76, 204):  # spit piles 0 and 1 (layout.PILE_X), cards 40x54 at y 93
+    for left in halves.PILE_X:  # spit piles 0 and 1, cards 40x54 at y 93
         assert white(ready, left, 93, 40, 54) < 50
         assert white(play, left, 93, 40, 54) > 400
 
@@ -101,8 +103,8 @@ def test_holding_spit_opens_the_pause_menu_and_resume_returns(run):
     play = pixels(run.shots["play"])
     pause = pixels(run.shots["pause"])
     resumed = pixels(run.shots["resumed"])
-    assert white(pause, 76, 93, 40, 54) < 50  # the table is gone behind the menu
-    assert white(resumed, 76, 93, 40, 54) > 400  # and back
+    assert white(pause, halves.PILE_X[0], 93, 40, 54) < 50  # the table is gone behind the menu
+    assert white(resumed, halves.PILE_X[0], 93, 40, 54) > 400  # and back
     changed = (np.abs(play.astype(int) - pause.astype(int)).sum(axis=2) > 30).mean()
     assert changed > 0.05
     notes = [fields[0] for fields in run.lines("M")]

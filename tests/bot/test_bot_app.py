@@ -154,6 +154,10 @@ class Person:
             self.over_at = sim.elapsed
         if self.over_at is not None and sim.elapsed > self.over_at + 500:
             raise SimStop("game over shown")
+        if app.phase == getattr(appmod, "ROUND", -1):  # a round's summary: SPIT goes on
+            self.type(sim, sim.elapsed + appmod.OVER_GUARD_MS + self.think_ms, SPIT)
+            self.busy_until = sim.elapsed + appmod.OVER_GUARD_MS + self.think_ms + 200
+            return
         if app.phase != appmod.GAME or app.match is None:
             return
         game = app.match.game
@@ -223,7 +227,7 @@ def test_human_vs_cpu_on_either_panel(level):
     seed, history = _parse(run.log)
     assert any(h[1] == cpu and h[2] == spit.A_PLAY for h in history)
     again = spit.replay(spit.Rules(), seed, history)
-    assert again.winner == game.winner and again.cards(0) == game.cards(0)
+    assert again.winner == game.winner and again.held(0) == game.held(0)
     assert app.stats.played_total() == 1
     print("level", level, "cpu", cpu, "winner", game.winner, "ms", run.elapsed, "presses",
           len(cpu_presses), "lost races", refused["raced"])  # fmt: skip

@@ -53,7 +53,7 @@ def layout(
 
 def where(g):
     """Every card the game holds, in a list per place (for conservation checks)."""
-    out = [g.cards(0), g.cards(1)]
+    out = [g.held(0), g.held(1)]
     for j in (0, 1):
         out.append(list(g._pile[j * 52 : j * 52 + g._psize[j]]))
         out.append(list(g._side[j * 52 : j * 52 + g._sdsize[j]]))
@@ -63,12 +63,7 @@ def where(g):
 def total(g):
     """The conservation formula of ENGINE_API.md."""
     return (
-        len(g.cards(0))
-        + len(g.cards(1))
-        + g.spit_size(0)
-        + g.spit_size(1)
-        + g.side_size(0)
-        + g.side_size(1)
+        g.cards(0) + g.cards(1) + g.spit_size(0) + g.spit_size(1) + g.side_size(0) + g.side_size(1)
     )
 
 

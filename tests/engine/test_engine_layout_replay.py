@@ -83,7 +83,7 @@ def test_the_layout_seed_shuffles_later_rounds():
     for seed in range(4):
         g = layout(a=(), b=("9D",), s0="5H", s1="5D", fill=10, seed=seed)
         g.tick(3000)
-        deals.add(tuple(g.cards(0)))
+        deals.add(tuple(g.held(0)))
         again = layout(a=(), b=("9D",), s0="5H", s1="5D", fill=10, seed=seed)
         again.tick(3000)
         assert snapshot(again) == snapshot(g)

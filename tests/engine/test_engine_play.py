@@ -187,5 +187,5 @@ def test_refusals_change_nothing_and_never_raise():
 
 def test_cards_lists_stock_then_hand():
     g = layout(a=("9S 6C", "", "QS 3D"), b=("8D",), s0="5H", s1="7C", ha="2C 3C", hb="4H")
-    assert g.cards(0) == cs("9S 6C QS 3D 2C 3C")
-    assert g.cards(1) == cs("8D 4H")
+    assert g.held(0) == cs("9S 6C QS 3D 2C 3C")
+    assert g.held(1) == cs("8D 4H")

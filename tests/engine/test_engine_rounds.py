@@ -23,7 +23,7 @@ def _dealt_sizes(n, stocks=5):
 def _assert_dealt(g, p, n, stocks=5):
     sizes, hand = _dealt_sizes(n, stocks)
     assert [g.pile_size(p, i) for i in range(5)] == sizes
-    assert g.hand_size(p) == hand and len(g.cards(p)) == n
+    assert g.hand_size(p) == hand and g.cards(p) == n
 
 
 # ---- stalemate ----
@@ -85,15 +85,15 @@ def _ended_round(rules=None, t=1000, fill=10):
     before = {
         "p0": cs("5H 6C"),
         "p1": cs("JC"),
-        "a": g.cards(0)[1:],
-        "b": g.cards(1),
+        "a": g.held(0)[1:],
+        "b": g.held(1),
     }
     assert g.play(0, 0, 0, t=t) == spit.OK
     return g, before
 
 
 def _holds(g, p, *parts):
-    assert sorted(g.cards(p)) == sorted(c for part in parts for c in part)
+    assert sorted(g.held(p)) == sorted(c for part in parts for c in part)
 
 
 def test_emptying_the_stock_opens_the_race_at_that_time():
@@ -210,19 +210,21 @@ def test_single_pile_the_player_without_spit_cards_empties_first_and_wins():
     assert g.piles_in_use() == 1 and g.phase == spit.PLAY
     assert g.play(0, 0, 0, t=9) == spit.OK
     assert g.phase == spit.OVER and g.winner == 0
-    assert g.cards(0) == [] and len(g.cards(1)) == 52
+    # the final position stays on the table: B took the pile, nobody dealt again
+    assert g.cards(0) == 0 and g.taker(0) == 1 and g.taker(1) == -1
+    assert g.spit_size(0) == g.taken(0) and g.cards(1) + g.taken(0) == 52
     check_invariants(g)
     assert g.play(1, 0, 0) == spit.E_PHASE and g.spit(1) == spit.E_PHASE
 
 
 def test_single_pile_the_other_empties_first_and_play_goes_on():
     g = layout(a=("9C", "2C 3C"), b=("6D",), s0="5H", fill=0, piles=1)
-    hand_b = g.cards(1)[1:]
+    hand_b = g.held(1)[1:]
     assert g.play(1, 0, 0) == spit.OK
     assert g.phase == spit.READY and g.round == 2 and g.winner is None
     # B takes nothing from the middle; A takes the pile with his own stock.
-    assert sorted(g.cards(1)) == sorted(hand_b)
-    assert sorted(g.cards(0)) == sorted(cs("5H 6D 9C 2C 3C"))
+    assert sorted(g.held(1)) == sorted(hand_b)
+    assert sorted(g.held(0)) == sorted(cs("5H 6D 9C 2C 3C"))
     assert g.piles_in_use() == 1 and g.hand_size(0) == 0
 
 
@@ -234,16 +236,16 @@ def test_single_pile_stalemate_race_the_first_to_slap_escapes():
     assert g.slap(1, 1) == spit.E_INDEX  # there is only pile 0
     assert g.slap(1, 0, t=20) == spit.OK
     assert g.phase == spit.READY and g.round == 2  # the race ends at the first slap
-    assert sorted(g.cards(1)) == [C("9D")]
-    assert len(g.cards(0)) == n_pile + 2 and pile[0] in g.cards(0)
+    assert sorted(g.held(1)) == [C("9D")]
+    assert g.cards(0) == n_pile + 2 and pile[0] in g.held(0)
 
 
 @pytest.mark.parametrize("a, b, taker", [(("9C", "10C"), ("9D",), 0), (("9C",), ("9D", "10D"), 1)])
 def test_single_pile_timeout_the_player_with_more_stock_takes_it(a, b, taker):
     g = layout(a=a, b=b, s0="5H", under=0, piles=1)
     assert g.tick(3000) is True
-    assert len(g.cards(1 - taker)) == len(b if taker == 0 else a)
-    assert len(g.cards(taker)) == 52 - len(g.cards(1 - taker))
+    assert g.cards(1 - taker) == len(b if taker == 0 else a)
+    assert g.cards(taker) == 52 - g.cards(1 - taker)
 
 
 def test_single_pile_equal_stocks_the_seeded_coin_decides():
@@ -254,14 +256,14 @@ def test_single_pile_equal_stocks_the_seeded_coin_decides():
         g.tick(5000)
         again.tick(5000)
         assert snapshot(g)["_hsize"] == snapshot(again)["_hsize"]  # the same seed, the same coin
-        takers.add(0 if len(g.cards(0)) > 1 else 1)
+        takers.add(0 if g.cards(0) > 1 else 1)
     assert takers == {0, 1}
 
 
 def test_single_pile_no_slap_the_player_with_more_stock_takes_it_at_once():
     g = layout(NO_SLAP, a=("9C", "10C"), b=("9D",), s0="5H", under=0, piles=1)
     assert g.phase == spit.READY and g.round == 2
-    assert g.cards(1) == [C("9D")]
+    assert g.held(1) == [C("9D")]
 
 
 def test_single_pile_no_slap_last_spit_card_settles_at_once():
@@ -269,7 +271,7 @@ def test_single_pile_no_slap_last_spit_card_settles_at_once():
     assert g.phase == spit.READY and g.round == 1
     assert g.spit(0) == spit.E_NO_CARDS
     assert g.spit(1, t=3) == spit.OK
-    assert g.round == 2 and g.phase == spit.READY and g.cards(1) == [C("9D")]
+    assert g.round == 2 and g.phase == spit.READY and g.held(1) == [C("9D")]
 
 
 # ---- no slap: choosing ----
@@ -308,7 +310,7 @@ def test_points_score_the_cards_held_and_the_game_goes_on_below_target():
     g, was = _ended_round(rules)
     g.slap(0, 0)
     g.slap(1, 1)
-    assert (g.score(0), g.score(1)) == (len(g.cards(0)), len(g.cards(1))) == (12, 40)
+    assert (g.score(0), g.score(1)) == (g.cards(0), g.cards(1)) == (12, 40)
     assert g.phase == spit.READY and g.round == 2
 
 
@@ -350,7 +352,7 @@ def test_points_holding_no_cards_ends_the_game_but_scores_decide():
     rules = spit.Rules(scoring="points", target=1000)
     g = layout(rules, a=("6C",), b=("9D", "2S 3S"), s0="5H", fill=0, piles=1, scores=(90, 0))
     g.play(0, 0, 0)
-    assert g.phase == spit.OVER and g.cards(0) == []
+    assert g.phase == spit.OVER and g.cards(0) == 0
     assert (g.score(0), g.score(1)) == (90, 52) and g.winner == 1
     g = layout(rules, a=("6C",), b=("9D", "2S 3S"), s0="5H", fill=0, piles=1, scores=(10, 0))
     g.play(0, 0, 0)
@@ -362,3 +364,16 @@ def test_standard_scoring_keeps_scores_at_zero():
     g.slap(0, 0)
     g.slap(1, 1)
     assert g.score(0) == g.score(1) == 0
+
+
+def test_a_settled_round_tells_who_took_which_pile():
+    g = layout(a=("6C",), b=("9D", "2S 3S"), s0="5H", s1="JC", fill=0)
+    assert g.taker(0) == g.taker(1) == -1 and g.taken(0) == 0  # nothing settled yet
+    assert g.play(0, 0, 0, t=5) == spit.OK  # A's last card: the slap race
+    assert g.phase == spit.SLAP
+    pile0, pile1 = g.spit_size(0), g.spit_size(1)
+    assert g.slap(1, 0, t=10) == spit.OK and g.slap(0, 1, t=20) == spit.OK
+    assert g.phase == spit.READY and g.round == 2
+    assert (g.taker(0), g.taker(1)) == (1, 0) and (g.taken(0), g.taken(1)) == (pile0, pile1)
+    assert g.taker(2) == -1 and g.taken(-1) == 0  # bad piles: no raise
+    check_invariants(g)

@@ -19,4 +19,4 @@ def test_deal_spit_play_and_replay():
             assert kind == spit.A_PLAY
     r = spit.replay(spit.Rules(), 7, g.history)
     assert r.history == g.history
-    assert [r.cards(p) for p in (0, 1)] == [g.cards(p) for p in (0, 1)]
+    assert [r.held(p) for p in (0, 1)] == [g.held(p) for p in (0, 1)]

@@ -26,7 +26,7 @@ def snapshot(o):
 def total_cards(game):
     """The conservation sum of ENGINE_API.md: 52 in every dealt game."""
     return (
-        len(game.cards(0)) + len(game.cards(1)) + game.spit_size(0) + game.spit_size(1)
+        game.cards(0) + game.cards(1) + game.spit_size(0) + game.spit_size(1)
         + game.side_size(0) + game.side_size(1)
     )  # fmt: skip
 

@@ -19,7 +19,7 @@ def snapshot(g):
         out.append([g.top(p, i) for i in range(5)])
         out.append([g.pile_size(p, i) for i in range(5)])
         out.append([g.hand_size(p), g.side_size(p)])
-        out.append(list(g.cards(p)))
+        out.append(g.held(p))
         out.append([list(a) for a in g.legal(p)])
     for j in (0, 1):
         out.append([g.spit_top(j), g.spit_size(j)])

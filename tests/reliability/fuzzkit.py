@@ -23,7 +23,7 @@ _SHOUT = {spit.READY: ("SPIT!",), spit.PLAY: ("",), spit.SLAP: ("SLAP!",)}
 
 def check_cards(g):
     """Every card is somewhere, exactly once, whatever happened."""
-    held = g.cards(0) + g.cards(1)
+    held = g.held(0) + g.held(1)
     total = len(held) + g.side_size(0) + g.side_size(1)
     total += g.spit_size(0) + g.spit_size(1)
     assert total == 52, "cards: %d accounted for, not 52" % total
@@ -47,15 +47,13 @@ def _spot(view, spot, c, where):
     assert not frame.hidden, where + ": hidden"
     if c >= 0:
         assert frame[0] == sprites.FACE, "%s: %s not face up" % (where, spit.name(c))
-        assert not spot.rank.hidden and not spot.suit.hidden, where + ": rank hidden"
-        assert spot.rank[0] == spit.rank(c), "%s shows rank %d, engine %s" % (
-            where,
-            spot.rank[0],
-            spit.name(c),
-        )
         suit = suit_of(c)
-        assert spot.suit[0] == (spit.rank(c) if spot.both else suit), where + ": wrong suit"
-        assert spot.rank.pixel_shader is view.sheets.inks[suit], where + ": wrong ink"
+        # rank and suit (a spit pile: rank and pip for each reader), all in the suit's ink
+        for k, grid in enumerate(spot.inked):
+            assert not grid.hidden, where + ": rank or suit hidden"
+            want = suit if k & 1 else spit.rank(c)
+            assert grid[0] == want, "%s shows tile %d, engine %s" % (where, grid[0], spit.name(c))
+            assert grid.pixel_shader is view.sheets.inks[suit], where + ": wrong ink"
     else:
         want = sprites.BACK if c == -2 else sprites.SLOT
         assert frame[0] == want, "%s shows tile %d, engine %d" % (where, frame[0], c)

@@ -57,14 +57,14 @@ def play(seed, i):
     clock[0] = t
     check = 0
     for p in (0, 1):
-        for c in game.cards(p):
+        for c in game.held(p):
             check = (check * 31 + c + 1) & 0xFFFFFF
         check = (check * 31 + game.score(p)) & 0xFFFFFF
     return (game.winner, game.round, frames, counts[0], check)
 
 
 def cards_ok(game):
-    held = game.cards(0) + game.cards(1)
+    held = game.held(0) + game.held(1)
     total = len(held) + game.spit_size(0) + game.spit_size(1)
     return total + game.side_size(0) + game.side_size(1) == 52 and len(set(held)) == len(held)
 

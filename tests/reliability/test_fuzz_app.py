@@ -64,6 +64,8 @@ class ConsoleFuzz:
         if app.phase != self.phase:
             if app.phase == appmod.OVER and self.phase == appmod.GAME:
                 self.finished += 1
+            if self.phase == appmod.CONFIRM and app.stats.played_total() == 0:
+                self.finished = 0  # the mash said "Yes - reset all": counting starts again
             self.phase = app.phase
             self.since = sim.elapsed
             self.patience = self.rng.randrange(500, 4000)

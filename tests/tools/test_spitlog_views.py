@@ -87,6 +87,6 @@ def test_show_plays_a_game_back_to_its_real_final_position(tmp_path):
     times = [e.t for e in game.events]
     gaps = [min(b - a, show.MAX_GAP_MS) for a, b in zip(times, times[1:], strict=False) if b > a]
     assert waits == pytest.approx([gap / 1000 / 4.0 for gap in gaps])
-    assert (end.round, end.winner, end.cards(0), end.cards(1)) == (
-        final.round, final.winner, final.cards(0), final.cards(1))  # fmt: skip
+    assert (end.round, end.winner, end.held(0), end.held(1)) == (
+        final.round, final.winner, final.held(0), final.held(1))  # fmt: skip
     assert cli.main(["show", str(path), "--game", "9", "--headless"]) == 1  # no such game

@@ -55,3 +55,31 @@ def inside(area, rect):
 def recorded(view):
     """The rectangles the view recorded for its last update."""
     return [view.dirty.rect(i) for i in range(view.dirty.count)]
+
+
+def luminance(color):
+    """WCAG relative luminance of an (r, g, b) colour."""
+    out = 0.0
+    for c, weight in zip(color, (0.2126, 0.7152, 0.0722), strict=True):
+        v = c / 255
+        out += weight * (v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4)
+    return out
+
+
+def contrast(a, b):
+    """WCAG contrast ratio of two (r, g, b) colours (1 to 21)."""
+    hi, lo = sorted((luminance(a), luminance(b)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
+
+
+def two_colours(arr):
+    """The two commonest colours of arr (background first), as (r, g, b) tuples."""
+    colours, counts = np.unique(arr.reshape(-1, 3), axis=0, return_counts=True)
+    order = np.argsort(counts)[::-1]
+    return tuple(int(v) for v in colours[order[0]]), tuple(int(v) for v in colours[order[1]])
+
+
+def ink_rows(arr, rgb, tol=10):
+    """How many rows of arr hold at least one pixel of colour rgb: the text's height."""
+    diff = np.abs(arr.astype(int) - np.array(rgb)).max(axis=2)
+    return int((diff <= tol).any(axis=1).sum())

@@ -98,3 +98,21 @@ def test_a_menu_page_is_freed_when_play_resumes(vm):
     print("pause page: %d bytes, left after resume: %d" % (with_page - before, after - before))
     assert with_page - before > 5000  # the page really was built...
     assert after - before < 1024  # ...and given back
+
+
+SUMMARY_BUDGET = 12 * 1024  # the round summary page, its code included: less than a menu page
+
+
+def test_the_round_summary_is_small_and_freed_when_play_resumes(vm):
+    vm.run("v = view.View(None)\ng = spit.Game(spit.Rules(), seed=4)\nv.show_game(g, 0)")
+    vm.collect()
+    before = vm.mem_alloc()
+    vm.run("v.show_summary(g, 1)")
+    vm.collect()
+    with_page = vm.mem_alloc()
+    vm.run("v.show_game(g, 2)")
+    vm.collect()
+    after = vm.mem_alloc()
+    print("summary page: %d bytes, left after resume: %d" % (with_page - before, after - before))
+    assert 1000 < with_page - before < SUMMARY_BUDGET
+    assert after - before < 1024

@@ -12,12 +12,12 @@ from tests.view.pixels import count_color, pile_box, region, rgb, stock_box
 R = spit.Rules()
 YELLOW = rgb(halves.YELLOW)
 RED_X = rgb(sprites.X_INK)
-RED_TEXT = rgb(halves.RED)
 CARD_WHITE = (255, 255, 255)
 
 
 def status_box(p):
-    return (0, halves.mirror_y(p, halves.STATUS_CY - 7, 14), 320, 14)
+    h = halves.H - halves.STATUS_Y
+    return (0, halves.mirror_y(p, halves.STATUS_Y, h), 320, h)
 
 
 def shout_box(view, p):
@@ -54,7 +54,7 @@ def test_ready_tells_both_to_press_spit(screen, view, shot):
     assert g.spit(0, 5) == spit.OK
     view.outcome(0, 7, spit.OK, 5)
     view.update(g, 6)
-    assert view.banner.status[0].text == "Waiting for B to press SPIT"
+    assert view.banner.status[0].text == "Waiting for B's SPIT"
     assert view.banner.status[1].text == "Press SPIT to start"
 
 
@@ -69,17 +69,18 @@ def test_played_card_lands_on_the_pile(screen, view, shot):
     view.show_game(g)
     shot("play_before")
     x, y, _, _ = stock_box(0, 0)
-    rank_before = region(screen, x + sprites.RANK_X, y + sprites.RANK_Y, 28, 21)
+    w, h = sprites.RANK_W, sprites.RANK_H
+    rank_before = region(screen, x + sprites.RANK_X + 1, y + sprites.RANK_Y, w - 1, h)
     assert g.play(0, 0, 0, 10) == spit.OK
     view.update(g, 10)
     shot("play_after")
+    # A's index: in the pile's lower half (nearest him), upright as on his own card
     px, py, _, _ = pile_box(0)
-    assert np.array_equal(region(screen, px + sprites.RANK_X, py + 3, 28, 21), rank_before)
-    # the bottom index is the same rank turned round, for B
-    bottom = region(
-        screen, px + sprites.CARD_W - sprites.RANK_X - 28, py + sprites.CARD_H - 24, 28, 21
-    )
-    assert np.array_equal(bottom, np.rot90(rank_before, 2))
+    mine = region(screen, px, py + 28, w, h)
+    assert np.array_equal(mine[:, 1:], rank_before)
+    # B's index, in the upper half, is the same turned round: upright for him
+    his = region(screen, px + sprites.CARD_W - w, py + sprites.CARD_H - 28 - h, w, h)
+    assert np.array_equal(his, np.rot90(mine, 2))
     # the stock slot is empty now: no card face left there
     assert count_color(region(screen, *stock_box(0, 0)), CARD_WHITE, 10) == 0
     assert view.table.size[0][0].value == view.table.size[1][0].value == 2
@@ -96,13 +97,16 @@ def test_refused_press_shows_an_x_and_says_nothing_changed(screen, view, shot):
     view.update(g, 100)
     shot("refused")
     assert count_color(region(screen, *stock_box(0, 0)), RED_X) > 300
-    assert "nothing changed" in view.banner.status[0].text
-    assert count_color(region(screen, *status_box(0)), RED_TEXT) > 50
+    assert view.banner.status[0].text == "No: rank does not fit"
+    line = region(screen, *status_box(0))  # white words on a red plate
+    assert count_color(line, rgb(halves.PLATE_NO), 10) > 3000
+    assert count_color(line, CARD_WHITE, 10) > 150
     assert count_color(region(screen, *stock_box(1, 0)), RED_X) == 0  # B's side untouched
     view.update(g, 100 + REFUSED_MS + 1)
     screen.refresh()
     assert count_color(region(screen, *stock_box(0, 0)), RED_X) == 0
-    assert "nothing changed" not in view.banner.status[0].text
+    assert view.banner.status[0].text == "P1-P5 play, L/R aim"
+    assert count_color(region(screen, *status_box(0)), rgb(halves.PLATE_NO), 10) == 0
 
 
 def test_lost_race_shows_as_refused_on_the_losers_side(screen, view, shot):
@@ -115,7 +119,7 @@ def test_lost_race_shows_as_refused_on_the_losers_side(screen, view, shot):
     view.outcome(1, 0, code, 10, True)
     view.update(g, 11)
     shot("lost_race")
-    assert view.banner.status[1].text == "Too late: A was first - nothing changed"
+    assert view.banner.status[1].text == "Too late: A was first"
     assert count_color(region(screen, *stock_box(1, 0)), RED_X) > 300
 
 
@@ -149,17 +153,17 @@ def test_slap_race_shows_both_pile_sizes_each_side_his_way(screen, view, shot):
     assert g.phase == spit.SLAP
     view.show_game(g)
     shot("slap")
-    assert view.banner.status[0].text == "Slap the smaller pile: L 2   R 1"
-    assert view.banner.status[1].text == "Slap the smaller pile: L 1   R 2"
+    assert view.banner.status[0].text == "Slap smaller: L 2 R 1"
+    assert view.banner.status[1].text == "Slap smaller: L 1 R 2"
     for p in (0, 1):
         assert view.banner.shout[p].text == "SLAP!"
         assert count_color(region(screen, *shout_box(view, p)), YELLOW) > 40
 
 
-def _to_round_two(seed):
+def _to_round_two(seed, rules=R):
     """A real game played by random legal actions up to the deal of round 2."""
     rng = random.Random(seed)
-    g = spit.Game(R, seed=seed)
+    g = spit.Game(rules, seed=seed)
     t = 0
     while g.round == 1 and g.phase != spit.OVER:
         t += 50
@@ -185,8 +189,8 @@ def test_next_round_tells_each_how_many_cards_he_holds(screen, view, shot):
     view.show_game(g)
     shot("round2")
     for p in (0, 1):
-        held = len(g.cards(p))
-        assert view.banner.status[p].text == "Round 2: you hold %d cards. Press SPIT" % held
+        held = g.cards(p)
+        assert view.banner.status[p].text == "You hold %d: press SPIT" % held
         assert view.banner.shout[p].text == "SPIT!"
 
 
@@ -216,9 +220,14 @@ def test_game_over_says_who_won_on_both_sides(screen, view, shot):
     assert g.phase == spit.OVER and g.winner == 0
     view.show_over(g, 10)
     shot("over")
-    assert view.banner.shout[0].text == "WIN"
-    assert view.banner.shout[1].text == "LOSE"
-    assert view.banner.status[1].text == "A won the game"
+    summary = view.summary
+    assert summary.head[0].text == "You win!" and summary.head[1].text == "A wins"
+    # the final position stays: B took the pile, and holds it with his own cards
+    assert g.spit_size(0) == 2 and g.taker(0) == 1
+    assert summary.body[0].text.split("\n")[:2] == ["B took the pile 2", "You hold 0, B 6"]
+    assert summary.body[1].text.split("\n")[:2] == ["You took the pile 2", "You hold 6, A 0"]
+    for p in (0, 1):
+        assert count_color(region(screen, *summary.head[p].box), YELLOW) > 100
 
 
 def test_speed_shows_hand_slots_draw_and_side_piles(screen, view, shot):
@@ -297,3 +306,41 @@ def test_a_chosen_empty_slot_lights_up_until_the_move_window_ends(screen, view, 
     view.update(g, 10 + panel.MOVE_WINDOW_MS + 1)
     screen.refresh()
     assert count_color(region(screen, *stock_box(0, 3)), YELLOW) == 0
+
+
+def test_points_and_speed_show_the_score_and_target_to_both_in_play(screen, view, shot):
+    for rules in (spit.Rules(scoring="points", target=50), spit.Rules(mode="speed")):
+        g = spit.Game.from_layout(
+            rules,
+            stocks=([["5C"], ["9D"]], [["JS"]]),
+            hands=(["2C"], ["2D"]),
+            spit=(["4D"], ["QS"]),
+            scores=(12, 30),
+            **({"sides": (["3H"], ["8C"])} if rules.mode == "speed" else {}),
+        )
+        assert g.phase == spit.PLAY
+        view.show_game(g)
+        shot("score_" + rules.mode)
+        target = rules.target
+        assert view.banner.status[0].text == "You 12 - B 30 (to %d)" % target
+        assert view.banner.status[1].text == "You 30 - A 12 (to %d)" % target
+
+
+def test_a_points_round_summary_gives_scores_against_the_target(screen, view, shot):
+    g = _to_round_two(7, spit.Rules(scoring="points", target=100))
+    assert g.phase == spit.READY and g.round == 2
+    view.show_summary(g, 30)
+    shot("summary_points")
+    summary = view.summary
+    assert summary.head[0].text == summary.head[1].text == "Round 1 over"
+    lines = summary.body[0].text.split("\n")
+    takers = (g.taker(0), g.taker(1))
+    if takers == (0, 1):
+        assert lines[0] == "You took L %d, B took R %d" % (g.taken(0), g.taken(1))
+    else:
+        assert lines[0] == "You took R %d, B took L %d" % (g.taken(1), g.taken(0))
+    assert lines[1] == "You hold %d, B %d" % (g.cards(0), g.cards(1))
+    assert lines[2] == "Score %d-%d, target 100" % (g.score(0), g.score(1))
+    assert lines[-1] == "Press SPIT to go on"
+    view.show_game(g, 40)  # play goes on: the page is let go
+    assert view.summary is None and len(view.page) == 0

@@ -19,6 +19,12 @@
 # - `Game.from_layout(..., scores=(a, b))` starts with those scores. In Speed an empty hand slot is
 #   refilled from the draw pile at once, as in play.
 # - `spit.replay` rebuilds games started by `Game(rules, seed)`.
+# - `g.held(p)`: the list of the cards `g.cards(p)` counts (stock piles left to right, each
+#   bottom->top, then the hand/draw pile); it allocates: tools and tests, not the device.
+# - `g.taker(j)`, `g.taken(j)`: who took spit pile j when the last round was settled (-1 nobody)
+#   and how many cards it held (Spit; Speed deals are not settled by piles: -1 and 0).
+# - The last round of a Spit game is not dealt again: at OVER the table shows its final
+#   position (as in Speed), so `g.cards(p)` there leaves out the piles taken at the end.
 # - `spit.act(g, t, p, kind, x, y)` carries out one action given in history form (tools, tests).
 # House rules where RULES.md is silent: in Speed, when the side piles run out again after a
 # recycle without one play in between, every card of the centre has been a top and fitted

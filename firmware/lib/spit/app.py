@@ -39,9 +39,10 @@ HWTEST = 6
 ATTRACT = 7
 STATS = 8
 CONFIRM = 9  # "Reset statistics?"
+ROUND = 10  # a round's summary, between rounds
 _MENU_PHASES = (TITLE, SETTINGS, PAUSE, CONFIRM)  # the screens that are a menu
 PHASE_NAMES = ("title", "settings", "game", "pause", "over", "fault", "hwtest", "attract", "stats",
-               "confirm")  # fmt: skip
+               "confirm", "round")  # fmt: skip
 
 
 current = None  # type: Optional[App]  # the running app, for the simulator and tests
@@ -238,9 +239,9 @@ class App:
 
             self.sound.cue(sound.MENU, now)
             self.choose(stats_choice(button), now)
-        elif phase == OVER:
+        elif phase == OVER or phase == ROUND:
             if button == panel.SPIT and ticks_diff(now, self.phase_t) >= OVER_GUARD_MS:
-                self.enter(TITLE, now)
+                self.enter(TITLE if phase == OVER else GAME, now)
         elif phase == FAULT:
             if ticks_diff(now, self.phase_t) >= OVER_GUARD_MS:
                 self.enter(TITLE, now)
@@ -303,6 +304,8 @@ class App:
                 self.enter(PAUSE, now)
             elif match.over:
                 self.game_over(now)
+            elif match.round_ended() and phase == GAME:
+                self.enter(ROUND, now)  # the summary; SPIT deals on
             return
         race = self.race
         n = race.step(None, now)
@@ -434,6 +437,8 @@ class App:
             view.show_game(self.match.game, now)  # type: ignore[union-attr]
         elif phase == OVER:
             view.show_over(self.match.game, now)  # type: ignore[union-attr]
+        elif phase == ROUND:
+            view.show_summary(self.match.game, now)  # type: ignore[union-attr]
         elif phase == FAULT:
             view.show_fault(self.fault_text, now)
 

@@ -3,19 +3,30 @@
 
 Both halves always say what to do next, each from its own player's side ("you", his L and R).
 Text is built only when the engine's state changed (the view calls `phase` only then) and drawn
-only when it differs from what is shown. A refused press puts a red X on the pile it aimed at
-and a red line saying why and that nothing changed, for REFUSED_MS.
+only when it differs from what is shown. Each line is white, drawn twice size on a dark plate
+along his edge of the screen (13:1). A refused press puts a red X on the pile it aimed at and
+turns his plate red with the reason on it (8:1), for REFUSED_MS.
 """
 
+import displayio
+import vectorio
 from micropython import const
 
 import spit
-from spit import halves
+from spit import halves, panel
 from spit.halves import Text
 
 REFUSED_MS = const(700)
-_LINE = const(52)  # characters that fit a 316-pixel line
+LINE = const(26)  # characters that fit a 316-pixel line at twice size
 _NAMES = ("A", "B")
+# the input layer's own refusals, said shortly enough for one line
+_SHORT = {
+    panel.R_TIMEOUT: "No: move timed out",
+    panel.R_CANCEL: "Move cancelled",
+    panel.R_OVERFLOW: "Keys resynced",
+    panel.R_NOT_NOW: "No: not now",
+    panel.R_EARLY: "No: too early",
+}
 
 
 def _later(now, then):
@@ -23,12 +34,10 @@ def _later(now, then):
     return ((now - then) & 0x1FFFFFFF) < 0x10000000
 
 
-def _held(g, p):
-    """Cards player p holds: stock piles and spit cards (no list built)."""
-    n = g.hand_size(p)
-    for i in range(5):
-        n += g.pile_size(p, i)
-    return n
+def refusal(code):
+    """The line that says why a press was refused (built once per code by the view)."""
+    short = _SHORT.get(code)
+    return short if short is not None else "No: " + panel.reason(code)
 
 
 class Banner:
@@ -44,8 +53,17 @@ class Banner:
         self.said = ["", ""]  # the phase's own line, shown again when a flash ends
         self.called = [False, False]  # pressed SPIT in this READY
         self.slapped = [False, False]
+        self.plates = []
+        self.plate_color = [halves.PLATE, halves.PLATE]
+        h = halves.H - halves.STATUS_Y
         for p in (0, 1):
-            self.status.append(Text(group, dirty, p, 160, halves.STATUS_CY, 316, 14))
+            plate = displayio.Palette(1)
+            plate[0] = halves.PLATE
+            self.plates.append(plate)
+            y = halves.mirror_y(p, halves.STATUS_Y, h)
+            group.append(vectorio.Rectangle(pixel_shader=plate, width=halves.W, height=h, x=0, y=y))
+            line = Text(group, dirty, p, 160, halves.STATUS_CY, halves.W, h, scale=2)
+            self.status.append(line)
             self.shout.append(
                 Text(group, dirty, p, halves.SHOUT_CX, halves.SHOUT_CY, 86, 26, scale=2)
             )
@@ -78,7 +96,7 @@ class Banner:
             line, word = self._words(g, p)
             self.said[p] = line
             if not self.flashing[p]:
-                self.status[p].set(line, halves.WHITE)
+                self.status[p].set(line)
             self.shout[p].set(word, halves.YELLOW)
 
     def _words(self, g, p):
@@ -87,13 +105,26 @@ class Banner:
         if ph == spit.READY:
             return self._ready(g, p), "SPIT!"
         if ph == spit.PLAY:
-            return "P1-P5 play a card, L/R aim at a pile", ""
+            rules = g.rules
+            if rules.mode == "speed" or rules.scoring == "points":  # the score header
+                return "You %d - %s %d (to %d)" % (
+                    g.score(p),
+                    _NAMES[o],
+                    g.score(o),
+                    rules.target,
+                ), ""
+            return "P1-P5 play, L/R aim", ""
         if ph == spit.SLAP:
             if self.slapped[p]:
                 return "Slapped! Waiting for " + _NAMES[o], "SLAP!"
+            if self.slapped[o]:  # the other was faster: this one's last chance
+                lead = _NAMES[o] + " slapped! You: "
+                if g.piles_in_use() == 1:
+                    return lead + "L/R", "SLAP!"
+                return self._left_right(g, p, lead), "SLAP!"
             if g.piles_in_use() == 1:
-                return "Slap L or R first to escape the pile!", "SLAP!"
-            return self._left_right(g, p, "Slap the smaller pile: "), "SLAP!"
+                return "Slap L or R to escape!", "SLAP!"
+            return self._left_right(g, p, "Slap smaller: "), "SLAP!"
         if ph == spit.CHOOSE:
             if self._chooser(g) == p:
                 return self._left_right(g, p, "Take a pile: "), "PICK"
@@ -106,25 +137,24 @@ class Banner:
         o = 1 - p
         speed = g.rules.mode == "speed"
         if self.called[p]:
-            return "Waiting for " + _NAMES[o] + " to press SPIT"
+            return "Waiting for " + _NAMES[o] + "'s SPIT"
         if g.hand_size(p) == 0 and not speed:
             return "No spit cards: " + _NAMES[o] + " spits"
         if g.spit_size(0) + g.spit_size(1) == 0:  # a fresh deal
             if g.round == 1:
                 return "Press SPIT to start"
             if speed or g.rules.scoring == "points":
-                you, them = g.score(p), g.score(o)
-                return "Round %d: you %d - %s %d. Press SPIT" % (g.round, you, _NAMES[o], them)
-            return "Round %d: you hold %d cards. Press SPIT" % (g.round, _held(g, p))
+                return "Round %d: press SPIT" % g.round
+            return "You hold %d: press SPIT" % g.cards(p)
         if speed:
-            return "No moves: press SPIT to turn up"
-        return "Stalemate! Press SPIT"
+            return "No moves: press SPIT"
+        return "Stalemate: press SPIT"
 
     @staticmethod
     def _left_right(g, p, lead):
         """lead + the sizes of the piles under this player's L and R buttons."""
         left = g.spit_size(p)
-        return "%sL %d   R %d" % (lead, left, g.spit_size(1 - p))
+        return "%sL %d R %d" % (lead, left, g.spit_size(1 - p))
 
     @staticmethod
     def _chooser(g):
@@ -138,15 +168,12 @@ class Banner:
     def _over(g, p):
         o = 1 - p
         word = "DRAW" if g.winner == -1 else ("WIN" if g.winner == p else "LOSE")
-        rules = g.rules
-        if rules.mode == "speed" or rules.scoring == "points":
-            line = "You %d - %s %d" % (g.score(p), _NAMES[o], g.score(o))
-            if rules.mode != "speed":
-                line += " (low wins)"
+        if word == "WIN":
+            line = "You won the game!"
+        elif word == "LOSE":
+            line = _NAMES[o] + " won the game"
         else:
-            line = "You won the game!" if word == "WIN" else "Game over"
-            if word == "LOSE":
-                line = _NAMES[o] + " won the game"
+            line = "A draw"
         return line, word
 
     def refused(self, p, spot, why, now):
@@ -163,7 +190,7 @@ class Banner:
                 cross.y = spot.frame.y
             cross.hidden = False
             self.dirty.add(cross.x, cross.y, 40, 54)
-        self.status[p].set(why if len(why) <= _LINE else why[:_LINE], halves.RED)
+        self._say(p, why if len(why) <= LINE else why[:LINE], halves.PLATE_NO)
         self.flashing[p] = True
         self.flash_end[p] = (now + REFUSED_MS) & 0x1FFFFFFF
 
@@ -185,4 +212,13 @@ class Banner:
         if not cross.hidden:
             cross.hidden = True
             self.dirty.add(cross.x, cross.y, 40, 54)
-        self.status[p].set(self.said[p], halves.WHITE)
+        self._say(p, self.said[p], halves.PLATE)
+
+    def _say(self, p, line, plate):
+        """p's line on a plate of that colour (the plate is the line's own slot)."""
+        recolour = self.plate_color[p] != plate
+        if recolour:
+            self.plate_color[p] = plate
+            self.plates[p][0] = plate
+        if not self.status[p].set(line) and recolour:
+            self.status[p].touch()

@@ -132,7 +132,12 @@ def gather(g, k, src, off, n):
 
 
 def settle(g, a, b):
-    # A takes spit pile 0, b pile 1 (-1: nobody); each adds his cards, shuffles, deals anew.
+    # a takes spit pile 0, b pile 1 (-1: nobody); each adds his cards, shuffles, deals anew.
+    # The game's last round is not dealt: its final position stays on the table at OVER.
+    g._taker[0] = a
+    g._taker[1] = b
+    g._taken[0] = g._psize[0]
+    g._taken[1] = g._psize[1]
     k = 0
     n0 = 0
     for p in range(2):
@@ -162,11 +167,12 @@ def settle(g, a, b):
     else:
         over = not (n0 and n1)
         w = _lower(n0, n1)
-    _deal(g, n0, n1)
-    if not over and not g._hsize[0] and not g._hsize[1]:
-        # Only a layout of fewer than 52 cards gets here: nobody could spit, so it ends.
-        over = True
-        w = _lower(g._stock_cards(0), g._stock_cards(1))
+    if not over:
+        _deal(g, n0, n1)
+        if not g._hsize[0] and not g._hsize[1]:
+            # Only a layout of fewer than 52 cards gets here: nobody could spit, so it ends.
+            over = True
+            w = _lower(g._stock_cards(0), g._stock_cards(1))
     if over:
         g.winner = w
         g.phase = _OVER

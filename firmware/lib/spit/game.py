@@ -129,6 +129,8 @@ class Game:
         self._first = -1  # first to slap
         self._t0 = 0  # when the slap race opened
         self._chooser = -1
+        self._taker = [-1, -1]  # who took spit pile 0 / 1 when the last round was settled
+        self._taken = bytearray(2)  # ...and how many cards it held
         self._dry = 0  # Speed: no play since the centre was last recycled
 
     # ---- checks: a reason code, or _OK; they change nothing ----
@@ -433,7 +435,25 @@ class Game:
         return 0 if _bad(p, 2) else self._scores[p]
 
     def cards(self, p):
-        # Every card p holds: stock piles left to right, bottom->top, then hand/draw pile.
+        # How many cards p holds: stock piles and hand/draw pile (a count: allocates nothing).
+        if _bad(p, 2):
+            return 0
+        n = self._hsize[p]
+        for i in range(self._n):
+            n += self._ssize[p * 5 + i]
+        return n
+
+    def taker(self, j):
+        # Who took spit pile j when the last round was settled (-1: nobody, or none settled).
+        return -1 if _bad(j, 2) else self._taker[j]
+
+    def taken(self, j):
+        # How many cards spit pile j held when the last round was settled.
+        return 0 if _bad(j, 2) else self._taken[j]
+
+    def held(self, p):
+        # Every card p holds, as a new list: stock piles left to right, bottom->top, then the
+        # hand/draw pile (host tools and tests; allocates).
         out = []
         if _bad(p, 2):
             return out

@@ -18,27 +18,31 @@ W = const(320)
 H = const(240)
 
 # A's half, bottom up (B's half is the mirror image of it).
-STATUS_CY = const(232)  # A's instruction line: centre row
-CARD_Y = const(161)  # top of A's stock cards
-DEPTH_Y = const(215)  # the depth strip under A's stock tops
+STATUS_Y = const(216)  # A's instruction line: a dark plate from here to the screen's edge
+STATUS_CY = const(228)  # ...its centre row (text 2x: a 16-pixel capital)
+CARD_Y = const(154)  # top of A's stock cards
+DEPTH_Y = const(208)  # the depth strip under A's stock tops
 STOCK_X0 = const(4)  # A's stock pile 0; each next pile 46 px right
 STOCK_DX = const(46)
 HAND_X = const(236)  # A's face-down spit cards (Speed: draw pile)
 COUNT_CX = const(298)  # centre of A's spit-card count
-# The middle band: spit piles, their sizes, the big shout words.
+# The middle band: spit piles, their sizes beside them, the big shout words between them.
 PILE_Y = const(93)
-PILE_X = (76, 204)  # left edges of spit piles 0 and 1; a single pile sits at PILE_X1
+PILE_X = (68, 212)  # left edges of spit piles 0 and 1; a single pile sits at PILE_X1
 PILE_X1 = const(140)
-SIZE_CY = const(153)  # A's row of pile sizes, under the piles
+SIZE_CY = const(134)  # A's pile sizes: beside each pile, level with his half of it
+SIZE_GAP = const(4)  # between a pile and its size
 SHOUT_CY = const(134)  # A's big word, in the gap between the piles
 SHOUT_CX = const(160)
 SHOUT_CX1 = const(62)  # ...and left of a single pile
-SIDE_CX = const(36)  # Speed: A's side-pile size, left end of the size row
+SIDE_CX = const(18)  # Speed: A's side-pile size, left end of the middle band
 
 WHITE = 0xFFFFFF
 YELLOW = 0xFFE040
-RED = 0xFF4040
+RED = 0xFF4040  # on the felt only for shapes (2.4:1): refusal text goes on the red plate
 GREY = 0xA0C0A8
+PLATE = 0x06301A  # behind each instruction line: white text on it is 13:1
+PLATE_NO = 0x9A1010  # ...while a refusal shows: white on it is 8:1
 
 
 def mirror_x(player, x, w):
@@ -151,16 +155,21 @@ class Text:
         group.append(self.label)
 
     def set(self, text, color=None):
-        """Show text (in color); a no-op when that is already shown."""
+        """Show text (in color); a no-op when that is already shown. True if it changed."""
         if color is None:
             color = self.color
         if text == self.text and color == self.color:
-            return
+            return False
         if color != self.color:
             self.label.color = color
             self.color = color
         if text != self.text:
             self.label.text = text
             self.text = text
+        self.touch()
+        return True
+
+    def touch(self):
+        """Count the text's slot as redrawn (its background changed)."""
         b = self.box
         self.dirty.add(b[0], b[1], b[2], b[3])

@@ -9,7 +9,7 @@ until the source pile is tapped or the move window (spit.panel.MOVE_WINDOW_MS) r
 
 from spit import halves, panel, sprites
 
-_ARROW_DY = 2  # gap between the pile's edge and the arrow
+_ARROW_DY = 0  # gap between the pile's edge and the arrow
 
 
 def _later(now, then):

@@ -15,6 +15,7 @@ except ImportError:
     pass
 
 OUTCOMES = 16  # outcomes kept between the engine step and the log step of one frame
+_MARKS = (panel.R_PENDING, panel.R_CANCEL)  # codes R_PENDING..R_CANCEL move a mark
 
 
 class Match:
@@ -36,6 +37,7 @@ class Match:
         self.logged = 0  # of which the log has written
         self.log = None  # type: Any
         self.round = self.game.round
+        self.summed = self.game.round  # the round the summary page last showed the end of
         self.logged_over = False
         self.over = False
         self.pause_asked = False
@@ -69,6 +71,14 @@ class Match:
         if self.game.phase == spit.OVER:
             self.over = True
 
+    def round_ended(self):
+        # type: () -> bool
+        # True once for each round settled while the game goes on (its summary is due).
+        if self.game.round == self.summed or self.over:
+            return False
+        self.summed = self.game.round
+        return True
+
     def resync(self, now):
         # type: (int) -> None
         self.race.resync(now)
@@ -86,14 +96,16 @@ class Match:
     # -- update view, then sound -------------------------------------------------------
     def show(self, view, now):
         # type: (Any, int) -> None
-        # This frame's refusals and calls to the view (refusals flash), then redraw what
-        # changed.
+        # This frame's outcomes to the view, then redraw what changed: refusals flash, calls
+        # are remembered, and a gesture still waiting for its next press (an L/R aim, an empty
+        # slot tapped, that slot tapped again) moves the presser's marks at once.
         if view is None:
             return
         for i in range(self.viewed, self.n):
             out = self.outcomes[i]
-            if out.player >= 0 and (out.refused or out.code == 0):
-                view.outcome(out.player, out.button, out.code, now, out.lost_race)
+            code = out.code
+            if out.player >= 0 and (out.refused or code == 0 or _MARKS[0] <= code <= _MARKS[1]):
+                view.outcome(out.player, out.button, code, now, out.lost_race)
         self.viewed = self.n
         view.update(self.game, now)
 

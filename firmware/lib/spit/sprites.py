@@ -3,8 +3,10 @@
 
 A card on screen is three TileGrids over one another, all cut from the sheets below:
   frame  40x54, 2 bits: a blank face, a face-down back, an empty-slot outline (palette FRAME)
-  rank   28x21, 1 bit : the rank in a bold 5x7 font drawn 3x (palette = the suit's ink)
+  rank   28x24, 1 bit : the rank in a bold 5x7 font drawn 3x, 6 and 9 underlined as on real
+                        cards (palette = the suit's ink)
   suit   20x20, 1 bit : the suit drawn from circles and triangles (palette = the suit's ink)
+  pip    10x10, 1 bit : the suit again, small: beside each rank of a spit pile's card
 plus a depth strip (the edges of the cards under a stock top, 0-4) and a red X for a refused
 press. Colour comes from palettes, so red/black or the four-colour deck is a palette change only.
 """
@@ -15,8 +17,9 @@ from micropython import const
 CARD_W = const(40)
 CARD_H = const(54)
 RANK_W = const(28)
-RANK_H = const(21)
+RANK_H = const(24)  # 21 rows of glyph, a gap, a 2-row underline (6 and 9 only)
 SUIT_S = const(20)
+PIP_S = const(10)
 DEPTH_H = const(8)  # 2 px per card under the top: up to 4 shown
 # Where rank and suit sit on a face, as A reads it.
 RANK_X = const(6)
@@ -67,10 +70,17 @@ RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
 
 
 def _glyph(bmp, tile, text, scale):
-    """Draw text (1-2 glyphs) centred in rank tile `tile` of bmp, each pixel scale x scale."""
+    """Draw text (1-2 glyphs) centred in rank tile `tile` of bmp, each pixel scale x scale.
+
+    Glyphs are 2 pixels apart (not scaled): "10" leaves room for a pip beside it on a spit pile.
+    """
     widths = [3 if ch == "1" else 5 for ch in text]
-    total = (sum(widths) + len(text) - 1) * scale
+    total = sum(widths) * scale + 2 * (len(text) - 1)
     x0 = tile * RANK_W + (RANK_W - total) // 2
+    if text == "6" or text == "9":  # the underline tells a 6 from a turned-round 9
+        for x in range(x0, x0 + total):
+            bmp[x, RANK_H - 2] = 1
+            bmp[x, RANK_H - 1] = 1
     for k, ch in enumerate(text):
         w = widths[k]
         for row, bits in enumerate(_GLYPHS[ch]):
@@ -79,7 +89,7 @@ def _glyph(bmp, tile, text, scale):
                     for dy in range(scale):
                         for dx in range(scale):
                             bmp[x0 + col * scale + dx, row * scale + dy] = 1
-        x0 += (w + 1) * scale
+        x0 += w * scale + 2
 
 
 def _digits(scale):
@@ -103,13 +113,14 @@ def _in_circle(x, y, cx, cy, r):
     return (x - cx) * (x - cx) + (y - cy) * (y - cy) <= r * r
 
 
-def _suit_pixel(suit, x, y):
-    """True where suit (0 C, 1 D, 2 H, 3 S) covers pixel centre (x, y) of a 20x20 cell.
+def _suit_pixel(suit, x, y, size=SUIT_S):
+    """True where suit (0 C, 1 D, 2 H, 3 S) covers pixel centre (x, y) of a size x size cell.
 
-    Coordinates are doubled (pixel centres at odd numbers) so the shapes are symmetric.
+    Coordinates are doubled (pixel centres at odd numbers, on a 40-unit cell) so the shapes are
+    symmetric at any size.
     """
-    x = 2 * x + 1
-    y = 2 * y + 1
+    x = (2 * x + 1) * SUIT_S // size
+    y = (2 * y + 1) * SUIT_S // size
     if suit == 1:  # diamond
         return abs(x - 20) * 19 + abs(y - 20) * 16 <= 16 * 19
     if suit == 2:  # heart: two lobes and a point
@@ -185,6 +196,17 @@ def _arrow():
     return bmp
 
 
+def _suit_sheet(size):
+    """The four suits side by side, size x size each."""
+    bmp = displayio.Bitmap(size * 4, size, 2)
+    for s in range(4):
+        for y in range(size):
+            for x in range(size):
+                if _suit_pixel(s, x, y, size):
+                    bmp[s * size + x, y] = 1
+    return bmp
+
+
 def ink_palette(color):
     """A 1-bit palette: transparent background, one ink."""
     pal = displayio.Palette(2)
@@ -204,12 +226,8 @@ class Sheets:
         self.ranks = displayio.Bitmap(RANK_W * 13, RANK_H, 2)
         for i, text in enumerate(RANKS):
             _glyph(self.ranks, i, text, 3)
-        self.suits = displayio.Bitmap(SUIT_S * 4, SUIT_S, 2)
-        for s in range(4):
-            for y in range(SUIT_S):
-                for x in range(SUIT_S):
-                    if _suit_pixel(s, x, y):
-                        self.suits[s * SUIT_S + x, y] = 1
+        self.suits = _suit_sheet(SUIT_S)
+        self.pips = _suit_sheet(PIP_S)
         self.frame_palette = displayio.Palette(4)
         for i, color in enumerate((TABLE, CARD, EDGE, BACK_INK)):
             self.frame_palette[i] = color
@@ -254,6 +272,11 @@ class Sheets:
     def suit_grid(self):
         return displayio.TileGrid(
             self.suits, pixel_shader=self.inks[0], tile_width=SUIT_S, tile_height=SUIT_S
+        )
+
+    def pip_grid(self):
+        return displayio.TileGrid(
+            self.pips, pixel_shader=self.inks[0], tile_width=PIP_S, tile_height=PIP_S
         )
 
     def depth_grid(self):

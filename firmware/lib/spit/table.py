@@ -16,6 +16,11 @@ from spit.halves import Text
 
 _UNSEEN = const(-3)  # nothing drawn yet: any card differs from it
 _SIZE_H = const(14)
+# A spit pile's index for A, in the lower half of the card: the rank and the pip beside it.
+_PILE_RANK_X = const(0)
+_PILE_RANK_Y = const(28)
+_PILE_PIP_X = const(28)
+_PILE_PIP_Y = const(33)
 
 
 def suit_table():
@@ -27,12 +32,20 @@ def suit_table():
     return table
 
 
-class CardSpot:
-    """One card place on the table: a frame, a rank and a suit, turned round on B's half.
+def _put(grid, x, y, turned):
+    """A spit pile's index at screen (x, y), turned 180 degrees for B."""
+    grid.x = x
+    grid.y = y
+    grid.flip_x = grid.flip_y = turned
 
-    A spit pile is read by both players from opposite sides, so its card shows the rank twice,
-    like a real card's corner indices: upright for A at the top, upright for B at the bottom
-    (a 6 seen upside down would read as a 9). Its colour is the suit's ink; no suit symbol.
+
+class CardSpot:
+    """One card place on the table: a frame and the card's inked marks, turned round on B's half.
+
+    A stock card shows its rank and a big suit. A spit pile is read by both players from opposite
+    sides, so its card shows the rank and a small pip twice, like a real card's corner indices:
+    each copy in the half nearest its reader and upright for him (a 6 seen upside down would read
+    as a 9; the 6 and 9 are underlined as well). Colour is the suit's ink.
     """
 
     def __init__(self, sheets, group, dirty, suits, player, x, y, both=False):
@@ -43,13 +56,17 @@ class CardSpot:
         self.both = both
         self.shown = _UNSEEN
         self.frame = sheets.frame_grid()
-        self.rank = sheets.rank_grid()
-        self.suit = sheets.rank_grid() if both else sheets.suit_grid()
-        self.rank.hidden = True
-        self.suit.hidden = True
         group.append(self.frame)
-        group.append(self.rank)
-        group.append(self.suit)
+        self.rank = sheets.rank_grid()
+        self.suit = sheets.pip_grid() if both else sheets.suit_grid()
+        # the inked grids: even ones show the rank, odd ones the suit
+        self.inked = [self.rank, self.suit]
+        if both:
+            self.inked.append(sheets.rank_grid())
+            self.inked.append(sheets.pip_grid())
+        for grid in self.inked:
+            grid.hidden = True
+            group.append(grid)
         self.move_to(x, y)
 
     def move_to(self, x, y):
@@ -57,13 +74,16 @@ class CardSpot:
         p = self.player
         halves.place(self.frame, p, x, y, sprites.CARD_W, sprites.CARD_H)
         if self.both:
-            w, h = sprites.RANK_W, sprites.RANK_H
-            halves.place(self.rank, p, x + sprites.RANK_X, y + 3, w, h)
-            # the second index: the first turned round about the card's centre
-            bx = x + sprites.CARD_W - sprites.RANK_X - w
-            by = y + sprites.CARD_H - 3 - h
-            halves.place(self.suit, p, bx, by, w, h)
-            self.suit.flip_x = self.suit.flip_y = p == 0
+            # A's index in the lower half, B's the same turned round about the card's centre
+            w, h, s = sprites.RANK_W, sprites.RANK_H, sprites.PIP_S
+            rx, ry = x + _PILE_RANK_X, y + _PILE_RANK_Y
+            px, py = x + _PILE_PIP_X, y + _PILE_PIP_Y
+            far_x = 2 * x + sprites.CARD_W  # x -> far_x - x - width turns round the centre
+            far_y = 2 * y + sprites.CARD_H
+            _put(self.inked[0], rx, ry, False)
+            _put(self.inked[1], px, py, False)
+            _put(self.inked[2], far_x - rx - w, far_y - ry - h, True)
+            _put(self.inked[3], far_x - px - s, far_y - py - s, True)
             return
         rx, ry = x + sprites.RANK_X, y + sprites.RANK_Y
         halves.place(self.rank, p, rx, ry, sprites.RANK_W, sprites.RANK_H)
@@ -81,17 +101,18 @@ class CardSpot:
             ink = sheets.inks[suit]
             self.frame.pixel_shader = sheets.frame_palette
             self.frame[0] = sprites.FACE
-            self.rank.pixel_shader = ink
-            self.suit.pixel_shader = ink
-            self.rank[0] = spit.rank(c)
-            self.suit[0] = self.rank[0] if self.both else suit
-            if not was_face:
-                self.rank.hidden = False
-                self.suit.hidden = False
+            r = spit.rank(c)
+            inked = self.inked
+            for k in range(len(inked)):  # (enumerate would allocate)
+                grid = inked[k]
+                grid.pixel_shader = ink
+                grid[0] = suit if k & 1 else r
+                if not was_face:
+                    grid.hidden = False
         else:
             if was_face or self.shown == _UNSEEN:
-                self.rank.hidden = True
-                self.suit.hidden = True
+                for grid in self.inked:
+                    grid.hidden = True
             if c == -2:
                 self.frame.pixel_shader = sheets.frame_palette
                 self.frame[0] = sprites.BACK
@@ -105,8 +126,8 @@ class CardSpot:
     def hide(self, hidden):
         self.frame.hidden = hidden
         if self.shown >= 0 or hidden:
-            self.rank.hidden = hidden
-            self.suit.hidden = hidden
+            for grid in self.inked:
+                grid.hidden = hidden
         self.dirty.add_grid(self.frame, sprites.CARD_W, sprites.CARD_H)
 
 
@@ -195,29 +216,36 @@ class Table:
             )
             cy = halves.CARD_Y + sprites.CARD_H // 2
             self.hand_count.append(Number(sheets, group, dirty, p, halves.COUNT_CX, cy, True))
-            label = Text(group, dirty, p, halves.SIDE_CX - 12, halves.SIZE_CY, 36, _SIZE_H)
-            label.color = halves.GREY
-            label.label.color = halves.GREY
+            # Speed: the side pile's size, "side" over it, at the middle band's outer end
+            label = Text(group, dirty, p, halves.SIDE_CX, halves.SIZE_CY - 8, 36, _SIZE_H)
             self.side_label.append(label)
-            side = Number(sheets, group, dirty, p, halves.SIDE_CX + 16, halves.SIZE_CY)
-            side.grid.pixel_shader = sheets.side_palette
+            side = Number(sheets, group, dirty, p, halves.SIDE_CX, halves.SIZE_CY + 5, True)
             self.side_count.append(side)
         self.pile = [
             CardSpot(sheets, group, dirty, self.suits, 0, x, halves.PILE_Y, both=True)
             for x in halves.PILE_X
         ]
-        # pile sizes: size[viewer][pile], each under (A) or over (B) its pile
+        # pile sizes: size[viewer][pile], big, beside the pile's outer edge in the viewer's half
         self.size = ([], [])
         for p in (0, 1):
             for j in (0, 1):
-                cx = self._pile_x(j, 2, p) + sprites.CARD_W // 2
-                self.size[p].append(Number(sheets, group, dirty, p, cx, halves.SIZE_CY))
+                cx = self._size_cx(j, 2, p)
+                self.size[p].append(Number(sheets, group, dirty, p, cx, halves.SIZE_CY, True))
 
     @staticmethod
     def _pile_x(j, piles, viewer):
         """Left edge of spit pile j as `viewer` sees it (B sees pile 0 on his right)."""
         x = halves.PILE_X1 if piles == 1 else halves.PILE_X[j]
         return x if viewer == 0 else halves.W - x - sprites.CARD_W
+
+    @classmethod
+    def _size_cx(cls, j, piles, viewer):
+        """Centre of pile j's size as `viewer` sees it: left of a left pile, else right of it."""
+        x = cls._pile_x(j, piles, viewer)
+        half = 12  # two big digits are 24 pixels wide
+        if piles == 1 or x < halves.W // 2:
+            return x - halves.SIZE_GAP - half
+        return x + sprites.CARD_W + halves.SIZE_GAP + half
 
     def setup(self, stocks=5, speed=False):
         """A new game's shape: 4 or 5 stock piles (Speed: 5 hand slots, no depth)."""
@@ -245,8 +273,7 @@ class Table:
         for p in (0, 1):
             for j in (0, 1):
                 number = self.size[p][j]
-                cx = self._pile_x(j, piles, p) + sprites.CARD_W // 2
-                number.move_to(cx, halves.SIZE_CY)
+                number.move_to(self._size_cx(j, piles, p), halves.SIZE_CY)
                 number.grid.hidden = piles == 1 and j == 1
 
     def update(self, g):

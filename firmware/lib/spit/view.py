@@ -16,6 +16,7 @@ the redraw of any frame can be counted. Cost: about 4 KB of sprite bitmaps, ~60 
 """
 
 import gc
+import sys
 
 import displayio
 import vectorio
@@ -23,7 +24,7 @@ from micropython import const
 
 import spit
 from spit import halves, panel, sprites
-from spit.banner import Banner
+from spit.banner import Banner, refusal
 from spit.halves import Dirty
 from spit.marks import Marks
 from spit.screens import Screens
@@ -31,9 +32,15 @@ from spit.table import Table
 
 _GAME = const(0)
 _PAGE = const(1)
-_NOTHING = "nothing changed"
 # a lost same-pile race, by the loser: the other player's card got there first
-_LOST = ("Too late: B was first - nothing changed", "Too late: A was first - nothing changed")
+_LOST = ("Too late: B was first", "Too late: A was first")
+
+
+def _forget(name):
+    """Let a page module's code go (the next import loads it again)."""
+    sys.modules.pop("spit." + name, None)
+    if hasattr(spit, name):
+        delattr(spit, name)
 
 
 class View:
@@ -55,6 +62,7 @@ class View:
         self.marks = Marks(self.sheets, self.game, self.dirty, self.table)
         self.page = displayio.Group()
         self.screens = None  # made when a page is shown, freed during play (~25 KB of labels)
+        self.summary = None  # the round summary page, likewise
         self.root.append(self.game)
         self.root.append(self.page)
         self.mode = _PAGE
@@ -77,18 +85,38 @@ class View:
             self.mode = mode
             self.game.hidden = mode != _GAME
             self.page.hidden = mode != _PAGE
-        if mode == _GAME and self.screens is not None:
-            # the pages' labels are not needed in play: give their heap back to the game
-            self.screens = None
-            while len(self.page):
-                self.page.pop()
-            gc.collect()
+        if mode == _GAME:
+            self._clear_page()  # the pages' labels are not needed in play: heap back to the game
         self.dirty.everything()
+
+    def _clear_page(self):
+        if self.screens is None and self.summary is None:
+            return
+        if self.summary is not None:
+            _forget("summary")  # its code too: the next round end loads it again
+        self.screens = None
+        self.summary = None
+        while len(self.page):
+            self.page.pop()
+        gc.collect()
 
     def _pages(self):
         if self.screens is None:
+            self._clear_page()
             self.screens = Screens(self.page, self.dirty)
         return self.screens
+
+    def show_summary(self, g, now=0, names=("A", "B"), footer="Press SPIT to go on"):
+        """The page after a round (or the game): who took which pile, cards held, scores."""
+        from spit.summary import Summary  # loaded when a round ends, not during play
+
+        self.dirty.clear()
+        self._switch(_PAGE)
+        if self.summary is None:
+            self._clear_page()
+            self.summary = Summary(self.page, self.dirty)
+        self.summary.show(g, names, footer)
+        self.dirty.everything()
 
     def show_game(self, g, now=0):
         """Show g on the table (new game, or back from the pause menu)."""
@@ -108,9 +136,10 @@ class View:
         self._draw(g, now)
         self.dirty.everything()
 
-    def show_over(self, g, now=0):
-        """The game's result and scores, on the table (the engine is in OVER)."""
-        self.show_game(g, now)
+    def show_over(self, g, now=0, names=("A", "B"), footer="Press SPIT for the title"):
+        """The game's result: the summary page with the final position's figures."""
+        self.drawn = None  # the table is drawn afresh for the next game
+        self.show_summary(g, now, names, footer)
 
     def show_menu(self, menu, now=0):
         self.dirty.clear()
@@ -188,6 +217,9 @@ class View:
                 self.phase = g.phase
                 self.round = g.round
                 banner.new_phase()
+                for p in (0, 1):  # a refusal belongs to the phase it was made in
+                    if banner.flashing[p]:
+                        banner.end_flash(p)
             banner.phase(g)
         for p in (0, 1):
             code = self.codes[p]
@@ -209,7 +241,10 @@ class View:
                 marks.point(p, own if button == 5 else 1 - own)
             return
         marks.clear_slot(p)
-        if code != spit.OK:
+        if code == spit.OK and (button == 5 or button == 6):
+            own = p if g.piles_in_use() == 2 else 0  # a slap or a choice: his arrow marks it
+            marks.point(p, own if button == 5 else 1 - own)
+        elif code != spit.OK and code != panel.R_CANCEL:  # a slot tapped twice: just unmarked
             self._refuse(g, p, button, code, self.lost[p], now)
 
     def _refuse(self, g, p, button, code, lost, now):
@@ -218,7 +253,7 @@ class View:
         elif code in self.reasons:
             why = self.reasons[code]
         else:
-            why = "No: " + panel.reason(code) + " - " + _NOTHING
+            why = refusal(code)
             self.reasons[code] = why
         spot = self.table.spot_of(p, button, g.piles_in_use())
         self.banner.refused(p, spot, why, now)
