@@ -15,7 +15,7 @@ from host_tools.pico.run import Result
 from host_tools.spitlog import lines
 
 PHASES = ("title", "settings", "game", "pause", "over", "fault", "hwtest", "attract", "stats",
-          "confirm", "round")  # fmt: skip  # spit.app.PHASE_NAMES: the M line written on entering each
+          "confirm", "round")  # fmt: skip  # spit.app.PHASE_NAMES: M lines on entering each
 
 
 def percentile(values: list[float], q: float) -> float:
