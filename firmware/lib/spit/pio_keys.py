@@ -383,7 +383,7 @@ def make(pins, note=None, ticks_ms=None):
         import rp2pio
     except ImportError as err:
         return _refuse(note, "no PIO (%s): keypad used" % err)
-    if len(pins) != KEYS or not rp2pio.pins_are_sequential(list(pins)):
+    if len(pins) != KEYS or not _sequential(rp2pio, pins):
         return _refuse(note, "PIO needs 16 consecutive panel pins: keypad used")
     if ticks_ms is None:
         import supervisor
@@ -400,6 +400,16 @@ def make(pins, note=None, ticks_ms=None):
         return PioKeys(sm, ticks_ms, hz), Event()
     except Exception as err:  # noqa: BLE001 - no PIO slot or pins taken: keypad still works
         return _refuse(note, "PIO failed (%s): keypad used" % err)
+
+
+def _sequential(rp2pio, pins):
+    # type: (Any, Any) -> bool
+    # Pair by pair: rp2pio.pins_are_sequential() is False for any 3+ pins on CircuitPython
+    # 10.2.1 (its loop never moves `last_pin` on; found on the emulated Pico, docs/PIO.md).
+    for i in range(len(pins) - 1):
+        if not rp2pio.pins_are_sequential([pins[i], pins[i + 1]]):
+            return False
+    return True
 
 
 def _refuse(note, reason):
