@@ -39,3 +39,11 @@ def console_uf2_or_skip():
 def any_uf2(request):
     """Each firmware a console runs: stock 10.2.1 + .mpy on the drive, and the console's own."""
     return _uf2_or_skip() if request.param == "stock" else console_uf2_or_skip()
+
+
+@pytest.fixture(scope="session")
+def console_uf2():
+    """The product's firmware. A game, faults and saves are tested on it: on stock CircuitPython
+    10.2.1 + .mpy the console does not fit the heap yet (README, "Memory on the device";
+    test_pico_phases.py holds that open)."""
+    return console_uf2_or_skip()

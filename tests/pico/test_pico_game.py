@@ -25,7 +25,7 @@ def _cli(*args, timeout=1200):
 
 
 @pytest.fixture(scope="module")
-def twins(stock_uf2, tmp_path_factory):
+def twins(console_uf2, tmp_path_factory):
     d = tmp_path_factory.mktemp("twin")
     script, until, shots = twin.play_in_sim(SEED, d)
     for side in ("sim", "pico"):
@@ -33,7 +33,7 @@ def twins(stock_uf2, tmp_path_factory):
     sim = _cli("host_tools.sim", "--headless", "--seed", str(SEED), "--script", str(d / "sim.txt"),
                "--until", str(until), "--log", str(d / "sim.log"))  # fmt: skip
     assert sim.returncode == 0, sim.stderr
-    pico = _cli("host_tools.pico", "--uf2", str(stock_uf2), "--seed", str(SEED), "--script",
+    pico = _cli("host_tools.pico", "--uf2", str(console_uf2), "--seed", str(SEED), "--script",
                 str(d / "pico.txt"), "--until", str(until), "--log", str(d / "pico.log"),
                 "--report", str(d / "pico.json"))  # fmt: skip
     print(pico.stderr.splitlines()[-1])  # emulated vs wall time, shown with -s

@@ -1,5 +1,6 @@
 # SPDX-License-Identifier: MIT
-"""Every phase twice on the emulated Pico (stock CircuitPython 10.2.1, the console as .mpy).
+"""Every phase twice on the emulated Pico: on the console's own UF2, and on stock CircuitPython
+10.2.1 with the console as .mpy (which does not fit yet: a strict xfail holds issue 13 open).
 
 A player walks title -> statistics -> title -> settings -> title -> a game -> pause -> quit ->
 settings, and again. He relies on never meeting the fault screen, whatever the order; debug
@@ -9,6 +10,7 @@ in every phase for the biggest thing a screen allocates at once (a page column's
 """
 
 import pytest
+from conftest import console_uf2_or_skip
 
 from host_tools.pico import report, run
 from host_tools.pico.__main__ import edges_and_shots
@@ -17,8 +19,9 @@ from host_tools.sim import script
 SEED = 3
 START_MS = 3000  # the board boots to the title in ~2.1 s
 MENU_GAP_MS = 300
-FREE_FLOOR = 16 * 1024  # free after collection, every phase
-LARGEST_FLOOR = 4096  # the largest free block, every phase: above a page's biggest bitmap
+# (free after collection, largest free block) in every phase. Stock: room for a page's biggest
+# bitmap. The console's own UF2 (code frozen in flash): issue 14's goal of 100 KB free.
+FLOORS = {"stock": (16 * 1024, 4096), "console": (100 * 1024, 8192)}
 VISITS = ("title", "stats", "settings", "game", "pause")
 
 
@@ -47,22 +50,25 @@ def walk():
     return "\n".join(lines) + "\n", t + 1500
 
 
-@pytest.fixture(scope="module")
-def walked(stock_uf2):
-    text, until = walk()
-    edges, _ = edges_and_shots(script.parse(text))
-    items = run.drive_items({"debug": 1, "seed": SEED}, **run.source_options(True, stock_uf2))
-    result = run.run(stock_uf2, edges, until, items=items)
-    return result, report.build(result)
-
-
-@pytest.mark.xfail(
+STOCK_DOES_NOT_FIT = pytest.mark.xfail(
     strict=True,
     reason="issue 13: on stock 10.2.1 the largest free block is ~1.66 KB in every phase; the "
-    "statistics page's and the settings menu's label bitmaps (1.5-3.3 KB) do not fit",
+    "statistics page's, the settings menu's and the round summary's label bitmaps do not fit",
 )
+
+
+@pytest.fixture(scope="module", params=[pytest.param("stock", marks=STOCK_DOES_NOT_FIT), "console"])
+def walked(request, stock_uf2):
+    uf2 = stock_uf2 if request.param == "stock" else console_uf2_or_skip()
+    text, until = walk()
+    edges, _ = edges_and_shots(script.parse(text))
+    items = run.drive_items({"debug": 1, "seed": SEED}, **run.source_options(True, uf2))
+    result = run.run(uf2, edges, until, items=items)
+    return request.param, result, report.build(result)
+
+
 def test_every_phase_twice_without_a_fault_and_with_room(walked):
-    result, figures = walked
+    firmware, result, figures = walked
     assert figures["faults"] == [] and figures["resets"] == 0, figures["faults"]
     entered = [line.fields[0] for _, line in report.parsed(result) if line.tag == "M"]
     for phase in VISITS:
@@ -72,6 +78,7 @@ def test_every_phase_twice_without_a_fault_and_with_room(walked):
         phase = s["phase"].split(":")[0]
         low = worst.setdefault(phase, [s["free"], s["largest"] or 0])
         low[0], low[1] = min(low[0], s["free"]), min(low[1], s["largest"] or 0)
+    free_floor, largest_floor = FLOORS[firmware]
     for phase in VISITS:
         free, largest = worst[phase]
-        assert free >= FREE_FLOOR and largest >= LARGEST_FLOOR, (phase, free, largest)
+        assert free >= free_floor and largest >= largest_floor, (phase, free, largest)

@@ -1,0 +1,82 @@
+# SPDX-License-Identifier: MIT
+"""`python -m bench pico`: the console's device figures, measured on the emulated Pico.
+
+The real firmware on CircuitPython 10.2.1 in rp2040js (host_tools.pico), playing the short
+scripted game of tests/pico/twin.py (points to 25: one round) in debug mode: boot time to the
+title, free heap after collection and the largest free block per phase, frame times over all
+frames and over frames of play, at both SPI clocks on stock CircuitPython + .mpy and on the
+console's own UF2 (`make firmware`) when it is built. Emulated ms, not a stand-in's.
+"""
+
+import pathlib
+import sys
+import tempfile
+
+_ROOT = pathlib.Path(__file__).resolve().parents[1]
+for _path in (_ROOT / "firmware" / "lib", _ROOT / "tests" / "app", _ROOT / "tests" / "pico", _ROOT):
+    if str(_path) not in sys.path:
+        sys.path.insert(0, str(_path))
+
+SEED = 7
+
+
+def _phases(figures):
+    worst = {}
+    for s in figures["mem_free"]:
+        name = s["phase"]
+        free, largest = s["free"], s["largest"] or 0
+        old = worst.get(name)
+        worst[name] = (min(free, old[0]), min(largest, old[1])) if old else (free, largest)
+    return worst
+
+
+def _fmt(f):
+    if not f["count"]:
+        return "-"
+    return "%.1f / %.1f / %.1f (%d)" % (f["median_ms"], f["p95_ms"], f["max_ms"], f["count"])
+
+
+def _one(uf2, spi_hz, script_path, until):
+    from host_tools.pico import report, run
+    from host_tools.pico.__main__ import edges_and_shots
+    from host_tools.sim import script
+
+    edges, _shots = edges_and_shots(script.load(script_path))
+    settings = {"debug": 1, "seed": SEED, "spi_hz": spi_hz}
+    items = run.drive_items(settings, **run.source_options(True, uf2))
+    return report.build(run.run(uf2, edges, until, items=items))
+
+
+def main():
+    import twin
+
+    from host_tools.pico import run
+
+    stock = run.find_uf2()
+    if stock is None:
+        print("   skipped: " + run.GET_UF2)
+        return
+    console = sorted((_ROOT / "out").glob("spit-console-*.uf2"))
+    with tempfile.TemporaryDirectory() as tmp:
+        folder = pathlib.Path(tmp)
+        text, until, _ = twin.play_in_sim(SEED, folder)
+        path = folder / "game.txt"
+        path.write_text("".join(line for line in text.splitlines(True) if " shot " not in line))
+        runs = [("stock 10.2.1 + .mpy", stock, 31250000), ("stock 10.2.1 + .mpy", stock, 62500000)]
+        if console:
+            runs.append(("console UF2 (frozen)", console[-1], 31250000))
+        else:
+            print("   (no out/spit-console-*.uf2: `make firmware` adds the frozen firmware's row)")
+        for name, uf2, hz in runs:
+            f = _one(uf2, hz, path, until)
+            print("   %s, SPI %.2f MHz: boot to title %s ms; %.0f emulated ms in %.0f s wall" % (
+                name, hz / 1e6, f["boot_ms"], f["emulated_ms"], f["wall_s"]))  # fmt: skip
+            print("     frames median/p95/max (count) %s; frames of play %s; faults %d" % (
+                _fmt(f["frames"]), _fmt(f["play_frames"]), len(f["faults"])))  # fmt: skip
+            for phase, (free, largest) in sorted(_phases(f).items()):
+                print("     %-12s free after collect %7d B, largest block %7d B" % (
+                    phase, free, largest))  # fmt: skip
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,88 @@
+# SPDX-License-Identifier: MIT
+"""On the emulated Pico: what a console owner relies on when things go wrong or power goes.
+
+- A fault in a phase shows the fault screen, logs its traceback, and the console comes back to
+  the title by itself.
+- Settings survive a power cycle, also after the 32nd save (the one that erases nvm's sector).
+"""
+
+import screens
+from simkit import simulate
+
+from host_tools.pico import report, run
+from host_tools.sim.script import parse
+from host_tools.spitlog import lines
+
+GAP = 300  # ms between presses: a device frame can take ~100 ms
+
+# Prepended to code.py on the drive: the settings screen's first view update raises once.
+INJECT = b"""import spit.app as _app
+_update = _app.App.view_update
+_armed = [True]
+def _boom(self, now):
+    if self.phase == _app.SETTINGS and _armed[0]:
+        _armed[0] = False
+        raise RuntimeError("injected fault")
+    return _update(self, now)
+_app.App.view_update = _boom
+"""
+
+
+def _edges(text):
+    gpio = run.pin_numbers()
+    return [(e.t, gpio[e.key], not e.pressed) for e in parse(text) if e.key >= 0]
+
+
+def _log(result):
+    out = []
+    for _ms, raw in result.log_lines():
+        line = lines.parse(raw)
+        if isinstance(line, lines.Line):
+            out.append(line)
+    return out
+
+
+def test_a_fault_shows_its_screen_and_the_title_comes_back(console_uf2, tmp_path):
+    items = [
+        (d, INJECT + b if d == "code.py" else b)
+        for d, b in run.drive_items({"debug": 1}, **run.source_options(True, console_uf2))
+    ]
+    shots = [(5000, str(tmp_path / "fault.png")), (9500, str(tmp_path / "after.png"))]
+    result = run.run(
+        console_uf2, _edges("3000 A.P4\n3300 A.SPIT\n"), 9700, items=items, shots=shots
+    )
+    figures = report.build(result)
+    assert any("injected fault" in f for f in figures["faults"]), figures["faults"]
+    phases = [line.fields[0] for line in _log(result) if line.tag == "M"]
+    assert phases[-2:] == ["fault", "title"], phases
+    simulate(seed=1, until_ms=4000, shots={3900: tmp_path / "title.png"})
+    assert screens.differing_fraction(tmp_path / "title.png", tmp_path / "after.png") <= 0.02
+    assert screens.differing_fraction(tmp_path / "title.png", tmp_path / "fault.png") > 0.05
+    assert result.resets == 0
+
+
+def _toggle_mode_and_back(t):
+    # Title: down to Settings, open it (cursor on Game), change Game, up to Back (the last
+    # item), choose it: one save.
+    keys = ("A.P4", "A.SPIT", "A.R", "A.P1", "A.SPIT")
+    return "".join("%d %s\n" % (t + i * GAP, k) for i, k in enumerate(keys))
+
+
+def test_settings_survive_a_power_cycle_after_33_saves(console_uf2, tmp_path):
+    saves = 33  # the 32nd erases the sector; an odd count leaves Speed chosen
+    text = "".join(_toggle_mode_and_back(3000 + i * 6 * GAP) for i in range(saves))
+    until = 3000 + saves * 6 * GAP + 1000
+    flash = tmp_path / "flash.bin"
+    first = run.run(
+        console_uf2,
+        _edges(text),
+        until,
+        items=run.drive_items({}, **run.source_options(True, console_uf2)),
+        flash_out=flash,
+    )
+    assert report.build(first)["faults"] == [] and first.error is None
+    # Power off and on: the same flash, a fresh boot. Play: the game is a Speed game.
+    again = run.run(console_uf2, _edges("3000 A.SPIT\n"), 5000, flash_in=flash)
+    games = [line for line in _log(again) if line.tag == "G"]
+    assert games and "mode=speed" in games[0].fields, games
+    assert report.build(again)["faults"] == []
