@@ -9,3 +9,9 @@ for _name, _value in (
     ("BLINKA_OS_AGNOSTIC", "1"),
 ):
     os.environ.setdefault(_name, _value)
+
+
+def pytest_collection_modifyitems(config, items):
+    # The emulated-Pico scenarios take minutes each: hand them to the workers first, so the
+    # rest of the suite fills the gaps instead of waiting on them at the end.
+    items.sort(key=lambda item: 0 if "tests/pico/" in item.nodeid else 1)

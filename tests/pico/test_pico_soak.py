@@ -1,0 +1,34 @@
+# SPDX-License-Identifier: MIT
+"""`make soak`: the console left alone on the emulated Pico plays itself (attract mode, CPU vs
+CPU) game after game. An owner relies on it running for hours: no fault, no reset, the heap flat.
+
+SPIT_PICO_SOAK_MIN sets the emulated minutes (default 20: about an hour of wall time at the
+emulator's ~0.35x).
+"""
+
+import os
+
+import pytest
+
+from host_tools.pico import report, run
+from host_tools.spitlog import lines
+
+pytestmark = pytest.mark.soak
+MINUTES = int(os.environ.get("SPIT_PICO_SOAK_MIN", "20"))
+
+
+def test_attract_mode_plays_game_after_game_with_a_flat_heap(console_uf2):
+    items = run.drive_items({"debug": 1}, **run.source_options(True, console_uf2))
+    result = run.run(console_uf2, [], MINUTES * 60000, items=items, wall_timeout_s=3 * 3600)
+    figures = report.build(result)
+    assert figures["faults"] == [] and result.resets == 0 and result.error is None
+    logged = [
+        line for _, raw in result.log_lines() if isinstance(line := lines.parse(raw), lines.Line)
+    ]
+    games = sum(1 for line in logged if line.tag == "E")
+    print("%d demo games in %d emulated minutes, %.0f s wall" % (games, MINUTES, result.wall_s))
+    assert games >= MINUTES // 5  # a demo game takes about a minute
+    demo = [s["free"] for s in figures["mem_free"] if s["phase"].startswith(("attract", "game"))]
+    quarter = len(demo) // 4
+    early, late = min(demo[quarter : 2 * quarter]), min(demo[-quarter:])
+    assert late >= early - 2048, f"free heap fell from {early} to {late} B over the soak"
