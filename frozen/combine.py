@@ -37,31 +37,15 @@ def drive_items(firmware: pathlib.Path = FIRMWARE) -> list[tuple[str, bytes]]:
 
 
 @contextlib.contextmanager
-def pinned_clock(epoch: int):
-    """FAT timestamps from SOURCE_DATE_EPOCH, not from now: the same inputs give the same bytes.
-
-    fs_image stages the files in a temporary folder and folder2uf2 reads their mtimes and the
-    clock; this sets both to `epoch` (UTC) for the one call.
-    """
-    real_tree, real_fat = folder2uf2.build_tree, folder2uf2.FatBuilder
-
-    def build_tree(src, extra_files=True, build_ts=None):
-        for path in pathlib.Path(src).rglob("*"):
-            os.utime(path, (epoch, epoch))
-        return real_tree(src, extra_files, epoch)
-
-    def fat_builder(geo, **kw):
-        kw["build_ts"] = epoch
-        return real_fat(geo, **kw)
-
+def utc():
+    """folder2uf2 writes FAT times in local time: UTC for the build, so the bytes never depend
+    on the machine's zone."""
     tz = os.environ.get("TZ")
     os.environ["TZ"] = "UTC"
     time.tzset()
-    folder2uf2.build_tree, folder2uf2.FatBuilder = build_tree, fat_builder
     try:
         yield
     finally:
-        folder2uf2.build_tree, folder2uf2.FatBuilder = real_tree, real_fat
         if tz is None:
             del os.environ["TZ"]
         else:
@@ -103,8 +87,8 @@ def combine(fw_uf2: pathlib.Path, out: pathlib.Path, epoch: int, board: str = DE
     fw_blocks, fw_family = folder2uf2.read_uf2(str(fw_uf2))
     if fw_family != family:
         raise CombineError(f"{fw_uf2} has family 0x{fw_family:08x}, {board} needs 0x{family:08x}")
-    with pinned_clock(epoch):
-        image, used = fs_image(drive_items(), board)
+    with utc():
+        image, used = fs_image(drive_items(), board, timestamp=epoch)
     fs_addr = folder2uf2.XIP_BASE + offset
     fs_blocks = folder2uf2.image_blocks(image, fs_addr, trim_to=used)
     check_layout(fw_blocks, fs_blocks, fs_addr)

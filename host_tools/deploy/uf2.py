@@ -8,6 +8,7 @@ The same image (`fs_image`) is what the emulated Pico (host_tools.pico) boots fr
 
 from __future__ import annotations
 
+import os
 import pathlib
 import tempfile
 
@@ -27,8 +28,11 @@ def fs_image(
     items: list[tuple[str, bytes]],
     board: str = DEFAULT_BOARD,
     volume_id: int = 0x5B17C0DE,
+    timestamp: float | None = None,
 ) -> tuple[bytes, int]:
-    """The FAT image of CIRCUITPY holding `items` ((dest, bytes) pairs), and its used bytes."""
+    """The FAT image of CIRCUITPY holding `items` ((dest, bytes) pairs), and its used bytes.
+    `timestamp` (seconds since the epoch) stamps every file and the volume instead of now:
+    the same items then give the same bytes (folder2uf2 writes local time: pin TZ for that)."""
     if board not in folder2uf2.BOARDS:
         raise ValueError(f"unknown board {board!r}; known: {', '.join(boards())}")
     _family, offset, flash = folder2uf2.BOARDS[board]
@@ -38,9 +42,12 @@ def fs_image(
             path = root / dest
             path.parent.mkdir(parents=True, exist_ok=True)
             path.write_bytes(data)
+        if timestamp is not None:
+            for path in root.rglob("*"):
+                os.utime(path, (timestamp, timestamp))
         geo = folder2uf2.Geometry((flash - offset) // folder2uf2.SECTOR)
-        tree = folder2uf2.build_tree(str(root))
-        fat = folder2uf2.FatBuilder(geo, volume_id=volume_id)
+        tree = folder2uf2.build_tree(str(root), build_ts=timestamp)
+        fat = folder2uf2.FatBuilder(geo, volume_id=volume_id, build_ts=timestamp)
         fat.layout(tree)  # raises ValueError when the files do not fit
         return bytes(fat.image), fat.used_bytes()
 
