@@ -18,6 +18,10 @@ CARD_W = const(40)
 CARD_H = const(54)
 RANK_W = const(28)
 RANK_H = const(24)  # 21 rows of glyph, a gap, a 2-row underline (6 and 9 only)
+# The rank tile leaves out the slot's two always-blank edge columns: on a spit pile the slot's
+# first column is the card's edge, which an opaque tile would paint white.
+RANK_INK_W = const(26)
+RANK_INK_X = const(1)  # the tile's place in the RANK_W slot
 SUIT_S = const(20)
 PIP_S = const(10)
 DEPTH_H = const(8)  # 2 px per card under the top: up to 4 shown
@@ -76,7 +80,7 @@ def _glyph(bmp, tile, text, scale):
     """
     widths = [3 if ch == "1" else 5 for ch in text]
     total = sum(widths) * scale + 2 * (len(text) - 1)
-    x0 = tile * RANK_W + (RANK_W - total) // 2
+    x0 = tile * RANK_INK_W + (RANK_W - total) // 2 - RANK_INK_X
     if text == "6" or text == "9":  # the underline tells a 6 from a turned-round 9
         for x in range(x0, x0 + total):
             bmp[x, RANK_H - 2] = 1
@@ -207,11 +211,17 @@ def _suit_sheet(size):
     return bmp
 
 
-def ink_palette(color):
-    """A 1-bit palette: transparent background, one ink."""
+def ink_palette(color, ground=-1):
+    """A 1-bit palette: one ink on a transparent background, or on an opaque `ground` colour.
+
+    An opaque tile covers its own area, so displayio stops there instead of drawing what is
+    under it too (every pixel drawn costs ~5 us on a Pico): marks on a card's face are on
+    white (CARD), figures on the bare felt on TABLE.
+    """
     pal = displayio.Palette(2)
-    pal[0] = 0
-    pal.make_transparent(0)
+    pal[0] = max(ground, 0)
+    if ground < 0:
+        pal.make_transparent(0)
     pal[1] = color
     return pal
 
@@ -223,7 +233,7 @@ class Sheets:
         self.frames = _frames()
         self.depths = _depths()
         self.cross = _cross()
-        self.ranks = displayio.Bitmap(RANK_W * 13, RANK_H, 2)
+        self.ranks = displayio.Bitmap(RANK_INK_W * 13, RANK_H, 2)
         for i, text in enumerate(RANKS):
             _glyph(self.ranks, i, text, 3)
         self.suits = _suit_sheet(SUIT_S)
@@ -234,10 +244,11 @@ class Sheets:
         self.slot_palette = displayio.Palette(4)
         for i, color in enumerate((TABLE, TABLE, TABLE, SLOT_INK)):
             self.slot_palette[i] = color
-        self.inks = tuple(ink_palette(c) for c in INK_2)
+        self.inks = tuple(ink_palette(c, CARD) for c in INK_2)
         self.cross_palette = ink_palette(X_INK)
-        self.digits = (_digits(1), _digits(2))
+        self.digits = _digits(2)  # counts are drawn twice size only
         self.count_palette = ink_palette(COUNT_INK)
+        self.felt_count_palette = ink_palette(COUNT_INK, TABLE)
         self.side_palette = ink_palette(SIDE_INK)
         self.arrow = _arrow()
         self.pick_palette = ink_palette(PICK_INK)
@@ -266,7 +277,7 @@ class Sheets:
 
     def rank_grid(self):
         return displayio.TileGrid(
-            self.ranks, pixel_shader=self.inks[0], tile_width=RANK_W, tile_height=RANK_H
+            self.ranks, pixel_shader=self.inks[0], tile_width=RANK_INK_W, tile_height=RANK_H
         )
 
     def suit_grid(self):
@@ -284,16 +295,15 @@ class Sheets:
             self.depths, pixel_shader=self.frame_palette, tile_width=CARD_W, tile_height=DEPTH_H
         )
 
-    def number_grid(self, digits, big, palette):
-        """A row of digit tiles (blank at first): 6x8 pixels each, or 12x16 when big."""
-        scale = 2 if big else 1
+    def number_grid(self, digits, palette):
+        """A row of digit tiles (blank at first), 12x16 pixels each."""
         return displayio.TileGrid(
-            self.digits[scale - 1],
+            self.digits,
             pixel_shader=palette,
             width=digits,
             height=1,
-            tile_width=6 * scale,
-            tile_height=8 * scale,
+            tile_width=12,
+            tile_height=16,
             default_tile=BLANK,
         )
 

@@ -21,6 +21,13 @@ _PILE_RANK_X = const(0)
 _PILE_RANK_Y = const(28)
 _PILE_PIP_X = const(28)
 _PILE_PIP_Y = const(33)
+# (w, h) of a card's marks: a stock card's rank and suit, a spit pile's rank and pip
+_MARK_S = (
+    (sprites.RANK_INK_W, sprites.RANK_H),
+    (sprites.SUIT_S, sprites.SUIT_S),
+    (sprites.RANK_INK_W, sprites.RANK_H),
+    (sprites.PIP_S, sprites.PIP_S),
+)
 
 
 def suit_table():
@@ -73,10 +80,10 @@ class CardSpot:
         """Place the card at A's (x, y) (only between rounds: moving redraws both places)."""
         p = self.player
         halves.place(self.frame, p, x, y, sprites.CARD_W, sprites.CARD_H)
+        w, h, s = sprites.RANK_INK_W, sprites.RANK_H, sprites.PIP_S
         if self.both:
             # A's index in the lower half, B's the same turned round about the card's centre
-            w, h, s = sprites.RANK_W, sprites.RANK_H, sprites.PIP_S
-            rx, ry = x + _PILE_RANK_X, y + _PILE_RANK_Y
+            rx, ry = x + _PILE_RANK_X + sprites.RANK_INK_X, y + _PILE_RANK_Y
             px, py = x + _PILE_PIP_X, y + _PILE_PIP_Y
             far_x = 2 * x + sprites.CARD_W  # x -> far_x - x - width turns round the centre
             far_y = 2 * y + sprites.CARD_H
@@ -85,8 +92,8 @@ class CardSpot:
             _put(self.inked[2], far_x - rx - w, far_y - ry - h, True)
             _put(self.inked[3], far_x - px - s, far_y - py - s, True)
             return
-        rx, ry = x + sprites.RANK_X, y + sprites.RANK_Y
-        halves.place(self.rank, p, rx, ry, sprites.RANK_W, sprites.RANK_H)
+        rx, ry = x + sprites.RANK_X + sprites.RANK_INK_X, y + sprites.RANK_Y
+        halves.place(self.rank, p, rx, ry, w, h)
         sx, sy = x + sprites.SUIT_X, y + sprites.SUIT_Y
         halves.place(self.suit, p, sx, sy, sprites.SUIT_S, sprites.SUIT_S)
 
@@ -95,32 +102,41 @@ class CardSpot:
         if c == self.shown:
             return False
         sheets = self.sheets
+        frame = self.frame
         was_face = self.shown >= 0
         if c >= 0:
             suit = self.suits[c]
             ink = sheets.inks[suit]
-            self.frame.pixel_shader = sheets.frame_palette
-            self.frame[0] = sprites.FACE
+            if not was_face:
+                frame.pixel_shader = sheets.frame_palette
+                frame[0] = sprites.FACE
+                self.dirty.add_grid(frame, sprites.CARD_W, sprites.CARD_H)
             r = spit.rank(c)
             inked = self.inked
             for k in range(len(inked)):  # (enumerate would allocate)
                 grid = inked[k]
-                grid.pixel_shader = ink
-                grid[0] = suit if k & 1 else r
-                if not was_face:
+                tile = suit if k & 1 else r
+                # a face on a face: only the marks that differ change (their tiles are opaque,
+                # so the frame under them is not drawn again)
+                if grid.pixel_shader is not ink or grid[0] != tile or grid.hidden:
+                    grid.pixel_shader = ink
+                    grid[0] = tile
                     grid.hidden = False
+                    if was_face:
+                        s = _MARK_S[k & 1 | self.both << 1]  # rank/suit/rank/pip sizes
+                        self.dirty.add_grid(grid, s[0], s[1])
         else:
             if was_face or self.shown == _UNSEEN:
                 for grid in self.inked:
                     grid.hidden = True
             if c == -2:
-                self.frame.pixel_shader = sheets.frame_palette
-                self.frame[0] = sprites.BACK
+                frame.pixel_shader = sheets.frame_palette
+                frame[0] = sprites.BACK
             else:
-                self.frame.pixel_shader = sheets.slot_palette
-                self.frame[0] = sprites.SLOT
+                frame.pixel_shader = sheets.slot_palette
+                frame[0] = sprites.SLOT
+            self.dirty.add_grid(frame, sprites.CARD_W, sprites.CARD_H)
         self.shown = c
-        self.dirty.add_grid(self.frame, sprites.CARD_W, sprites.CARD_H)
         return True
 
     def hide(self, hidden):
@@ -150,15 +166,14 @@ class Depth:
 
 
 class Number:
-    """A count on one half, drawn with digit tiles: a change sets two tiles, allocates nothing."""
+    """A count on one half, in big digit tiles: a change sets two tiles, allocates nothing."""
 
-    def __init__(self, sheets, group, dirty, player, cx, cy, big=False, palette=None):
+    def __init__(self, sheets, group, dirty, player, cx, cy, palette=None):
         self.dirty = dirty
         self.value = -1
-        scale = 2 if big else 1
-        self.w = 2 * 6 * scale
-        self.h = 8 * scale
-        self.grid = sheets.number_grid(2, big, palette or sheets.count_palette)
+        self.w = 24
+        self.h = 16
+        self.grid = sheets.number_grid(2, palette or sheets.count_palette)
         group.append(self.grid)
         self.player = player
         self.move_to(cx, cy)
@@ -176,13 +191,19 @@ class Number:
         if value == self.value:
             return
         self.value = value
-        grid = self.grid
         if value < 0:
-            grid[0] = grid[1] = sprites.BLANK
+            tens = units = sprites.BLANK
         else:
             value = min(value, 99)
-            grid[0] = value // 10 if value >= 10 else sprites.BLANK
-            grid[1] = value % 10
+            tens = value // 10 if value >= 10 else sprites.BLANK
+            units = value % 10
+        grid = self.grid
+        # only a digit that differs is set: CircuitPython redraws just that tile (Blinka, and so
+        # the ledger, count the whole number)
+        if grid[0] != tens:
+            grid[0] = tens
+        if grid[1] != units:
+            grid[1] = units
         self.dirty.add(grid.x, grid.y, self.w, self.h)
 
 
@@ -202,7 +223,7 @@ class Table:
         self.hand = []
         self.hand_count = []
         self.side_count = []
-        self.side_label = []
+        self.side_label = [None, None]  # Speed's "side" labels: made for Speed games only
         group = self.group
         for p in (0, 1):
             for i in range(5):
@@ -215,11 +236,10 @@ class Table:
                 CardSpot(sheets, group, dirty, self.suits, p, halves.HAND_X, halves.CARD_Y)
             )
             cy = halves.CARD_Y + sprites.CARD_H // 2
-            self.hand_count.append(Number(sheets, group, dirty, p, halves.COUNT_CX, cy, True))
+            count = Number(sheets, group, dirty, p, halves.COUNT_CX, cy, sheets.felt_count_palette)
+            self.hand_count.append(count)
             # Speed: the side pile's size, "side" over it, at the middle band's outer end
-            label = Text(group, dirty, p, halves.SIDE_CX, halves.SIZE_CY - 8, 36, _SIZE_H)
-            self.side_label.append(label)
-            side = Number(sheets, group, dirty, p, halves.SIDE_CX, halves.SIZE_CY + 5, True)
+            side = Number(sheets, group, dirty, p, halves.SIDE_CX, halves.SIZE_CY + 5)
             self.side_count.append(side)
         self.pile = [
             CardSpot(sheets, group, dirty, self.suits, 0, x, halves.PILE_Y, both=True)
@@ -227,10 +247,11 @@ class Table:
         ]
         # pile sizes: size[viewer][pile], big, beside the pile's outer edge in the viewer's half
         self.size = ([], [])
+        felt = sheets.felt_count_palette
         for p in (0, 1):
             for j in (0, 1):
                 cx = self._size_cx(j, 2, p)
-                self.size[p].append(Number(sheets, group, dirty, p, cx, halves.SIZE_CY, True))
+                self.size[p].append(Number(sheets, group, dirty, p, cx, halves.SIZE_CY, felt))
 
     @staticmethod
     def _pile_x(j, piles, viewer):
@@ -258,9 +279,21 @@ class Table:
                 if spot.frame.hidden != off:
                     spot.hide(off)
                     self.depth[p][i].grid.hidden = off
-            self.side_label[p].set("side" if speed else "")
+            self._side_label(p, speed)
             if not speed:
                 self.side_count[p].show(-1)
+
+    def _side_label(self, p, speed):
+        # a label holds ~1 KB of heap: only a Speed game has one (made between games)
+        label = self.side_label[p]
+        if speed and label is None:
+            label = Text(self.group, self.dirty, p, halves.SIDE_CX, halves.SIZE_CY - 8, 36, _SIZE_H)
+            label.set("side")
+            self.side_label[p] = label
+        elif not speed and label is not None:
+            self.group.remove(label.label)
+            label.touch()
+            self.side_label[p] = None
 
     def set_piles(self, piles):
         """Lay out one spit pile in the middle or two side by side."""
