@@ -15,6 +15,7 @@ from micropython import const
 import spit
 from spit import halves, panel
 from spit.halves import Text
+from spit.sprites import TABLE
 
 REFUSED_MS = const(700)
 LINE = const(26)  # characters that fit a 316-pixel line at twice size
@@ -62,10 +63,14 @@ class Banner:
             self.plates.append(plate)
             y = halves.mirror_y(p, halves.STATUS_Y, h)
             group.append(vectorio.Rectangle(pixel_shader=plate, width=halves.W, height=h, x=0, y=y))
-            line = Text(group, dirty, p, 160, halves.STATUS_CY, halves.W, h, scale=2)
+            line = Text(
+                group, dirty, p, 160, halves.STATUS_CY, halves.W, h, scale=2, ground=halves.PLATE
+            )
             self.status.append(line)
             self.shout.append(
-                Text(group, dirty, p, halves.SHOUT_CX, halves.SHOUT_CY, 86, 26, scale=2)
+                Text(
+                    group, dirty, p, halves.SHOUT_CX, halves.SHOUT_CY, 86, 26, scale=2, ground=TABLE
+                )
             )
             cross = sheets.cross_grid()
             cross.hidden = True
@@ -220,5 +225,6 @@ class Banner:
         if recolour:
             self.plate_color[p] = plate
             self.plates[p][0] = plate
+            self.status[p].label.background_color = plate
         if not self.status[p].set(line) and recolour:
             self.status[p].touch()

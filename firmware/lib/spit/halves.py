@@ -116,6 +116,8 @@ class Text:
     (x, cy) is where A would read it: anchor 0 = left edge at x, 0.5 = centred, 1 = right edge;
     with top=True, cy is the top of the text instead of its middle (for multi-line text).
     The slot w x h is the most the text may cover; that whole slot is counted dirty on a change.
+    `ground` is the colour the text always stands on (a plate, the felt): drawn as the label's
+    own opaque background, so displayio does not draw what is under the text's box too.
     """
 
     def __init__(
@@ -132,6 +134,7 @@ class Text:
         color=WHITE,
         top=False,
         spacing=1.25,
+        ground=None,
     ):
         self.dirty = dirty
         self.text = ""
@@ -151,6 +154,7 @@ class Text:
             anchor_point=(anchor, up),
             anchored_position=(x, cy),
             line_spacing=spacing,
+            background_color=ground,
         )
         group.append(self.label)
 
