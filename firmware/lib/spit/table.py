@@ -223,7 +223,7 @@ class Table:
         self.hand = []
         self.hand_count = []
         self.side_count = []
-        self.side_label = [None, None]  # Speed's "side" labels: made for Speed games only
+        self.side_label = [None, None]  # type: list  # Speed's "side" labels: Speed games only
         group = self.group
         for p in (0, 1):
             for i in range(5):
