@@ -461,7 +461,8 @@ export class Pico {
     this.console = '';
     this.data = Buffer.alloc(0);
     this.dataChunks = []; // [emulated ms, byte offset] of each data-port packet
-    this.refreshes = []; // emulated ms of each display.refresh() call: one per frame
+    this.refreshes = []; // emulated ms at which each display.refresh() returned: one per frame
+    this.refreshReturn = -1;
     this.onRefresh = null;
     this.codeStartMs = null;
     this.watchCodeFrom = -1;
@@ -553,7 +554,14 @@ export class Pico {
         const pc = core.PC;
         if (pc >= lo && pc < hi) clock.tick(500);
         else clock.tick(c * cycleNanos);
-        if (pc === refresh) { this.refreshes.push(this.ms); this.onRefresh?.(); }
+        // display.refresh() returns: the frame's drawing is done (its return address, read
+        // from LR at the call, is the next pc after it).
+        if (pc === refresh) this.refreshReturn = core.registers[14] & ~1;
+        else if (pc === this.refreshReturn) {
+          this.refreshReturn = -1;
+          this.refreshes.push(this.ms);
+          this.onRefresh?.();
+        }
         // keypad_keys_scan_now(self, timestamp): r1 is the small int ticks_ms it will stamp
         else if (pc === scan) this.onScan?.(core.registers[1] >>> 1);
         if (this.pendingReset) this.reboot();

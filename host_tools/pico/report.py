@@ -1,10 +1,11 @@
 # SPDX-License-Identifier: MIT
 """Figures from one emulated-Pico run: boot time, heap per phase, frame times, faults, resets.
 
-Frames are measured by the emulator, not by the firmware: each call of display.refresh() (the
-loop's last step, once a frame) is a frame boundary, so a frame's time is the emulated time
-between two refreshes (its work plus its wait). A frame "of play" is one in which the engine
-carried out an action: an `A` line reached the data port during it.
+Frames are measured by the emulator, not by the firmware: the return of each display.refresh()
+(the loop's last step, once a frame) is a frame boundary, so a frame's time is the emulated time
+between two refreshes' ends (its wait, its work, and the refresh that draws it). A frame "of
+play" is one in which the engine carried out an action: an `A` line reached the data port
+during it, before its refresh.
 """
 
 from __future__ import annotations
@@ -70,7 +71,7 @@ def mem_samples(log: list[tuple[float, lines.Line]]) -> list[dict]:
 
 
 def frame_indexes(refreshes: list[float], log, tag: str) -> set[int]:
-    """Indexes i of frames (refreshes[i-1], refreshes[i]] during which a `tag` line was written."""
+    """Indexes i of frames (refreshes[i-1], refreshes[i]] during which a `tag` line arrived."""
     out = set()
     for ms, line in log:
         if line.tag == tag:

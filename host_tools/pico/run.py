@@ -123,7 +123,7 @@ class Result:
     console: str  # everything on the REPL port, from power-on
     data: bytes  # everything on the data port (the event log)
     data_chunks: list  # [ms, byte offset] of each data-port packet, ms from time zero
-    refreshes: list  # ms of each display.refresh() call (one per frame), from time zero
+    refreshes: list  # ms at which each display.refresh() returned (one per frame), from zero
     shots: list  # [{"ms", "png", "taken_ms"}]
     emulated_ms: float
     wall_s: float
