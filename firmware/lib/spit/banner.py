@@ -194,6 +194,12 @@ class Banner:
         self.flashing[p] = True
         self.flash_end[p] = (now + REFUSED_MS) & 0x1FFFFFFF
 
+    def hold(self, p, line, now):
+        """p holds SPIT: his line shows the pause filling, on his own plate (no refusal)."""
+        self._say(p, line, halves.PLATE)
+        self.flashing[p] = True  # the phase's line waits until he lets go
+        self.flash_end[p] = (now + REFUSED_MS) & 0x1FFFFFFF
+
     def tick(self, now):
         """End flashes whose time is up; True while any is still showing."""
         busy = False

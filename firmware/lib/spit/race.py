@@ -133,6 +133,14 @@ class Race:
         self._phase = game.phase if game is not None else -1
         self.open_t = t
 
+    def spit_held(self, p, now):
+        """How long (ms, handicap included) player p has held SPIT towards the pause menu by
+        ``now``; -1 when it is up or this hold already asked for the menu."""
+        if self._held[p] or not self._down[p * BUTTONS + SPIT]:
+            return -1
+        ms = ticks_diff(ticks_add(now, -self.settle_ms), self._spit_te[p])
+        return ms if ms > 0 else 0
+
     # -- raw presses in -----------------------------------------------------------------------
 
     def push(self, key_number, pressed, t, sub=SUB_UNKNOWN):

@@ -76,6 +76,7 @@ class View:
         self.buttons = [0, 0]
         self.lost = [False, False]
         self.reasons = {}  # code -> refusal line, built once per code
+        self.held = [-1, -1]  # each player's pause-hold bar, in tenths (-1: not shown)
         if display is not None:
             display.root_group = self.root
 
@@ -195,6 +196,17 @@ class View:
         self.codes[p] = code
         self.buttons[p] = button
         self.lost[p] = bool(lost)
+
+    def hold(self, p, ms, now=0):
+        """p has held SPIT ``ms`` of panel.HOLD_MS (-1: let go): his line fills towards pause."""
+        step = -1 if ms < 0 or self.mode != _GAME else min(10, ms * 10 // panel.HOLD_MS)
+        if step == self.held[p]:
+            return
+        self.held[p] = step
+        if step < 0:
+            self.banner.end_flash(p)
+        else:
+            self.banner.hold(p, "Hold to pause " + "#" * step + "." * (10 - step), now)
 
     def update(self, g, now=0):
         """Per frame during play: redraw what changed since the last frame. Returns pixels."""
