@@ -40,9 +40,10 @@ ATTRACT = 7
 STATS = 8
 CONFIRM = 9  # "Reset statistics?"
 ROUND = 10  # a round's summary, between rounds
+HOWTO = 11  # "How to play", from the title
 _MENU_PHASES = (TITLE, SETTINGS, PAUSE, CONFIRM)  # the screens that are a menu
 PHASE_NAMES = ("title", "settings", "game", "pause", "over", "fault", "hwtest", "attract", "stats",
-               "confirm", "round")  # fmt: skip
+               "confirm", "round", "howto")  # fmt: skip
 
 
 current = None  # type: Optional[App]  # the running app, for the simulator and tests
@@ -245,6 +246,9 @@ class App:
         elif phase == FAULT:
             if ticks_diff(now, self.phase_t) >= OVER_GUARD_MS:
                 self.enter(TITLE, now)
+        elif phase == HOWTO:
+            self.sound.cue(sound.MENU, now)
+            self.enter(TITLE, now)
 
     def on_menu(self, menu, p, button, now):
         # type: (Any, int, int, int) -> None
@@ -265,6 +269,8 @@ class App:
         # An action item was chosen in some menu.
         if what == "play":
             self.new_game(now)
+        elif what == "howto":
+            self.enter(HOWTO, now)
         elif what == "settings":
             self.settings.cursor = 0
             self.enter(SETTINGS, now)
@@ -441,6 +447,11 @@ class App:
             view.show_summary(self.match.game, now)  # type: ignore[union-attr]
         elif phase == FAULT:
             view.show_fault(self.fault_text, now)
+        elif phase == HOWTO:
+            from spit import howto
+
+            view.show_message(howto.HEADING, howto.LINES, howto.FOOT, now)
+            parts.drop("spit.howto")  # drawn: its text lives on in the page's labels
 
     def view_update(self, now):
         # type: (int) -> None

@@ -45,6 +45,7 @@ TITLE = (
     ("play", "Play", None, None),
     ("settings", "Settings", None, None),
     ("stats", "Statistics", None, None),
+    ("howto", "How to play", None, None),
 )  # type: tuple[tuple[str, str, Any, Any], ...]
 
 PAUSE = (
