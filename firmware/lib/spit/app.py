@@ -85,6 +85,7 @@ class App:
         self.worst_ms = 0
         self.debug_t = 0
         self.demo_shown = False
+        self.names = ("A", "B")  # the players as the screens name them ("CPU 5" for a CPU)
         self.stopped = False
 
     # -- the menus: made on demand, let go during play (spit.menu is ~6 KB of code) --
@@ -359,8 +360,13 @@ class App:
         self.match = match
         if not attract:
             self.stats.begin_game()
+        names = ["A", "B"]
+        for p in cpu_sides:
+            names[p] = "CPU %d" % s.cpu_level
+        self.names = (names[0], names[1])
         if self.view is not None:
             self.view.set_four_colour(s.four_color)
+            self.view.set_names(self.names, (0 in cpu_sides, 1 in cpu_sides))
         match.log_start(self.log, now)
         self.enter(ATTRACT if attract else GAME, now)
 
@@ -442,9 +448,9 @@ class App:
         elif phase == GAME or phase == ATTRACT:
             view.show_game(self.match.game, now)  # type: ignore[union-attr]
         elif phase == OVER:
-            view.show_over(self.match.game, now)  # type: ignore[union-attr]
+            view.show_over(self.match.game, now, self.names)  # type: ignore[union-attr]
         elif phase == ROUND:
-            view.show_summary(self.match.game, now)  # type: ignore[union-attr]
+            view.show_summary(self.match.game, now, self.names)  # type: ignore[union-attr]
         elif phase == FAULT:
             view.show_fault(self.fault_text, now)
         elif phase == HOWTO:

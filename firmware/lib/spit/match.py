@@ -151,7 +151,7 @@ class Match:
         elif gesture == panel.G_SLAP:
             self.slaps += 1
             sound.cue(cues.SLAP, now)
-            if stats is not None:
+            if stats is not None and self.bots[out.player] is None:  # a CPU's slap is no record
                 stats.note_slap(out.player, ticks_diff(out.t, self.race.open_t))
         elif gesture == panel.G_CHOOSE:
             sound.cue(cues.SLAP, now)

@@ -171,6 +171,13 @@ class View:
             text = text[44:]
         self.show_message("Oops - restarting", lines, "The log has the details")
 
+    def set_names(self, names, cpu=(False, False)):
+        """What each player is called on the other's half (("A", "CPU 5")); a CPU's half says
+        who plays it. Set when a game starts."""
+        self.banner.names = names
+        self.banner.cpu = cpu
+        self.seen = -1
+
     def set_four_colour(self, on):
         """Each suit its own colour (or red/black): a palette change, every card redraws."""
         if bool(on) != self.sheets.four_colour:
