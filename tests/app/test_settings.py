@@ -90,3 +90,22 @@ def test_either_panel_drives_the_menu_and_wraps_at_the_ends():
     m.cursor = len(menu.SETTINGS) - 1
     assert m.press(1, L) == menu.NOTHING  # an action has no value
     assert m.press(1, SPIT) == menu.CHOSEN and m.chosen == "back" and m.by == 1
+
+
+def test_four_colours_with_alternate_colours_deal_red_and_black():
+    import sys
+
+    seen = {}
+
+    def on_frame(sim):
+        app = sys.modules["spit.app"].current
+        if app is None:
+            return
+        if app.phase == sys.modules["spit.app"].TITLE:
+            app.stats.settings.four_color = 1  # both on, as the settings menu may leave them
+            app.stats.settings.alternate_colors = 1
+        elif app.phase == sys.modules["spit.app"].GAME:
+            seen["four"] = app.view.sheets.four_colour
+
+    simulate(presses((800, A + SPIT)), until_ms=1200, seed=4, on_frame=on_frame)
+    assert seen["four"] is False  # the colour rule needs red/black: the menu says "not w/ alt."

@@ -365,7 +365,8 @@ class App:
             names[p] = "CPU %d" % s.cpu_level
         self.names = (names[0], names[1])
         if self.view is not None:
-            self.view.set_four_colour(s.four_color)
+            # alternate colours need red/black to be seen: the settings say the mix is not on
+            self.view.set_four_colour(s.four_color and not s.alternate_colors)
             self.view.set_names(self.names, (0 in cpu_sides, 1 in cpu_sides))
         match.log_start(self.log, now)
         self.enter(ATTRACT if attract else GAME, now)
