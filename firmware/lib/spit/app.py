@@ -42,6 +42,9 @@ CONFIRM = 9  # "Reset statistics?"
 ROUND = 10  # a round's summary, between rounds
 HOWTO = 11  # "How to play", from the title
 _MENU_PHASES = (TITLE, SETTINGS, PAUSE, CONFIRM)  # the screens that are a menu
+_REPEATING = (0, 1, 3, 4, 5, 6)  # P1 P2 up, P4 P5 down, L R change: held in a menu, they repeat
+REPEAT_MS = 400  # held this long, a menu button repeats ...
+REPEAT_EVERY_MS = 120  # ... this often
 PHASE_NAMES = ("title", "settings", "game", "pause", "over", "fault", "hwtest", "attract", "stats",
                "confirm", "round", "howto")  # fmt: skip
 
@@ -86,6 +89,7 @@ class App:
         self.debug_t = 0
         self.demo_shown = False
         self.names = ("A", "B")  # the players as the screens name them ("CPU 5" for a CPU)
+        self.repeats = bytearray(16)  # per key: repeats made for its hold (255: never repeat)
         self.stopped = False
 
     # -- the menus: made on demand, let go during play (spit.menu is ~6 KB of code) --
@@ -322,6 +326,8 @@ class App:
                 self.on_button(out.player, out.button, now)
                 if self.phase != phase:
                     break  # a new screen: the rest of this frame's presses are dropped
+        if self.phase == phase and phase in _MENU_PHASES:
+            self.repeat_held(now)
         phase = self.phase
         if phase == TITLE:
             if ticks_diff(now, self.idle_t) >= ATTRACT_MS and self.cpu_maker is not None:
@@ -334,6 +340,29 @@ class App:
                 self.hwtest = None
                 parts.drop("spit.hwtest", "spit.pins")  # ~6 KB of code only the test needs
                 self.enter(SETTINGS, now)  # its screen is drawn afresh over the test's
+
+    def repeat_held(self, now):
+        # type: (int) -> None
+        # A menu button held past REPEAT_MS presses again every REPEAT_EVERY_MS.
+        race = self.race
+        repeats = self.repeats
+        phase = self.phase
+        for p in (0, 1):
+            for button in _REPEATING:
+                k = p * 8 + button
+                held = race.held_ms(k, now)
+                if held < 0:
+                    repeats[k] = 0
+                    continue
+                if held < REPEAT_MS or repeats[k] == 255:
+                    continue
+                due = (held - REPEAT_MS) // REPEAT_EVERY_MS + 1
+                if due > repeats[k]:
+                    repeats[k] = due if due < 255 else 254
+                    self.idle_t = now
+                    self.on_button(p, button, now)
+                    if self.phase != phase:
+                        return
 
     def new_game(self, now, cpu_sides=None):
         # type: (int, Any) -> None
@@ -410,6 +439,8 @@ class App:
         # type: (int, int) -> None
         # Go to another screen.
         self.phase = phase
+        for k in range(16):
+            self.repeats[k] = 255  # a button held from the last screen does not repeat here
         self.phase_t = now
         self.idle_t = now
         if phase == TITLE or phase == FAULT:

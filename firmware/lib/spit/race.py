@@ -141,6 +141,12 @@ class Race:
         ms = ticks_diff(ticks_add(now, -self.settle_ms), self._spit_te[p])
         return ms if ms > 0 else 0
 
+    def held_ms(self, key, now):
+        """How long ``key`` (0-15) has been down by ``now`` (ms since its press); -1 when up."""
+        if not self._down[key]:
+            return -1
+        return ticks_diff(now, self._edge_t[key])
+
     # -- raw presses in -----------------------------------------------------------------------
 
     def push(self, key_number, pressed, t, sub=SUB_UNKNOWN):
