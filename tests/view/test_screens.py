@@ -164,3 +164,16 @@ def test_four_colours_with_alternate_colours_say_they_are_not_available(screen, 
     assert m.applies(four) and m.value_text(four) == "on"
     m.target.alternate_colors = 1
     assert not m.applies(four) and m.value_text(four) == menu.NOT_WITH_ALT
+
+
+def test_the_summary_names_the_cpu_and_every_line_fits_a_half():
+    import spit
+    from spit import summary
+
+    g = spit.Game.from_layout(spit.Rules(slap=False), stocks=([], [["9S"], ["KD"]]),
+                              hands=(["2C", "3C"], ["4H"]), spit=(["4D", "5S"], ["KH"]))  # fmt: skip
+    assert g.choose(0, 1, 5) == spit.OK  # A takes one pile, the CPU (B) the other
+    head, body = summary.lines(g, 0, ("A", "CPU 5"))
+    assert body[0] == "You took R 1, CPU 5 L 2" and body[1] == "You hold 4, CPU 5 7"
+    assert all(len(line) <= summary.LINE for line in [head] + body)
+    assert summary.lines(g, 1, ("A", "CPU 5"))[0] == "A wins"
