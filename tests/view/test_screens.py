@@ -170,8 +170,10 @@ def test_the_summary_names_the_cpu_and_every_line_fits_a_half():
     import spit
     from spit import summary
 
-    g = spit.Game.from_layout(spit.Rules(slap=False), stocks=([], [["9S"], ["KD"]]),
-                              hands=(["2C", "3C"], ["4H"]), spit=(["4D", "5S"], ["KH"]))  # fmt: skip
+    stocks = ([], [["9S"], ["KD"]])
+    hands = (["2C", "3C"], ["4H"])
+    g = spit.Game.from_layout(spit.Rules(slap=False), stocks=stocks, hands=hands,
+                              spit=(["4D", "5S"], ["KH"]))  # fmt: skip
     assert g.choose(0, 1, 5) == spit.OK  # A takes one pile, the CPU (B) the other
     head, body = summary.lines(g, 0, ("A", "CPU 5"))
     assert body[0] == "You took R 1, CPU 5 L 2" and body[1] == "You hold 4, CPU 5 7"
