@@ -111,10 +111,10 @@ def test_spit_pressed_in_play_is_the_pause_hold_filling_not_a_refusal():
     match.cues(buzzer, 400)
     assert view.outcomes == []  # ... but no "No: not now" flash
     assert buzzer.played == 0  # and no buzz
-    assert view.holds == [(0, 98)]  # the bar shows at once: 98 ms of the 2 s hold by now
+    assert view.holds == [(0, 100)]  # the bar shows at once: 100 ms of the 2 s hold by now
     match.step(1400)
     match.show(view, 1400)
-    assert view.holds[-1] == (0, 1098)  # filling up
+    assert view.holds[-1] == (0, 1100)  # filling up
     race.push(7, False, 1450)
     match.step(1500)
     view.holds.clear()
@@ -133,7 +133,7 @@ def test_an_ordinary_spit_call_shows_no_pause_bar_until_held():
     assert view.holds == []
     match.step(500)
     match.show(view, 500)
-    assert view.holds == [(0, 488)]  # still held after 300 ms: now it is a pause hold
+    assert view.holds == [(0, 490)]  # still held after 300 ms: now it is a pause hold
 
 
 def test_holding_spit_asks_for_the_pause_menu_once():
@@ -144,3 +144,16 @@ def test_holding_spit_asks_for_the_pause_menu_once():
     match.pause_asked = False
     match.step(4000)
     assert not match.pause_asked
+
+
+def test_the_pause_bar_fills_on_the_handicapped_time_the_pause_comes_on():
+    race = Race()
+    match = Match(race, {}, 5, handicaps=(500, 0))
+    match.resume(0)
+    view = View()
+    race.push(7, True, 10)  # A, handicapped 500 ms, holds SPIT
+    match.step(1000)
+    match.show(view, 1000)
+    assert view.holds == [(0, 490)]  # 990 ms down, less his 500 ms
+    match.step(2600)
+    assert match.pause_asked  # 2 s on his handicapped time: 10 + 500 + 2000

@@ -42,9 +42,6 @@ CONFIRM = 9  # "Reset statistics?"
 ROUND = 10  # a round's summary, between rounds
 HOWTO = 11  # "How to play", from the title
 _MENU_PHASES = (TITLE, SETTINGS, PAUSE, CONFIRM)  # the screens that are a menu
-_REPEATING = (0, 1, 3, 4, 5, 6)  # P1 P2 up, P4 P5 down, L R change: held in a menu, they repeat
-REPEAT_MS = 400  # held this long, a menu button repeats ...
-REPEAT_EVERY_MS = 120  # ... this often
 PHASE_NAMES = ("title", "settings", "game", "pause", "over", "fault", "hwtest", "attract", "stats",
                "confirm", "round", "howto")  # fmt: skip
 
@@ -327,7 +324,12 @@ class App:
                 if self.phase != phase:
                     break  # a new screen: the rest of this frame's presses are dropped
         if self.phase == phase and phase in _MENU_PHASES:
-            self.repeat_held(now)
+            from spit.menu import due_repeat
+
+            k = due_repeat(race, self.repeats, now)  # a held menu button presses again
+            if k >= 0:
+                self.idle_t = now
+                self.on_button(k // panel.BUTTONS, k % panel.BUTTONS, now)
         phase = self.phase
         if phase == TITLE:
             if ticks_diff(now, self.idle_t) >= ATTRACT_MS and self.cpu_maker is not None:
@@ -340,29 +342,6 @@ class App:
                 self.hwtest = None
                 parts.drop("spit.hwtest", "spit.pins")  # ~6 KB of code only the test needs
                 self.enter(SETTINGS, now)  # its screen is drawn afresh over the test's
-
-    def repeat_held(self, now):
-        # type: (int) -> None
-        # A menu button held past REPEAT_MS presses again every REPEAT_EVERY_MS.
-        race = self.race
-        repeats = self.repeats
-        phase = self.phase
-        for p in (0, 1):
-            for button in _REPEATING:
-                k = p * 8 + button
-                held = race.held_ms(k, now)
-                if held < 0:
-                    repeats[k] = 0
-                    continue
-                if held < REPEAT_MS or repeats[k] == 255:
-                    continue
-                due = (held - REPEAT_MS) // REPEAT_EVERY_MS + 1
-                if due > repeats[k]:
-                    repeats[k] = due if due < 255 else 254
-                    self.idle_t = now
-                    self.on_button(p, button, now)
-                    if self.phase != phase:
-                        return
 
     def new_game(self, now, cpu_sides=None):
         # type: (int, Any) -> None

@@ -113,8 +113,11 @@ class Match:
             elif out.refused or code == 0 or _MARKS[0] <= code <= _MARKS[1]:
                 view.outcome(out.player, out.button, code, now, out.lost_race)
         self.viewed = self.n
+        race = self.race
         for p in (0, 1):
-            held = self.race.spit_held(p, now)
+            held = race.held_ms(p * panel.BUTTONS + panel.SPIT, now)
+            if held > 0:  # the pause comes on the handicapped time, as the race counts it
+                held = max(0, held - race.handicap[p])
             if held < 0:
                 self.holding[p] = False
             elif not self.holding[p] and held < HOLD_SHOWN_MS:

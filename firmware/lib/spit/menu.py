@@ -75,6 +75,29 @@ CONFIRM = (
     ("yes", "Yes - reset all", None, None),
 )  # type: tuple[tuple[str, str, Any, Any], ...]
 
+_REPEATING = (_P1, _P2, _P4, _P5, _L, _R)  # held in a menu, these press again
+REPEAT_MS = 400  # held this long, a menu button repeats ...
+REPEAT_EVERY_MS = 120  # ... this often
+
+
+def due_repeat(race, repeats, now):
+    # type: (Any, bytearray, int) -> int
+    # The key (0-15) of a held menu button due to press again by ``now``, else -1. ``repeats``
+    # counts each key's repeats for its hold (255: held into this screen, never repeats).
+    for p in (0, 1):
+        for button in _REPEATING:
+            k = p * 8 + button
+            held = race.held_ms(k, now)
+            if held < 0:
+                repeats[k] = 0
+            elif held >= REPEAT_MS and repeats[k] != 255:
+                due = (held - REPEAT_MS) // REPEAT_EVERY_MS + 1
+                if due > repeats[k]:
+                    repeats[k] = due if due < 255 else 254
+                    return k
+    return -1
+
+
 STATS_FOOT = "SPIT back     L/R reset statistics"
 
 

@@ -133,17 +133,9 @@ class Race:
         self._phase = game.phase if game is not None else -1
         self.open_t = t
 
-    def spit_held(self, p, now):
-        """How long (ms, handicap included) player p has held SPIT towards the pause menu by
-        ``now``; -1 when it is up or this hold already asked for the menu."""
-        if self._held[p] or not self._down[p * BUTTONS + SPIT]:
-            return -1
-        ms = ticks_diff(ticks_add(now, -self.settle_ms), self._spit_te[p])
-        return ms if ms > 0 else 0
-
     def held_ms(self, key, now):
-        """How long ``key`` (0-15) has been down by ``now`` (ms since its press); -1 when up."""
-        if not self._down[key]:
+        """ms key is held by now (-1: up, or a SPIT whose pause was already asked for)."""
+        if not self._down[key] or (key % BUTTONS == SPIT and self._held[key // BUTTONS]):
             return -1
         return ticks_diff(now, self._edge_t[key])
 
