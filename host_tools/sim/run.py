@@ -28,6 +28,7 @@ ROOT = pathlib.Path(__file__).resolve().parents[2]
 FIRMWARE = ROOT / "firmware"
 START_TICKS = (1 << 29) - 65000  # the device's ticks_ms starts ~65 s before its first wrap
 _MASK = (1 << 29) - 1
+TAP_MS = 2  # the shortest press the keypad stand-in is handed: its 1 ms scan sees it
 STAND_INS = ("board", "keypad", "supervisor", "usb_cdc", "microcontroller", "watchdog")
 
 
@@ -95,6 +96,11 @@ class Sim:
         self._t0 = 0.0
         self._pending_draw = False
         self._saved_env = {}
+        self._down_t = {}  # key -> when its last press went in (a tap must outlast a scan)
+        self._work_t = None  # host time the firmware's frame work began (for --debug)
+        self.work_ms = 0.0  # that work, last frame, in real ms on this PC
+        self.worst_work_ms = 0.0
+        self._debug_t = 0
 
     # -- set-up ---------------------------------------------------------------------------
     def install(self):
@@ -176,11 +182,15 @@ class Sim:
 
     # -- the clock ------------------------------------------------------------------------
     def ticks(self):
+        if not self.headless and self._t0:  # a window runs on real time, even mid-frame
+            return (self.start_ticks + int((time.monotonic() - self._t0) * 1000)) & _MASK
         return (self.start_ticks + self.elapsed) & _MASK
 
     def wait_ms(self, ms):
         """The firmware's frame wait: move the clock, deliver key edges, check the watchdog."""
         self.frames += 1
+        if self.debug:
+            self._debug_work()
         if self.headless:
             self._advance(ms)
         else:
@@ -191,6 +201,26 @@ class Sim:
         if self.on_frame is not None:
             self.on_frame(self)
         self._check_end()
+        self._work_t = time.monotonic()
+
+    def _debug_work(self):
+        """--debug: the firmware's frame work in real time on this PC, once a simulated second
+        (headless the firmware's own clock is simulated: its frame time reads 0 there)."""
+        if self._work_t is None:
+            return
+        self.work_ms = (time.monotonic() - self._work_t) * 1000
+        self.worst_work_ms = max(self.worst_work_ms, self.work_ms)
+        if self.elapsed - self._debug_t < 1000:
+            return
+        self._debug_t = self.elapsed
+        line = "sim: frame work %.2f ms worst %.2f (CPython on this PC) at %d ms" % (
+            self.work_ms, self.worst_work_ms, self.elapsed)  # fmt: skip
+        print(line, file=sys.stderr, flush=True)
+        if not self.headless:
+            import pygame
+
+            pygame.display.set_caption("Spit  " + line[5:])
+        self.worst_work_ms = 0.0
 
     def _advance(self, ms):
         """Simulated time: deliver every scripted edge due within the next ``ms``, in order."""
@@ -231,9 +261,17 @@ class Sim:
             self.key_edge(event.key, event.pressed, self.ticks())
 
     def key_edge(self, key, pressed, t):
-        """One key edge into the keypad stand-in the firmware scans, stamped ``t``."""
+        """One key edge into the keypad stand-in the firmware scans, stamped ``t``. A release
+        comes at least TAP_MS after its press: a tap shorter than a scan (two keyboard events
+        read in one frame) would open and close the contact inside one scan and be lost."""
         import keypad
 
+        if pressed:
+            self._down_t[key] = t
+        else:
+            down = self._down_t.pop(key, None)
+            if down is not None and ((t - down) & _MASK) < TAP_MS:
+                t = (down + TAP_MS) & _MASK
         keypad.inject(key, pressed, t)
 
     def _check_end(self):
@@ -262,14 +300,18 @@ class Sim:
                 raise SimStop("escape")
             if name in keymap.HELP_KEYS and down:
                 self.help_shown = not self.help_shown
+                self.screen.display.overlay = self._help() if self.help_shown else None
+                self.screen.display.present()  # at once, even on a frame nothing redraws
             elif name == keymap.SHOT_KEY and down:
                 self.screenshot("spit-%d.png" % self.elapsed)
             elif name in keymap.KEYS:
                 self.key_edge(keymap.KEYS[name], down, self.ticks())
-        if self.help_shown:
-            self._draw_help()
 
-    def _draw_help(self):
+    def _help(self):
+        """The key map as a see-through surface the window shows over every frame (made once)."""
+        box = getattr(self, "_help_box", None)
+        if box is not None:
+            return box
         import pygame
 
         from host_tools.sim import keymap
@@ -282,8 +324,8 @@ class Sim:
         for line in keymap.help_lines():
             box.blit(font.render(line, True, (255, 255, 255)), (10, y))
             y += font.get_linesize()
-        window.blit(box, (0, 0))
-        pygame.display.flip()
+        self._help_box = box
+        return box
 
     # -- output ---------------------------------------------------------------------------
     def screenshot(self, path):

@@ -43,9 +43,11 @@ def _display_class():
     class RecordingDisplay(PyGameDisplay):
         """PyGameDisplay that records displayio's dirty areas and can zoom its window."""
 
-        def __init__(self, zoom=1, partial=False, **kwargs):
+        def __init__(self, zoom=1, partial=False, window=False, **kwargs):
             self.zoom = max(1, int(zoom))
             self.partial = partial
+            self.separate = window  # a window of its own: overlays never touch the panel
+            self.overlay = None  # a pygame surface shown over the window (the key map)
             self.last_areas = []
             self.last_pixels = 0
             self._window = None
@@ -53,7 +55,7 @@ def _display_class():
 
         def _initialize(self, init_sequence):
             super()._initialize(init_sequence)
-            if self.zoom > 1:
+            if self.zoom > 1 or self.separate:
                 # draw into an off-screen 320x240 surface; the window shows it scaled
                 self._window = self._pygame_screen
                 self._window = pygame.display.set_mode(
@@ -73,10 +75,18 @@ def _display_class():
             if self._pygame_screen is None:
                 return
             super()._refresh_display()
-            if self._window is not None:
-                size = self._window.get_size()
-                self._window.blit(pygame.transform.scale(self._pygame_screen, size), (0, 0))
-                pygame.display.flip()
+            self.present()
+
+        def present(self):
+            """Show the panel in the window, the overlay (if any) on top, in one flip: every
+            frame the firmware redraws carries the overlay, so it never flickers."""
+            if self._window is None or self._pygame_screen is None:
+                return
+            size = self._window.get_size()
+            self._window.blit(pygame.transform.scale(self._pygame_screen, size), (0, 0))
+            if self.overlay is not None:
+                self._window.blit(self.overlay, (0, 0))
+            pygame.display.flip()
 
     return RecordingDisplay
 
@@ -96,6 +106,7 @@ class Screen:
             height=HEIGHT,
             caption=caption,
             auto_refresh=False,
+            window=not headless,
         )
         self.released = False
 

@@ -77,3 +77,47 @@ def test_a_palm_ending_the_demo_moves_nothing_on_the_title():
     palm = presses((61000, 8 + P5), (61000, A + P4), (61004, A + P5))
     run = simulate(palm, seed=2, until_ms=61500)
     assert run.app.phase == run.appmod.TITLE and run.app.title.cursor == 0
+
+
+def test_the_cpus_half_is_labelled_and_the_human_is_told_its_name(tmp_path):
+    import os
+    import pathlib
+
+    import numpy as np
+    import pygame
+
+    from spit import halves
+
+    keep = os.environ.get("SPIT_SHOTS")
+    folder = pathlib.Path(keep) if keep else tmp_path
+    folder.mkdir(parents=True, exist_ok=True)
+    shot = folder / "cpu-ready.png"
+    script = [(800, A + P4), (1000, A + SPIT), (1200, A + P5), (1400, A + R)]  # CPU plays B
+    script += [(1600, A + P2), (1700, A + P2), (1900, A + SPIT), (2300, A + SPIT)]  # Back, Play
+    seen = {}
+
+    def on_frame(sim):
+        import sys
+
+        app = sys.modules["spit.app"].current
+        view = app.view if app is not None else None
+        if view is not None and app.phase == run_phase(app):
+            seen["lines"] = [t.label.text for t in view.banner.status]
+
+    def run_phase(app):
+        import sys
+
+        return sys.modules["spit.app"].GAME
+
+    run = simulate(presses(*script), until_ms=2700, seed=11, shots={2650: shot},
+                   on_frame=on_frame)  # fmt: skip
+    level = run.app.stats.settings.cpu_level
+    assert run.app.names == ("A", "CPU %d" % level)
+    a_line, b_line = seen["lines"]
+    assert b_line == "CPU %d plays this side" % level
+    img = pygame.image.load(str(shot))
+    px = np.ascontiguousarray(pygame.surfarray.array3d(img).transpose(1, 0, 2)).astype(int)
+    b_plate = px[0 : halves.H - halves.STATUS_Y][::-1, ::-1]  # B's line, turned to read
+    a_plate = px[halves.STATUS_Y : halves.H]
+    assert (b_plate > 200).all(axis=2).sum() > 300  # the label is drawn on the CPU's half
+    assert ((b_plate > 200).all(axis=2) != (a_plate > 200).all(axis=2)).sum() > 100

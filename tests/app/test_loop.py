@@ -61,7 +61,8 @@ def test_debug_mode_reports_frame_time_and_heap_per_phase_and_once_a_second(caps
     title = [i for i, f in enumerate(lines) if f[0] == "M" and f[3] == "title"][0]
     assert lines[title + 1][0] == "D"
     printed = [line for line in capsys.readouterr().out.splitlines() if line.startswith("frame")]
-    assert len(printed) == 4 and "free" in printed[0] and "largest" in printed[0]
+    assert len(printed) == 4 and "free" in printed[0]
+    assert "free n/a" in printed[0] or "largest" in printed[0]  # CPython has no gc.mem_free
     assert printed[0].endswith("title")
     quiet = simulate(until_ms=3100)
     assert not quiet.lines("D")

@@ -34,7 +34,7 @@ SCRIPT = [
 SHOTS = {900: "title", 1500: "settings", 2700: "title-again", 3200: "ready", 3800: "play"}
 HOLD = [(4000, B + SPIT, 2300)]  # B holds SPIT: the pause menu
 SCRIPT2 = [(6600, A + SPIT)]  # Resume (the cursor starts on it)
-SHOTS.update({6500: "pause", 7000: "resumed"})
+SHOTS.update({4300: "hold-early", 5600: "hold-late", 6500: "pause", 7000: "resumed"})
 HOLD2 = [(7200, A + SPIT, 2300)]
 SCRIPT3 = [(9700, A + P4), (9800, A + SPIT)]  # pause again: down to Quit, choose it
 SHOTS.update({10300: "quit-to-title"})
@@ -109,6 +109,19 @@ def test_holding_spit_opens_the_pause_menu_and_resume_returns(run):
     assert changed > 0.05
     notes = [fields[0] for fields in run.lines("M")]
     assert notes.count("pause") == 2 and "game" in notes
+
+
+def test_holding_spit_fills_a_bar_on_the_holders_half_without_a_refusal(run):
+    early = pixels(run.shots["hold-early"])
+    late = pixels(run.shots["hold-late"])
+    plate = early[0 : halves.H - halves.STATUS_Y, :]  # B's line: the top edge, turned round
+    reds = (np.abs(plate.astype(int) - np.array([0x9A, 0x10, 0x10])).max(axis=2) < 30).sum()
+    assert reds == 0  # no red "No: not now" plate when the hold begins
+    ink_early = (plate > 200).all(axis=2).sum()
+    ink_late = (late[0 : halves.H - halves.STATUS_Y, :] > 200).all(axis=2).sum()
+    assert ink_late > ink_early + 40  # the bar's "#" cells fill as he holds on
+    a_line = slice(halves.STATUS_Y, halves.H)
+    assert (np.abs(early[a_line].astype(int) - late[a_line].astype(int)) > 30).sum() == 0  # A's
 
 
 def test_quit_goes_back_to_the_title(run):

@@ -90,3 +90,40 @@ def test_either_panel_drives_the_menu_and_wraps_at_the_ends():
     m.cursor = len(menu.SETTINGS) - 1
     assert m.press(1, L) == menu.NOTHING  # an action has no value
     assert m.press(1, SPIT) == menu.CHOSEN and m.chosen == "back" and m.by == 1
+
+
+def test_four_colours_with_alternate_colours_deal_red_and_black():
+    import sys
+
+    seen = {}
+
+    def on_frame(sim):
+        app = sys.modules["spit.app"].current
+        if app is None:
+            return
+        if app.phase == sys.modules["spit.app"].TITLE:
+            app.stats.settings.four_color = 1  # both on, as the settings menu may leave them
+            app.stats.settings.alternate_colors = 1
+        elif app.phase == sys.modules["spit.app"].GAME:
+            seen["four"] = app.view.sheets.four_colour
+
+    simulate(presses((800, A + SPIT)), until_ms=1200, seed=4, on_frame=on_frame)
+    assert seen["four"] is False  # the colour rule needs red/black: the menu says "not w/ alt."
+
+
+def test_a_held_menu_button_repeats_and_stops_when_let_go():
+    script = [(1000, A + P4), (1200, A + SPIT)]  # title -> Settings
+    events = presses(*script) + presses((1600, A + P5), hold=1000)  # A holds "down" for 1 s
+    run = simulate(sorted(events, key=lambda e: e.t), until_ms=3200)
+    app = run.app
+    assert app.phase == run.appmod.SETTINGS
+    # the press, then a repeat at 400 ms and every 120 ms after: 400 520 640 760 880
+    assert app.settings.cursor == 6
+
+
+def test_a_button_held_into_a_new_screen_does_not_repeat_there():
+    events = presses((1000, B + P4), hold=1500)  # B: down to Settings, and he holds on
+    events += presses((1300, A + SPIT))  # A opens it before B's hold repeats
+    run = simulate(sorted(events, key=lambda e: e.t), until_ms=3200)
+    assert run.app.phase == run.appmod.SETTINGS
+    assert run.app.settings.cursor == 0

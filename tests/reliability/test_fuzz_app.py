@@ -20,6 +20,11 @@ from tests.reliability import appkit, fuzzkit
 FRAME_MS = 25
 
 
+def _cpu_games(stats):
+    """Games against the CPU in the statistics (each level's human and CPU wins)."""
+    return sum(stats.human_wins) + sum(stats.cpu_wins)
+
+
 class ConsoleFuzz:
     """The on_frame hook: checks the last frame, then mashes the next one."""
 
@@ -30,7 +35,8 @@ class ConsoleFuzz:
         self.phase = -1
         self.since = 0
         self.patience = 2000
-        self.finished = 0  # games that reached the result screen (not attract mode)
+        self.finished = 0  # games between two people that reached the result screen
+        self.cpu_finished = 0  # games against the CPU that did, with a winner (its own record)
         self.frames = 0
         self.checked = 0
         self.writes = 0
@@ -63,9 +69,13 @@ class ConsoleFuzz:
             self.checked += 1
         if app.phase != self.phase:
             if app.phase == appmod.OVER and self.phase == appmod.GAME:
-                self.finished += 1
-            if self.phase == appmod.CONFIRM and app.stats.played_total() == 0:
-                self.finished = 0  # the mash said "Yes - reset all": counting starts again
+                if app.match.bots[0] is None and app.match.bots[1] is None:
+                    self.finished += 1
+                elif app.match.game.winner in (0, 1):
+                    self.cpu_finished += 1
+            st = app.stats
+            if self.phase == appmod.CONFIRM and st.played_total() + _cpu_games(st) == 0:
+                self.finished = self.cpu_finished = 0  # "Yes - reset all": counting starts again
             self.phase = app.phase
             self.since = sim.elapsed
             self.patience = self.rng.randrange(500, 4000)
@@ -111,13 +121,15 @@ def test_a_mashed_console_never_faults_desyncs_or_miscounts(tmp_path):
         )
     )
     assert sim.resets == 0
-    assert fuzz.finished >= 2 and fuzz.checked > 1000 and app.race.overflows >= 1
+    assert fuzz.finished + fuzz.cpu_finished >= 2
+    assert fuzz.checked > 1000 and app.race.overflows >= 1
     # the stats in flash count the finished games, no more, no less
     from spit.stats import Stats
     from spit.store import Store
 
     saved = Stats(Store(microcontroller.FlashNVM(path=str(tmp_path / "nvm.bin"))))
     assert saved.played_total() == stats.played_total() == fuzz.finished
+    assert _cpu_games(saved) == _cpu_games(stats) == fuzz.cpu_finished  # CPU games: their own
 
 
 @pytest.mark.soak

@@ -25,13 +25,33 @@ def test_a_game_counts_once_per_side_and_variant_and_survives_power_off():
     st.begin_game()
     st.note_slap(1, 420)
     st.note_slap(0, 999)
-    st.end_game(1, V_SPEED, cpu_side=0, cpu_level=4)
+    st.end_game(1, V_SPEED)
     assert st.save()
     back = boot(nvm)
     assert back.played == [0, 0, 1]
     assert back.won_total(1) == 1 and back.won_total(0) == 0
     assert (back.fastest_slap, back.fastest_slap_side) == (420, 1)
+    st.begin_game()
+    st.end_game(1, V_SPEED, cpu_side=0, cpu_level=4)  # B beats the CPU playing A
+    assert st.save()
+    back = boot(nvm)
     assert back.cpu_wins == [0, 0, 0, 0, 0] and back.human_wins == [0, 0, 0, 1, 0]
+    assert back.played == [0, 0, 1] and back.won_total(1) == 1  # not one of the sides' games
+
+
+def test_cpu_results_are_not_the_sides_statistics():
+    st = Stats()
+    for _ in range(3):
+        st.begin_game()
+        st.end_game(1, V_SPIT, cpu_side=1, cpu_level=5)  # the CPU, playing B, wins
+    assert st.played_total() == 0 and st.won_total(1) == 0
+    assert st.best_streak == 0 and st.streak == 0
+    assert st.cpu_wins[4] == 3
+    lines = st.lines()
+    assert lines[0] == "Games 0   A won 0   B won 0"
+    assert lines[3] == "Best streak -"
+    assert lines[4] == "Against the CPU: you won 0 of 3"
+    assert lines[5] == "CPU 1-5 beaten: 0/0 0/0 0/0 0/0 0/3"
 
 
 def test_nothing_is_written_while_a_game_is_on():
@@ -137,6 +157,9 @@ def test_the_stats_screen_says_what_was_played():
     assert st.lines()[2] == "Fastest slap -" and st.lines()[3] == "Best streak -"
     for winner in (1, 1, 0):
         st.begin_game()
+        st.end_game(winner, V_SPEED)
+    for winner in (1, 1, 0):
+        st.begin_game()
         st.end_game(winner, V_SPEED, cpu_side=0, cpu_level=2)
     st.note_slap(0, 287)
     lines = st.lines()
@@ -144,7 +167,8 @@ def test_the_stats_screen_says_what_was_played():
     assert lines[1] == "Spit 0   Points 0   Speed 3"
     assert lines[2] == "Fastest slap 287 ms (A)"
     assert lines[3] == "Best streak 2 wins (B)"
-    assert lines[4] == "Beat CPU 1-5: 0/0 2/3 0/0 0/0 0/0"
+    assert lines[4] == "Against the CPU: you won 2 of 3"
+    assert lines[5] == "CPU 1-5 beaten: 0/0 2/3 0/0 0/0 0/0"
     assert all(len(line) <= 46 for line in lines)  # a menu row's width in the 6 px font
 
 

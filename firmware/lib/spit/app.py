@@ -40,9 +40,10 @@ ATTRACT = 7
 STATS = 8
 CONFIRM = 9  # "Reset statistics?"
 ROUND = 10  # a round's summary, between rounds
+HOWTO = 11  # "How to play", from the title
 _MENU_PHASES = (TITLE, SETTINGS, PAUSE, CONFIRM)  # the screens that are a menu
 PHASE_NAMES = ("title", "settings", "game", "pause", "over", "fault", "hwtest", "attract", "stats",
-               "confirm", "round")  # fmt: skip
+               "confirm", "round", "howto")  # fmt: skip
 
 
 current = None  # type: Optional[App]  # the running app, for the simulator and tests
@@ -84,6 +85,8 @@ class App:
         self.worst_ms = 0
         self.debug_t = 0
         self.demo_shown = False
+        self.names = ("A", "B")  # the players as the screens name them ("CPU 5" for a CPU)
+        self.repeats = bytearray(16)  # per key: repeats made for its hold (255: never repeat)
         self.stopped = False
 
     # -- the menus: made on demand, let go during play (spit.menu is ~6 KB of code) --
@@ -245,6 +248,9 @@ class App:
         elif phase == FAULT:
             if ticks_diff(now, self.phase_t) >= OVER_GUARD_MS:
                 self.enter(TITLE, now)
+        elif phase == HOWTO:
+            self.sound.cue(sound.MENU, now)
+            self.enter(TITLE, now)
 
     def on_menu(self, menu, p, button, now):
         # type: (Any, int, int, int) -> None
@@ -265,6 +271,8 @@ class App:
         # An action item was chosen in some menu.
         if what == "play":
             self.new_game(now)
+        elif what == "howto":
+            self.enter(HOWTO, now)
         elif what == "settings":
             self.settings.cursor = 0
             self.enter(SETTINGS, now)
@@ -315,6 +323,13 @@ class App:
                 self.on_button(out.player, out.button, now)
                 if self.phase != phase:
                     break  # a new screen: the rest of this frame's presses are dropped
+        if self.phase == phase and phase in _MENU_PHASES:
+            from spit.menu import due_repeat
+
+            k = due_repeat(race, self.repeats, now)  # a held menu button presses again
+            if k >= 0:
+                self.idle_t = now
+                self.on_button(k // panel.BUTTONS, k % panel.BUTTONS, now)
         phase = self.phase
         if phase == TITLE:
             if ticks_diff(now, self.idle_t) >= ATTRACT_MS and self.cpu_maker is not None:
@@ -353,8 +368,14 @@ class App:
         self.match = match
         if not attract:
             self.stats.begin_game()
+        names = ["A", "B"]
+        for p in cpu_sides:
+            names[p] = "CPU %d" % s.cpu_level
+        self.names = (names[0], names[1])
         if self.view is not None:
-            self.view.set_four_colour(s.four_color)
+            # alternate colours need red/black to be seen: the settings say the mix is not on
+            self.view.set_four_colour(s.four_color and not s.alternate_colors)
+            self.view.set_names(self.names, (0 in cpu_sides, 1 in cpu_sides))
         match.log_start(self.log, now)
         self.enter(ATTRACT if attract else GAME, now)
 
@@ -397,6 +418,8 @@ class App:
         # type: (int, int) -> None
         # Go to another screen.
         self.phase = phase
+        for k in range(16):
+            self.repeats[k] = 255  # a button held from the last screen does not repeat here
         self.phase_t = now
         self.idle_t = now
         if phase == TITLE or phase == FAULT:
@@ -436,11 +459,16 @@ class App:
         elif phase == GAME or phase == ATTRACT:
             view.show_game(self.match.game, now)  # type: ignore[union-attr]
         elif phase == OVER:
-            view.show_over(self.match.game, now)  # type: ignore[union-attr]
+            view.show_over(self.match.game, now, self.names)  # type: ignore[union-attr]
         elif phase == ROUND:
-            view.show_summary(self.match.game, now)  # type: ignore[union-attr]
+            view.show_summary(self.match.game, now, self.names)  # type: ignore[union-attr]
         elif phase == FAULT:
             view.show_fault(self.fault_text, now)
+        elif phase == HOWTO:
+            from spit import howto
+
+            view.show_message(howto.HEADING, howto.LINES, howto.FOOT, now)
+            parts.drop("spit.howto")  # drawn: its text lives on in the page's labels
 
     def view_update(self, now):
         # type: (int) -> None

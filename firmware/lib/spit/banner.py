@@ -54,6 +54,8 @@ class Banner:
         self.said = ["", ""]  # the phase's own line, shown again when a flash ends
         self.called = [False, False]  # pressed SPIT in this READY
         self.slapped = [False, False]
+        self.names = _NAMES  # what each player is called on the other's half ("CPU 5")
+        self.cpu = (False, False)  # a side the CPU plays: its half says so instead
         self.plates = []
         self.plate_color = [halves.PLATE, halves.PLATE]
         h = halves.H - halves.STATUS_Y
@@ -99,6 +101,8 @@ class Banner:
         """Tell both players what to do now."""
         for p in (0, 1):
             line, word = self._words(g, p)
+            if self.cpu[p]:
+                line = self.names[p] + " plays this side"
             self.said[p] = line
             if not self.flashing[p]:
                 self.status[p].set(line)
@@ -114,16 +118,16 @@ class Banner:
             if rules.mode == "speed" or rules.scoring == "points":  # the score header
                 return "You %d - %s %d (to %d)" % (
                     g.score(p),
-                    _NAMES[o],
+                    self.names[o],
                     g.score(o),
                     rules.target,
                 ), ""
             return "P1-P5 play, L/R aim", ""
         if ph == spit.SLAP:
             if self.slapped[p]:
-                return "Slapped! Waiting for " + _NAMES[o], "SLAP!"
+                return "Slapped! Waiting for " + self.names[o], "SLAP!"
             if self.slapped[o]:  # the other was faster: this one's last chance
-                lead = _NAMES[o] + " slapped! You: "
+                lead = self.names[o] + " slapped! You: "
                 if g.piles_in_use() == 1:
                     return lead + "L/R", "SLAP!"
                 return self._left_right(g, p, lead), "SLAP!"
@@ -133,18 +137,18 @@ class Banner:
         if ph == spit.CHOOSE:
             if self._chooser(g) == p:
                 return self._left_right(g, p, "Take a pile: "), "PICK"
-            return _NAMES[o] + " picks a pile...", "WAIT"
+            return self.names[o] + " picks a pile...", "WAIT"
         if ph == spit.OVER:
-            return self._over(g, p)
+            return self._over(g, p, self.names)
         return "", ""
 
     def _ready(self, g, p):
         o = 1 - p
         speed = g.rules.mode == "speed"
         if self.called[p]:
-            return "Waiting for " + _NAMES[o] + "'s SPIT"
+            return "Waiting for " + self.names[o] + "'s SPIT"
         if g.hand_size(p) == 0 and not speed:
-            return "No spit cards: " + _NAMES[o] + " spits"
+            return "No spit cards: " + self.names[o] + " spits"
         if g.spit_size(0) + g.spit_size(1) == 0:  # a fresh deal
             if g.round == 1:
                 return "Press SPIT to start"
@@ -170,13 +174,13 @@ class Banner:
         return -1
 
     @staticmethod
-    def _over(g, p):
+    def _over(g, p, names):
         o = 1 - p
         word = "DRAW" if g.winner == -1 else ("WIN" if g.winner == p else "LOSE")
         if word == "WIN":
             line = "You won the game!"
         elif word == "LOSE":
-            line = _NAMES[o] + " won the game"
+            line = names[o] + " won the game"
         else:
             line = "A draw"
         return line, word
@@ -197,6 +201,12 @@ class Banner:
             self.dirty.add(cross.x, cross.y, 40, 54)
         self._say(p, why if len(why) <= LINE else why[:LINE], halves.PLATE_NO)
         self.flashing[p] = True
+        self.flash_end[p] = (now + REFUSED_MS) & 0x1FFFFFFF
+
+    def hold(self, p, line, now):
+        """p holds SPIT: his line shows the pause filling, on his own plate (no refusal)."""
+        self._say(p, line, halves.PLATE)
+        self.flashing[p] = True  # the phase's line waits until he lets go
         self.flash_end[p] = (now + REFUSED_MS) & 0x1FFFFFFF
 
     def tick(self, now):

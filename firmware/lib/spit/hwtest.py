@@ -1,13 +1,14 @@
 # SPDX-License-Identifier: MIT
 """Hardware test mode: what a builder runs to check every wire of a fresh console.
 
-On screen: the 16 buttons as tiles (B's row on top, A's below), each with its name and key
-number: grey = not pressed yet, green = held now, blue = has worked; the last press as player,
-button, key number and the board pin it is wired to (from ``spit.pins``); how many buttons have
-worked; the keypad's scan interval (set, and the finest timestamp step seen), the loop period,
-the longest wait between a press being scanned and the test seeing it, and the free heap. The
-whole background cycles red, green, blue, white, black with the colour's name (a BGR panel shows
-"RED" in blue). Every press beeps, each button its own cue. Works the same in the simulator.
+On screen: the 16 buttons as tiles (B's row on top, turned as his panel sits, A's below), each
+with its name and key number: grey = not pressed yet, green = held now, blue = has worked; the
+last press as player, button, key number and the board pin it is wired to (from ``spit.pins``);
+how many buttons have worked; the keypad's scan interval (set, and the finest timestamp step
+seen), the loop period, the longest wait between a press being scanned and the test seeing it,
+and the free heap. The whole background cycles red, green, blue, white, black with the colour's
+name (a BGR panel shows "RED" in blue). Every press beeps, each button its own cue. Works the
+same in the simulator.
 
 Interface (what ``spit.app`` calls; all hardware comes in through ``hw``):
 
@@ -125,7 +126,8 @@ class HwTest:
         names = panel.BUTTON_NAMES
         for key in range(panel.KEYS):
             player, button = divmod(key, panel.BUTTONS)
-            x = _TILE_X0 + button * _TILE_DX
+            # B faces A across the table: his row runs as his buttons sit, P1 on A's right
+            x = _TILE_X0 + (button if player == 0 else panel.BUTTONS - 1 - button) * _TILE_DX
             name = names[button]
             left = (4 - len(name)) // 2  # centred in 4 characters (MicroPython has no center())
             text = " " * left + name + " " * (4 - len(name) - left) + "\n" + "%3d " % key

@@ -16,6 +16,7 @@ except ImportError:
 
 OUTCOMES = 16  # outcomes kept between the engine step and the log step of one frame
 _MARKS = (panel.R_PENDING, panel.R_CANCEL)  # codes R_PENDING..R_CANCEL move a mark
+HOLD_SHOWN_MS = 300  # an accepted SPIT held this long starts showing the pause hold too
 
 
 class Match:
@@ -44,6 +45,7 @@ class Match:
         self.slaps = 0
         self.stats = None  # type: Any  # spit.stats.Stats; None in attract mode (not counted)
         self.refusals = 0
+        self.holding = [False, False]  # a refused SPIT press is the start of a pause hold
 
     # -- step engine --------------------------------------------------------------------
     def resume(self, now):
@@ -104,9 +106,23 @@ class Match:
         for i in range(self.viewed, self.n):
             out = self.outcomes[i]
             code = out.code
-            if out.player >= 0 and (out.refused or code == 0 or _MARKS[0] <= code <= _MARKS[1]):
+            if out.player < 0:
+                continue
+            if out.refused and out.button == panel.SPIT:
+                self.holding[out.player] = True  # no "not now": the hold fills instead
+            elif out.refused or code == 0 or _MARKS[0] <= code <= _MARKS[1]:
                 view.outcome(out.player, out.button, code, now, out.lost_race)
         self.viewed = self.n
+        race = self.race
+        for p in (0, 1):
+            held = race.held_ms(p * panel.BUTTONS + panel.SPIT, now)
+            if held > 0:  # the pause comes on the handicapped time, as the race counts it
+                held = max(0, held - race.handicap[p])
+            if held < 0:
+                self.holding[p] = False
+            elif not self.holding[p] and held < HOLD_SHOWN_MS:
+                held = -1  # an ordinary "Spit!" press shows no pause bar
+            view.hold(p, held, now)
         view.update(self.game, now)
 
     def cues(self, sound, now):
@@ -122,6 +138,8 @@ class Match:
 
     def _cue(self, out, refused, sound, stats, now):
         # type: (Any, bool, Any, Any, int) -> None
+        if refused and out.button == panel.SPIT:
+            return  # SPIT held to pause: no buzz, the bar on his half shows it
         if refused:
             self.refusals += 1
             sound.cue(cues.REFUSED, now)
@@ -136,7 +154,7 @@ class Match:
         elif gesture == panel.G_SLAP:
             self.slaps += 1
             sound.cue(cues.SLAP, now)
-            if stats is not None:
+            if stats is not None and self.bots[out.player] is None:  # a CPU's slap is no record
                 stats.note_slap(out.player, ticks_diff(out.t, self.race.open_t))
         elif gesture == panel.G_CHOOSE:
             sound.cue(cues.SLAP, now)

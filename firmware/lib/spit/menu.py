@@ -41,10 +41,26 @@ SETTINGS = (
     ("back", "Back", None, None),
 )  # type: tuple[tuple[str, str, Any, Any], ...]
 
+# A setting that does nothing with the others as they are: (key, setting it needs, values it
+# needs). Its row is greyed (RULES.md: in Speed stocks, slap, auto flip and scoring do not apply).
+_NEEDS = (
+    ("cpu_level", "cpu_side", (0, 1)),
+    ("stocks", "mode", (0,)),
+    ("slap", "mode", (0,)),
+    ("auto_flip", "mode", (0,)),
+    ("scoring", "mode", (0,)),
+    ("target", "mode", (0,)),
+    ("target", "scoring", (1,)),
+    ("speed_side", "mode", (1,)),
+    ("four_color", "alternate_colors", (0,)),  # four colours would hide the red/black rule
+)
+NOT_WITH_ALT = "not w/ alt."  # the 4-colour row's value while alternate colours are on
+
 TITLE = (
     ("play", "Play", None, None),
     ("settings", "Settings", None, None),
     ("stats", "Statistics", None, None),
+    ("howto", "How to play", None, None),
 )  # type: tuple[tuple[str, str, Any, Any], ...]
 
 PAUSE = (
@@ -58,6 +74,29 @@ CONFIRM = (
     ("no", "No - keep them", None, None),
     ("yes", "Yes - reset all", None, None),
 )  # type: tuple[tuple[str, str, Any, Any], ...]
+
+_REPEATING = (_P1, _P2, _P4, _P5, _L, _R)  # held in a menu, these press again
+REPEAT_MS = 400  # held this long, a menu button repeats ...
+REPEAT_EVERY_MS = 120  # ... this often
+
+
+def due_repeat(race, repeats, now):
+    # type: (Any, bytearray, int) -> int
+    # The key (0-15) of a held menu button due to press again by ``now``, else -1. ``repeats``
+    # counts each key's repeats for its hold (255: held into this screen, never repeats).
+    for p in (0, 1):
+        for button in _REPEATING:
+            k = p * 8 + button
+            held = race.held_ms(k, now)
+            if held < 0:
+                repeats[k] = 0
+            elif held >= REPEAT_MS and repeats[k] != 255:
+                due = (held - REPEAT_MS) // REPEAT_EVERY_MS + 1
+                if due > repeats[k]:
+                    repeats[k] = due if due < 255 else 254
+                    return k
+    return -1
+
 
 STATS_FOOT = "SPIT back     L/R reset statistics"
 
@@ -132,6 +171,18 @@ class Menu:
         self.version += 1
         return True
 
+    def applies(self, i):
+        # type: (int) -> bool
+        # False when item i's setting does nothing with the other settings as they are.
+        key = self.items[i][0]
+        target = self.target
+        if target is None:
+            return True
+        for need in _NEEDS:
+            if need[0] == key and getattr(target, need[1], None) not in need[2]:
+                return False
+        return True
+
     def label(self, i):
         # type: (int) -> str
         return self.items[i][1]
@@ -140,4 +191,8 @@ class Menu:
         # type: (int) -> str
         # The shown text of item i's value ("" for an action).
         names = self.items[i][3]
-        return "" if names is None else names[self.choice(i)]
+        if names is None:
+            return ""
+        if self.items[i][0] == "four_color" and not self.applies(i):
+            return NOT_WITH_ALT
+        return names[self.choice(i)]

@@ -228,8 +228,9 @@ def debug(app, now, phase=None):
     free = gc.mem_free() if hasattr(gc, "mem_free") else 0  # type: ignore[attr-defined]
     used = gc.mem_alloc() if hasattr(gc, "mem_alloc") else 0  # type: ignore[attr-defined]
     big = largest_block(free) if free else -1
-    print("frame", app.frame_ms, "ms worst", app.worst_ms, "late", app.late, "free", free,
-          "largest", big, phase or "")  # fmt: skip
+    heap = ("free", free, "largest", big) if free else ("free n/a (no gc.mem_free)",)
+    print("frame", app.frame_ms, "ms worst", app.worst_ms, "late", app.late, *heap,
+          phase or "")  # fmt: skip
     app.log.debug(now, app.worst_ms, free, used, big)
     app.worst_ms = 0
 

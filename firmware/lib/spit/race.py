@@ -133,6 +133,12 @@ class Race:
         self._phase = game.phase if game is not None else -1
         self.open_t = t
 
+    def held_ms(self, key, now):
+        """ms key is held by now (-1: up, or a SPIT whose pause was already asked for)."""
+        if not self._down[key] or (key % BUTTONS == SPIT and self._held[key // BUTTONS]):
+            return -1
+        return ticks_diff(now, self._edge_t[key])
+
     # -- raw presses in -----------------------------------------------------------------------
 
     def push(self, key_number, pressed, t, sub=SUB_UNKNOWN):

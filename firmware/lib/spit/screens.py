@@ -1,11 +1,13 @@
 # SPDX-License-Identifier: MIT
 """The screens around the game: title and menus (settings, pause) and a message page.
 
-Each is drawn twice, once per half, so both players read it from their own side. A half is five
-labels — a heading, the rows' names and the rows' values as two multi-line labels, a footer —
-and a highlight bar (a vectorio rectangle: no bitmap) behind the cursor's row. Moving the cursor
-moves only the bar; a value change redraws only the values column. A menu longer than ROWS
-scrolls to keep the cursor in view. The view builds these pages on demand and frees them in play.
+Each is drawn twice, once per half, so both players read it from their own side. A half is seven
+labels — a heading, the rows' names and values as multi-line labels (white; and grey for the
+settings that do not apply with the others as they are), a footer — a highlight bar behind the
+cursor's row and a scroll marker (vectorio rectangles: no bitmap). The values column starts at
+the same x on every page. Moving the cursor moves only the bar; a value change redraws only the
+columns that changed. A menu longer than ROWS scrolls to keep the cursor in view. The view
+builds these pages on demand and frees them in play.
 """
 
 import displayio
@@ -15,6 +17,11 @@ from micropython import const
 from spit import halves
 from spit.halves import Text
 
+try:
+    from typing import Any  # noqa: F401 (type comments)
+except ImportError:
+    pass
+
 ROWS = const(6)
 _ROW_DY = const(13)
 _ROWS_Y = const(148)  # top of the first row, as A reads it; his half is y 120-240
@@ -22,6 +29,9 @@ _HEAD_CY = const(134)
 _FOOT_CY = const(234)
 _BAR_X = const(16)
 _BAR_W = const(292)
+_VALUES_X = const(228)  # the values column's left edge, the same on every page
+_THUMB_X = const(310)  # the scroll marker, right of the bar
+_THUMB_W = const(3)
 _GREY = 0x90B098
 _BAR = 0x1F6E8C
 _SPACING = 1.09  # 12-pixel font, 13-pixel rows
@@ -31,7 +41,9 @@ def _lines(texts):
     """Rows as one multi-line text; "" when no row has a glyph (bitmap_label fails on "\\n")."""
     for text in texts:
         if text.strip():
-            return "\n".join(texts)
+            # a blank row is a space: a label turned round for B is placed by its height,
+            # and bitmap_label leaves empty lines at either end out of it
+            return "\n".join([t if t else " " for t in texts])
     return ""
 
 
@@ -50,9 +62,49 @@ class Half:
         self.head = Text(group, dirty, player, 160, _HEAD_CY, 316, 26, scale=2, color=halves.YELLOW)
         h = ROWS * _ROW_DY
         rows = _ROWS_Y
-        self.names = Text(group, dirty, player, 24, rows, 276, h, 0, top=True, spacing=_SPACING)
-        self.values = Text(group, dirty, player, 300, rows, 120, h, 1, top=True, spacing=_SPACING)
+        self.names = Text(group, dirty, player, 24, rows, 200, h, 0, top=True, spacing=_SPACING)
+        self.values = Text(group, dirty, player, _VALUES_X, rows, 80, h, 0, top=True,
+                           spacing=_SPACING)  # fmt: skip
         self.foot = Text(group, dirty, player, 160, _FOOT_CY, 316, 12, color=_GREY)
+        self.names_off = None  # type: Any  # made for the settings page only (see extras)
+        self.values_off = None  # type: Any
+        self.thumb = None  # type: Any
+
+    def extras(self, group, thumb_palette):
+        """The settings page's greyed columns and scroll marker (the pause menu needs none:
+        ~4 KB it does not take from a game on the heap)."""
+        if self.thumb is not None:
+            return
+        dirty, player, rows, h = self.dirty, self.player, _ROWS_Y, ROWS * _ROW_DY
+        # rows that do not apply, greyed: the same places, blank lines for the other rows
+        self.names_off = Text(group, dirty, player, 24, rows, 200, h, 0, color=_GREY, top=True,
+                              spacing=_SPACING)  # fmt: skip
+        self.values_off = Text(group, dirty, player, _VALUES_X, rows, 80, h, 0, color=_GREY,
+                               top=True, spacing=_SPACING)  # fmt: skip
+        self.thumb = vectorio.Rectangle(pixel_shader=thumb_palette, width=_THUMB_W, height=1,
+                                        x=0, y=0)  # fmt: skip
+        self.thumb.hidden = True
+        group.append(self.thumb)
+
+    def scroll(self, top, shown, total):
+        """The scroll marker: a thin bar beside the rows, as long and as far down the track as
+        the rows in view are of the whole menu; hidden when it all fits."""
+        thumb = self.thumb
+        if thumb is None:
+            return
+        track = ROWS * _ROW_DY
+        if not thumb.hidden:
+            self.dirty.add(thumb.x, thumb.y, _THUMB_W, thumb.height)
+        if total <= shown:
+            thumb.hidden = True
+            return
+        h = max(6, track * shown // total)
+        y = _ROWS_Y - 1 + (track - h) * top // (total - shown)
+        thumb.height = h
+        thumb.x = halves.mirror_x(self.player, _THUMB_X, _THUMB_W)
+        thumb.y = halves.mirror_y(self.player, y, h)
+        thumb.hidden = False
+        self.dirty.add(thumb.x, thumb.y, _THUMB_W, h)
 
     def highlight(self, row):
         """Put the bar behind row (0..ROWS-1), or hide it (-1)."""
@@ -82,18 +134,29 @@ class Screens:
     def __init__(self, group, dirty):
         palette = displayio.Palette(1)
         palette[0] = _BAR
+        self.group = group
+        self.thumb = None  # type: Any  # the scroll marker's palette, with the extras
         self.halves = (Half(group, dirty, 0, palette), Half(group, dirty, 1, palette))
         self.menu = None
         self.version = -1
         self.top = -1  # first menu item in view
+        self.top_drawn = -1  # ... as the scroll marker shows it
         self.names = ""
         self.values = ""
+        self.off = ("", "")
 
     def show_menu(self, menu, footer="P1/P2 up  P4/P5 down  L/R change  SPIT ok"):
         """Show a spit.menu.Menu (title, settings or pause) on both halves."""
         self.menu = menu
         self.version = -1
         self.top = -1
+        self.top_drawn = -1
+        if menu.target is not None or len(menu.items) > ROWS:
+            if self.thumb is None:
+                self.thumb = displayio.Palette(1)
+                self.thumb[0] = _GREY
+            for half in self.halves:
+                half.extras(self.group, self.thumb)
         for half in self.halves:
             half.head.set(menu.title)
             half.foot.set(footer)
@@ -112,17 +175,31 @@ class Screens:
         elif cursor >= top + ROWS:
             top = cursor - ROWS + 1
         self.top = top
-        end = min(len(menu.items), top + ROWS)
-        names = _lines([menu.label(i) for i in range(top, end)])
-        values = _lines([menu.value_text(i) for i in range(top, end)])
+        n = len(menu.items)
+        end = min(n, top + ROWS)
+        on = [menu.applies(i) for i in range(top, end)]
+        names = _lines([menu.label(i) if on[i - top] else "" for i in range(top, end)])
+        values = _lines([menu.value_text(i) if on[i - top] else "" for i in range(top, end)])
+        off = (
+            _lines(["" if on[i - top] else menu.label(i) for i in range(top, end)]),
+            _lines(["" if on[i - top] else menu.value_text(i) for i in range(top, end)]),
+        )
+        moved = top != self.top_drawn
+        self.top_drawn = top
         for half in self.halves:
             if names != self.names:
                 half.names.set(names)
             if values != self.values:
                 half.values.set(values)
+            if off != self.off and half.names_off is not None:
+                half.names_off.set(off[0])
+                half.values_off.set(off[1])
+            if moved:
+                half.scroll(top, end - top, n)
             half.highlight(cursor - top)
         self.names = names
         self.values = values
+        self.off = off
 
     def show_message(self, heading, lines=(), footer="Press SPIT"):
         """A page of text on both halves: an error, statistics, a result."""
@@ -132,7 +209,12 @@ class Screens:
             half.head.set(heading)
             half.names.set(body)
             half.values.set("")
+            if half.names_off is not None:
+                half.names_off.set("")
+                half.values_off.set("")
+            half.scroll(0, 0, 0)
             half.highlight(-1)
             half.foot.set(footer)
         self.names = body
         self.values = ""
+        self.off = ("", "")

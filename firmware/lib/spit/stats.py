@@ -7,8 +7,9 @@ as default settings and zero statistics). The app changes ``settings`` in the me
 ``save()``. While a game is on, ``save()`` refuses (returns False, writes nothing): an nvm write
 stalls buttons and screen for tens of ms, so it never happens during play.
 
-Statistics: games played and won per side (A = 0, B = 1) for each variant (``VARIANTS``), the
-fastest slap, the longest winning streak, and per CPU level the human's wins and the CPU's wins.
+Statistics: games between two people played and won per side (A = 0, B = 1) for each variant
+(``VARIANTS``), the fastest slap, the longest winning streak; games against the CPU only in their
+own record, per CPU level the human's wins and the CPU's wins.
 Counters saturate at 65535. Packed with ``struct`` into ``RECORD_SIZE`` bytes.
 """
 
@@ -236,6 +237,15 @@ class Stats:
         self.in_game = False
         if not 0 <= variant < len(VARIANTS):
             return
+        if cpu_side in (0, 1):  # against the CPU: its own record, not the sides' statistics
+            if 1 <= cpu_level <= CPU_LEVELS and winner in (0, 1):
+                i = cpu_level - 1
+                if winner == cpu_side:
+                    self.cpu_wins[i] = min(self.cpu_wins[i] + 1, _MAX)
+                else:
+                    self.human_wins[i] = min(self.human_wins[i] + 1, _MAX)
+                self.dirty = True
+            return
         self.played[variant] = min(self.played[variant] + 1, _MAX)
         if winner in (0, 1):
             self.won[winner][variant] = min(self.won[winner][variant] + 1, _MAX)
@@ -250,11 +260,6 @@ class Stats:
         else:
             self.streak = 0
             self.streak_side = NOBODY
-        if cpu_side in (0, 1) and 1 <= cpu_level <= CPU_LEVELS and winner in (0, 1):
-            if winner == cpu_side:
-                self.cpu_wins[cpu_level - 1] = min(self.cpu_wins[cpu_level - 1] + 1, _MAX)
-            else:
-                self.human_wins[cpu_level - 1] = min(self.human_wins[cpu_level - 1] + 1, _MAX)
         self.dirty = True
 
     # -- what the stats screen shows
@@ -283,7 +288,9 @@ class Stats:
             out.append("Best streak %d %s (%s)" % (self.best_streak, wins, side))
         else:
             out.append("Best streak -")
+        won, games = sum(self.human_wins), sum(self.human_wins) + sum(self.cpu_wins)
+        out.append("Against the CPU: you won %d of %d" % (won, games))
         beaten = " ".join("%d/%d" % (self.human_wins[i], self.human_wins[i] + self.cpu_wins[i])
                           for i in range(CPU_LEVELS))  # fmt: skip
-        out.append("Beat CPU 1-5: " + beaten)
+        out.append("CPU 1-5 beaten: " + beaten)
         return out

@@ -13,6 +13,7 @@ from spit.halves import Text
 _LINE_H = 22  # one line of twice-size text (the 12-pixel font's rows at 0.9 spacing)
 _NAMES = ("A", "B")
 GO_ON = "Press SPIT to go on"
+LINE = 26  # characters across a half at twice size
 
 
 def _pile(g, j, p):
@@ -36,7 +37,10 @@ def _took(g, p, names):
             if (t0, t1)[j] == who:
                 name = "You" if who == p else names[who]
                 parts.append("%s took %s %d" % (name, _pile(g, j, p), g.taken(j)))
-    return ", ".join(parts)
+    line = ", ".join(parts)
+    if len(line) > LINE and len(parts) == 2:  # "CPU 5" is longer than "B": one "took" goes
+        line = parts[0] + ", " + parts[1].replace(" took ", " ")
+    return line
 
 
 def held(g, p):

@@ -77,6 +77,7 @@ class View:
         self.lost = [False, False]
         self.reasons = {}  # code -> refusal line, built once per code
         self.display = display
+        self.held = [-1, -1]  # each player's pause-hold bar, in tenths (-1: not shown)
         if display is not None:
             display.root_group = self.root
 
@@ -177,6 +178,13 @@ class View:
             text = text[44:]
         self.show_message("Oops - restarting", lines, "The log has the details")
 
+    def set_names(self, names, cpu=(False, False)):
+        """What each player is called on the other's half (("A", "CPU 5")); a CPU's half says
+        who plays it. Set when a game starts."""
+        self.banner.names = names
+        self.banner.cpu = cpu
+        self.seen = -1
+
     def set_four_colour(self, on):
         """Each suit its own colour (or red/black): a palette change, every card redraws."""
         if bool(on) != self.sheets.four_colour:
@@ -202,6 +210,17 @@ class View:
         self.codes[p] = code
         self.buttons[p] = button
         self.lost[p] = bool(lost)
+
+    def hold(self, p, ms, now=0):
+        """p has held SPIT ``ms`` of panel.HOLD_MS (-1: let go): his line fills towards pause."""
+        step = -1 if ms < 0 or self.mode != _GAME else min(10, ms * 10 // panel.HOLD_MS)
+        if step == self.held[p]:
+            return
+        self.held[p] = step
+        if step < 0:
+            self.banner.end_flash(p)
+        else:
+            self.banner.hold(p, "Hold to pause " + "#" * step + "." * (10 - step), now)
 
     def update(self, g, now=0):
         """Per frame during play: redraw what changed since the last frame. Returns pixels."""
