@@ -1,0 +1,46 @@
+# SPDX-License-Identifier: MIT
+"""`input = "pio"` on the emulated Pico: the PIO backend starts on the real rp2pio (rp2040js
+emulates the PIO blocks) and should order presses microseconds apart as they came.
+
+Both players call "Spit!" within 3 us of each other, inside one millisecond: keypad would stamp
+both with the same ms (the tie rule decides), the PIO backend sees who was first. The engine's
+A lines come out in press order. On rp2040js 1.4.1 no PIO report reaches the app and the run
+crawls once the screen is captured (docs/PIO.md), so this is a strict xfail in `make soak`: it
+fails loudly once the emulator delivers them.
+"""
+
+import pytest
+
+from host_tools.pico import report, run
+from host_tools.spitlog import lines
+
+GAP_US = 3
+
+
+def _spit_order(uf2, first, second):
+    gpio = run.pin_numbers()
+    spit = {0: gpio[7], 1: gpio[15]}  # A's and B's SPIT
+    edges = [(3000, spit[0], False), (3050, spit[0], True)]  # Play on the title
+    at = 5000.0
+    exact = [(at, spit[first], False), (at + GAP_US / 1000, spit[second], False),
+             (at + 60, spit[first], True), (at + 60, spit[second], True)]  # fmt: skip
+    items = run.drive_items({"input": "pio", "debug": 1}, **run.source_options(True, uf2))
+    result = run.run(uf2, edges, 6500, items=items, exact_edges=exact, wall_timeout_s=600)
+    log = [
+        line for _, raw in result.log_lines() if isinstance(line := lines.parse(raw), lines.Line)
+    ]
+    assert report.build(result)["faults"] == []
+    notes = [line.fields[0] for line in log if line.tag == "M"]
+    assert not any(n.startswith("hw:") for n in notes), notes  # PIO started, no keypad fallback
+    spits = [line for line in log if line.tag == "A" and line.fields[1] == 1]  # kind 1: spit
+    assert len(spits) == 2 and spits[0].t == spits[1].t, spits  # within one ms
+    return [line.fields[0] for line in spits]
+
+
+@pytest.mark.soak
+@pytest.mark.xfail(
+    strict=True, reason="rp2040js 1.4.1: no PIO report reaches the app (docs/PIO.md)"
+)
+@pytest.mark.parametrize("first", [0, 1])
+def test_pio_orders_presses_3_us_apart(console_uf2, first):
+    assert _spit_order(console_uf2, first, 1 - first) == [first, 1 - first]
