@@ -16,6 +16,7 @@ import screens
 import twin
 
 SEED = 7
+KEY_SCAN_MS = 1  # spit.app.KEY_INTERVAL: keypad scans every ms and stamps with its scan
 ZERO_TICKS_SIM = (1 << 29) - 65000  # host_tools.sim.run.START_TICKS: the simulator's time zero
 
 
@@ -70,7 +71,14 @@ def test_the_twins_carry_out_the_same_actions_at_the_same_times(twins):
     device = _a_lines(twins["dir"] / "pico.log", zero)
     sim = _a_lines(twins["dir"] / "sim.log", ZERO_TICKS_SIM)
     assert len(sim) > 20  # a real game, not a few presses
-    assert device == sim
+    # The same actions in the same order; times to keypad's resolution. The harness presses at
+    # the scan that stamps the script's ms, but the supervisor tick that runs the scans drifts
+    # (977 us after the last one, not on a 1024 Hz grid), so now and then no scan carries that
+    # ms and the press is stamped 1 ms later: the device's truth, which the simulator idealises.
+    assert [a[1:] for a in device] == [a[1:] for a in sim]
+    late = [(d[0] - s[0]) for d, s in zip(device, sim, strict=True) if d[0] != s[0]]
+    assert all(0 < dt <= KEY_SCAN_MS for dt in late), late
+    assert len(late) <= len(sim) // 10, late  # the exception, not the rule
 
 
 def test_the_twins_show_the_same_screens(twins):
