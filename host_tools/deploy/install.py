@@ -24,6 +24,9 @@ from host_tools.deploy.libs import FIRMWARE, lib_files, read_list
 
 CODE = "code.py"
 PARKED = "code.py.deploy-old"
+# Libraries earlier releases installed and the console no longer imports: an update frees their
+# flash (0.1's text came from adafruit_display_text, now from spit.text).
+RETIRED_LIBS = ("adafruit_display_text",)
 OWN_PACKAGE = "lib/spit/"  # everything under it is ours: files the new firmware lacks are stale
 KEEP_IF_PRESENT = ("settings.toml",)  # the owner's choices on the board win over the default
 CLUSTER = 512  # CIRCUITPY on a 2 MB RP2040 board is FAT12 with 512-byte clusters
@@ -142,7 +145,8 @@ def make_plan(
 
     Stale: a .py beside a new .mpy or a .mpy beside a new .py (CircuitPython imports the .py
     first), files under lib/spit/ the new firmware does not have, and the modules or packages
-    under lib/ named in ``remove_libs`` (a board with the console frozen in needs none).
+    under lib/ named in ``remove_libs`` (a board with the console frozen in needs none) or in
+    RETIRED_LIBS.
     """
     plan = Plan()
     wanted = {dest for dest, _ in items}
@@ -161,12 +165,14 @@ def make_plan(
         other = {"py": "mpy", "mpy": "py"}.get(ext) if dot else None
         if other and f"{stem}.{other}" not in wanted and (drive / f"{stem}.{other}").is_file():
             stale[f"{stem}.{other}"] = f"a .{other} beside the new .{ext} (the .py would win)"
-    for name in remove_libs:
+    gone = [(name, "built into this board's firmware") for name in remove_libs]
+    gone += [(name, "an earlier release's library, no longer used") for name in RETIRED_LIBS]
+    for name, why in gone:
         for rel in _files(drive, f"lib/{name}/") + [
             f"lib/{name}{ext}" for ext in (".py", ".mpy") if (drive / f"lib/{name}{ext}").is_file()
         ]:
             if rel not in wanted:
-                stale.setdefault(rel, "built into this board's firmware")
+                stale.setdefault(rel, why)
     for rel in _files(drive, OWN_PACKAGE):
         if rel not in wanted:
             stale.setdefault(rel, "not part of this firmware")

@@ -30,7 +30,7 @@ def _run(tmp_path):
     def on_frame(sim):
         app = sys.modules["spit.app"].current
         if app is not None and app.phase == sys.modules["spit.app"].HOWTO:
-            seen["text"] = [h.names.label.text for h in app.view.screens.halves]
+            seen["text"] = [h.names.text for h in app.view.screens.halves]
             seen["loaded"] = "spit.howto" in sys.modules and not _keeps_modules()
 
     script.append((at + 1000, A + P3))  # any button: back to the title

@@ -20,8 +20,8 @@ def test_bs_row_runs_as_his_buttons_sit(tmp_path):
                                    mem_free=lambda: 1)  # fmt: skip
         test = hwtest.HwTest(hw, None, Sound(None))
         b = panel.BUTTONS
-        xs_a = [test.tiles[k].x for k in range(b)]
-        xs_b = [test.tiles[b + k].x for k in range(b)]
+        xs_a = [test.tiles[k].box[0] for k in range(b)]
+        xs_b = [test.tiles[b + k].box[0] for k in range(b)]
         assert xs_a == sorted(xs_a)  # A reads P1 ... SPIT left to right
         assert xs_b == sorted(xs_b, reverse=True)  # B's P1 on the right, his SPIT on the left
         assert xs_b[panel.P1] == xs_a[panel.SPIT] and xs_b[panel.SPIT] == xs_a[panel.P1]

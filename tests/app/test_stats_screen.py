@@ -23,7 +23,7 @@ BACK = [k for k, *_ in menu.SETTINGS].index("back")
 
 def _shown(app):
     """The body text of each half of the page that is up (A's, B's)."""
-    return [half.names.label.text for half in app.view.screens.halves]
+    return [half.names.text for half in app.view.screens.halves]
 
 
 def _appmod():
@@ -72,7 +72,7 @@ def test_the_stats_page_shows_the_finished_game_on_both_halves(after_a_game):
     assert "Games 1 " in a
     assert ("%s won 1" % winner) in a
     assert "Spit 1 " in a  # the variant that was played (the default settings)
-    heads = [half.head.label.text for half in app.view.screens.halves]
+    heads = [half.head.text for half in app.view.screens.halves]
     assert heads == ["Statistics", "Statistics"]
 
 

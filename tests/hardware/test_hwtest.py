@@ -6,7 +6,7 @@ import types
 import pytest
 
 from host_tools.sim.screen import Screen
-from spit import hwtest, panel, pins
+from spit import hwtest, panel, pins, text
 from spit.sound import Sound
 
 RED, GREEN, BLUE = (255, 0, 0), (0, 255, 0), (0, 0, 255)
@@ -26,14 +26,14 @@ def tap(test, key, t, hold=40):
 def test_a_press_shows_player_button_key_and_pin():
     test, _ = make()
     test.press(2, True, 100)
-    assert test.tiles[2].background_color == hwtest.TILE_COLOURS[hwtest.HELD]
+    assert test.tiles[2].ground == hwtest.TILE_COLOURS[hwtest.HELD]
     assert test.last_line.text == "last: A P3  key 2  pin GP2"
     test.press(2, False, 150)
-    assert test.tiles[2].background_color == hwtest.TILE_COLOURS[hwtest.WORKED]
+    assert test.tiles[2].ground == hwtest.TILE_COLOURS[hwtest.WORKED]
     test.press(8 + panel.L, True, 200)
     assert test.last_line.text == "last: B L  key 13  pin GP13"
     untouched = [k for k in range(16) if k not in (2, 13)]
-    assert all(test.tiles[k].background_color == hwtest.TILE_COLOURS[0] for k in untouched)
+    assert all(test.tiles[k].ground == hwtest.TILE_COLOURS[0] for k in untouched)
 
 
 def test_pin_names_follow_the_board():
@@ -147,7 +147,7 @@ def test_on_the_simulated_screen_and_back():
         screen.refresh()
         assert screen.pixel(316, 236) == RED  # the backdrop, clear of any text
         tile = test.tiles[panel.P5]
-        x, y = tile.anchored_position
+        x, y = tile.box[0], tile.box[1]
         r, g, b = screen.pixel(x + 1, y + 1)
         assert r < 16 and g > 140 and b < 16  # TILE_COLOURS[HELD], through RGB565
         test.step(hwtest.COLOUR_MS)
@@ -203,9 +203,13 @@ def run_sim(sim):
 
 
 def walk(group, out):
+    """The text lines on screen, read back from the font tiles (spit.text) they are made of."""
     for item in group:
-        if hasattr(item, "text"):
-            out.append(item.text)
+        sheet = getattr(item, "bitmap", None)
+        if (
+            sheet is not None and sheet.width == text.GLYPH_W * 95
+        ):  # the host's sheet: tile = cp - 32
+            out.append("".join(chr(32 + item[x, 0]) for x in range(item.width)).strip())
         elif hasattr(item, "__len__"):
             walk(item, out)
 

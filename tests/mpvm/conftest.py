@@ -2,7 +2,7 @@
 """Fixtures for tests that run code in the real MicroPython VM (see tests/mpvm/vm.py).
 
 `mpvm`: one VM per test module with firmware/lib mounted at /lib (on its sys.path) plus the host
-libraries the firmware imports (adafruit_ticks, adafruit_debouncer, adafruit_display_text).
+libraries the firmware imports (adafruit_ticks, adafruit_debouncer).
 `mpvm_factory(**kw)` starts extra VMs (fresh interpreter, e.g. for an import footprint) and closes
 them after the test.
 Every test here is skipped with a clear reason when node or node_modules are missing (`make test`
@@ -17,7 +17,7 @@ import pytest
 from tests.mpvm.vm import MicroPythonVM, available
 
 FIRMWARE_LIB = "firmware/lib"
-HOST_LIBS = ("adafruit_ticks", "adafruit_debouncer", "adafruit_display_text")
+HOST_LIBS = ("adafruit_ticks", "adafruit_debouncer")
 
 
 def _need_vm() -> None:

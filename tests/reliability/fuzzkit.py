@@ -64,7 +64,7 @@ def _shown(count):
     """The number a count shows, read from its digit tiles (or its label), -1 for none."""
     grid = getattr(count, "grid", None)
     if grid is None:  # a text label
-        text = count.text.label.text.split(" ")[-1]
+        text = count.text.text.split(" ")[-1]
         return int(text) if text else -1
     if grid[1] == sprites.BLANK:
         return -1
@@ -106,7 +106,7 @@ def check_screen(view, g):
     if piles == 1:
         assert table.pile[1].frame.hidden, "a second spit pile shows in a one-pile round"
     for p in (0, 1):
-        word = view.banner.shout[p].label.text
+        word = view.banner.shout[p].text
         if g.phase in _SHOUT:
             assert word in _SHOUT[g.phase], "phase %d shows %r" % (g.phase, word)
         elif g.phase == spit.CHOOSE:

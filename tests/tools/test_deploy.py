@@ -89,7 +89,6 @@ def test_fresh_deploy_ships_mpy_modules_and_pinned_libs_code_py_last(tmp_path, b
     assert got["boot.py"] == (fw / "boot.py").read_bytes()
     lib_files = [name for name, data in got.items() if name.startswith("lib/") and data]
     assert "lib/spit/game.mpy" in lib_files and "lib/adafruit_ticks.mpy" in lib_files
-    assert "lib/adafruit_display_text/bitmap_label.mpy" in lib_files
     assert all(name.endswith(".mpy") for name in lib_files)
     # CircuitPython 9.2/10 load mpy v6 bytecode only: 'C', 6, no native code.
     assert all(got[name][:3] == b"C\x06\x00" for name in lib_files)
@@ -329,7 +328,7 @@ def test_read_only_drive_is_refused_with_its_real_causes(tmp_path, board, monkey
 
 def test_full_drive_is_refused_before_anything_changes(tmp_path, board, monkeypatch, capsys):
     fw = make_firmware(tmp_path, "1")
-    monkeypatch.setattr(install, "free_bytes", lambda d: 20_000)
+    monkeypatch.setattr(install, "free_bytes", lambda d: 2_000)
     before = snapshot(board)
     assert deploy(board, fw, "--py") == 1
     err = capsys.readouterr().err
@@ -393,19 +392,33 @@ def test_switching_between_py_and_mpy_removes_the_other_copy(tmp_path, board):
 def test_circup_mpy_beside_our_py_and_dropped_modules_are_removed(tmp_path, board, capsys):
     """Issue 16.8: circup's .mpy wasted flash beside the .py that wins on import."""
     fw = make_firmware(tmp_path, "1")
-    (board / "lib" / "adafruit_display_text").mkdir(parents=True)
-    (board / "lib" / "adafruit_display_text" / "label.mpy").write_bytes(b"C\x06\x00circup")
+    (board / "lib").mkdir()
     (board / "lib" / "adafruit_ticks.mpy").write_bytes(b"C\x06\x00circup")
     (board / "lib" / "neopixel.mpy").write_bytes(b"C\x06\x00someone else's")
     (board / "lib" / "spit").mkdir()
     (board / "lib" / "spit" / "renamed_long_ago.py").write_text("OLD = 1\n")
+    (board / "lib" / "spit" / "game.mpy").write_bytes(b"C\x06\x00an older build")
     assert deploy(board, fw, "--py") == 0
     got = snapshot(board)
-    assert "lib/adafruit_display_text/label.mpy" not in got
-    assert "lib/adafruit_display_text/label.py" in got
-    assert "lib/adafruit_ticks.mpy" not in got and "lib/spit/renamed_long_ago.py" not in got
+    assert "lib/adafruit_ticks.mpy" not in got and "lib/adafruit_ticks.py" in got
+    assert "lib/spit/game.mpy" not in got and "lib/spit/game.py" in got
+    assert "lib/spit/renamed_long_ago.py" not in got
     assert got["lib/neopixel.mpy"] == b"C\x06\x00someone else's"  # not ours: left alone
     assert "the .py would win" in capsys.readouterr().out
+
+
+def test_an_update_removes_the_library_the_console_no_longer_uses(tmp_path, board, capsys):
+    """0.1 installed adafruit_display_text; a later deploy frees its flash, and the game runs."""
+    fw = make_firmware(tmp_path, "1")
+    old = board / "lib" / "adafruit_display_text"
+    old.mkdir(parents=True)
+    (old / "__init__.mpy").write_bytes(b"C\x06\x00old")
+    (old / "bitmap_label.mpy").write_bytes(b"C\x06\x00old")
+    assert deploy(board, fw) == 0
+    got = snapshot(board)
+    assert not any(name.startswith("lib/adafruit_display_text") for name in got)
+    assert got["code.py"] == (fw / "code.py").read_bytes()
+    assert "no longer used" in capsys.readouterr().out
 
 
 # -- the console's own firmware (CircuitPython with the game frozen in) ---------------------------
@@ -480,7 +493,7 @@ def test_sources_for_the_emulated_pico_are_the_real_firmware_as_mpy():
     items = install.sources(mpy_files=True)
     names = [dest for dest, _ in items]
     assert names[-1] == "code.py" and "boot.py" in names
-    assert "lib/spit/app.mpy" in names and "lib/adafruit_display_text/bitmap_label.mpy" in names
+    assert "lib/spit/app.mpy" in names and "lib/adafruit_ticks.mpy" in names
     for dest, data in items:
         if dest.startswith("lib/") and dest.endswith((".py", ".mpy")):
             assert dest.endswith(".mpy") and data[:3] == b"C\x06\x00", dest

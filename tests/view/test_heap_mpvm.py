@@ -49,8 +49,7 @@ def vm():
         dirs=["firmware/lib"], host_libs=HOST_LIBS, files=FILES, heapsize=512 * 1024
     ) as machine:
         machine.run("import displayio, vectorio, terminalio")
-        machine.run("from adafruit_display_text import bitmap_label")
-        machine.run("from spit import halves, sprites, table, banner, screens, panel")
+        machine.run("from spit import halves, text, sprites, table, banner, screens, panel")
         machine.run(SETUP)
         yield machine
 

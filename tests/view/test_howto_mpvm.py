@@ -20,7 +20,6 @@ def vm():
         dirs=["firmware/lib"], host_libs=HOST_LIBS, files=FILES, heapsize=512 * 1024
     ) as machine:
         machine.run("import sys, displayio, vectorio, terminalio")
-        machine.run("from adafruit_display_text import bitmap_label")
         machine.run("import spit\nfrom spit import view, parts")
         yield machine
 

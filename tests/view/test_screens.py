@@ -143,14 +143,14 @@ def test_a_scroll_marker_shows_where_the_rows_are_in_the_list(screen, view):
     m = _settings()
     view.show_menu(m)
     screen.refresh()
-    track = region(screen, screens._THUMB_X, screens._ROWS_Y - 1, 3, screens.ROWS * 13)
+    track = region(screen, screens._THUMB_X, screens._ROWS_Y - 1, 3, screens.ROWS * screens._ROW_DY)
     lit = (track.astype(int) - np.array(GREY)).__abs__().max(axis=2).max(axis=1) < 12
     assert lit[:10].all() and not lit[-10:].any()  # at the top of the list
     for _ in range(len(m.items) - 1):
         m.press(0, 3)
         view.update_menu(m)
     screen.refresh()
-    track = region(screen, screens._THUMB_X, screens._ROWS_Y - 1, 3, screens.ROWS * 13)
+    track = region(screen, screens._THUMB_X, screens._ROWS_Y - 1, 3, screens.ROWS * screens._ROW_DY)
     lit = (track.astype(int) - np.array(GREY)).__abs__().max(axis=2).max(axis=1) < 12
     assert lit[-10:].all() and not lit[:10].any()  # at its end
     b = view.screens.halves[1].thumb

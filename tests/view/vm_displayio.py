@@ -4,7 +4,7 @@ MicroPython has no displayio. These stand-ins hold the same pixel storage Circui
 objects hold (a Bitmap keeps 32-bit words, stride = ceil(width * bits / 32)), a TileGrid its tile
 bytes, a Palette 4 bytes a colour, so the view's heap measured with them is an estimate: Python
 objects stand in for C structs of roughly similar size, the font's glyph sheet is not counted
-(CircuitPython's terminalio font lives in flash). Enough API for spit.view and bitmap_label.
+(CircuitPython's terminalio font lives in flash). Enough API for spit.view.
 """
 
 DISPLAYIO = """
@@ -191,7 +191,7 @@ class _Glyph:
 
 class _Font:
     def __init__(self):
-        self._sheet = displayio.Bitmap(6 * 96, 12, 2)
+        self._sheet = self.bitmap = displayio.Bitmap(6 * 96, 12, 2)
         self._glyphs = [_Glyph(self._sheet, i) for i in range(96)]
 
     def get_bounding_box(self):

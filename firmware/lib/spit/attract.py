@@ -8,14 +8,15 @@ press is swallowed, so it never moves the title's cursor). This module only draw
 demo. The two labels (A's the right way up at the bottom, B's upside down at the top) are made
 the first time a demo starts, drawn over the table's instruction lines on an opaque strip, and
 then only hidden or shown; they belong to that view (``view.demo_labels``), so a new view
-(after a fault) gets its own and the old one goes with its labels. Cost: two bitmap_labels, a
-316x14 2-bit bitmap each (about 1.1 KB), made only on a console that has shown a demo.
+(after a fault) gets its own and the old one goes with its labels. Cost: two strips of font
+tiles (well under 1 KB), made only on a console that has shown a demo.
 """
 
-import terminalio
-from adafruit_display_text import bitmap_label
+import displayio
+import vectorio
 
 from spit import halves
+from spit.text import Text
 
 try:
     from typing import Any  # noqa: F401 (used in type comments)
@@ -23,10 +24,10 @@ except ImportError:
     pass
 
 TEXT = "DEMO - press any button"
-_STRIP_W = 316  # as wide as the instruction line under it, so none of that line shows
+_STRIP_W = 316  # as wide and as high as the instruction line under it, so none of it shows
+_STRIP_H = 24
 _INK = 0xFFE040
 _STRIP = 0x102060
-_GLYPH_W = 6  # terminalio.FONT
 
 
 def banner(view, on):
@@ -61,24 +62,20 @@ def showing(view=None):
 
 
 def _build(view):
+    # Each banner is a strip over the instruction line and twice-size words on it, as big as
+    # the line they cover; the pair is one Group, hidden and shown together.
     labels = []
-    pad = (_STRIP_W - _GLYPH_W * len(TEXT)) // 2
     for p in (0, 1):
-        cy = halves.STATUS_CY if p == 0 else halves.H - halves.STATUS_CY
-        label = bitmap_label.Label(
-            terminalio.FONT,
-            text=TEXT,
-            color=_INK,
-            background_color=_STRIP,
-            padding_left=pad,
-            padding_right=pad,
-            padding_top=1,
-            padding_bottom=1,
-            label_direction="UPD" if p else "LTR",
-            anchor_point=(0.5, 0.5),
-            anchored_position=(halves.W // 2, cy),
-        )
-        label.hidden = True
-        view.game.append(label)  # last in the table's group: drawn over the instruction line
-        labels.append(label)
+        banner = displayio.Group()
+        palette = displayio.Palette(1)
+        palette[0] = _STRIP
+        y = halves.mirror_y(p, halves.STATUS_CY - _STRIP_H // 2, _STRIP_H)
+        x = (halves.W - _STRIP_W) // 2
+        banner.append(vectorio.Rectangle(pixel_shader=palette, width=_STRIP_W, height=_STRIP_H,
+                                         x=x, y=y))  # fmt: skip
+        Text(banner, view.dirty, p, halves.W // 2, halves.STATUS_CY, _STRIP_W, _STRIP_H, scale=2,
+             color=_INK, ground=_STRIP).set(TEXT)  # fmt: skip
+        banner.hidden = True
+        view.game.append(banner)  # last in the table's group: drawn over the instruction line
+        labels.append(banner)
     return labels

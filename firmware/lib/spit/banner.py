@@ -14,8 +14,8 @@ from micropython import const
 
 import spit
 from spit import halves, panel
-from spit.halves import Text
 from spit.sprites import TABLE
+from spit.text import Text
 
 REFUSED_MS = const(700)
 LINE = const(26)  # characters that fit a 316-pixel line at twice size
@@ -56,13 +56,10 @@ class Banner:
         self.slapped = [False, False]
         self.names = _NAMES  # what each player is called on the other's half ("CPU 5")
         self.cpu = (False, False)  # a side the CPU plays: its half says so instead
-        self.plates = []
-        self.plate_color = [halves.PLATE, halves.PLATE]
         h = halves.H - halves.STATUS_Y
+        plate = displayio.Palette(1)
+        plate[0] = halves.PLATE
         for p in (0, 1):
-            plate = displayio.Palette(1)
-            plate[0] = halves.PLATE
-            self.plates.append(plate)
             y = halves.mirror_y(p, halves.STATUS_Y, h)
             group.append(vectorio.Rectangle(pixel_shader=plate, width=halves.W, height=h, x=0, y=y))
             line = Text(
@@ -78,20 +75,16 @@ class Banner:
             cross.hidden = True
             group.append(cross)
             self.cross.append(cross)
+        self.shout_cx = halves.SHOUT_CX
         self.set_piles(2)
 
     def set_piles(self, piles):
         """Big words sit between two piles, or beside a single one."""
         cx = halves.SHOUT_CX if piles == 2 else halves.SHOUT_CX1
-        for p in (0, 1):
-            text = self.shout[p]
-            screen_cx = cx if p == 0 else halves.W - cx
-            if text.label.anchored_position[0] != screen_cx:
-                text.dirty.add(text.box[0], text.box[1], text.box[2], text.box[3])
-                text.label.anchored_position = (screen_cx, text.label.anchored_position[1])
-                b = text.box
-                text.box = (screen_cx - b[2] // 2, b[1], b[2], b[3])
-                text.dirty.add(text.box[0], text.box[1], text.box[2], text.box[3])
+        if cx != self.shout_cx:
+            self.shout_cx = cx
+            for text in self.shout:
+                text.move(cx, halves.SHOUT_CY)
 
     def new_phase(self):
         self.called[0] = self.called[1] = False
@@ -230,11 +223,6 @@ class Banner:
         self._say(p, self.said[p], halves.PLATE)
 
     def _say(self, p, line, plate):
-        """p's line on a plate of that colour (the plate is the line's own slot)."""
-        recolour = self.plate_color[p] != plate
-        if recolour:
-            self.plate_color[p] = plate
-            self.plates[p][0] = plate
-            self.status[p].label.background_color = plate
-        if not self.status[p].set(line) and recolour:
-            self.status[p].touch()
+        """p's line on a ground of that colour (the text's own tiles: the dark plate under the
+        line stays as it is, so a refusal redraws the line once, not the plate under it too)."""
+        self.status[p].set(line, ground=plate)

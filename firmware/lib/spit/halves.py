@@ -3,15 +3,13 @@
 
 Every position in the view is given as player A reads the screen (A sits at the bottom edge).
 Player B's copy of a thing is the same thing turned 180 degrees about the screen's centre:
-TileGrids get flip_x/flip_y and a mirrored position, text gets label_direction="UPD".
+TileGrids (text too: spit.text) get flip_x/flip_y and a mirrored position.
 The Dirty ledger records each rectangle the view changes, so a frame's redraw can be counted
 on any display (the simulator's PyGameDisplay repaints everything and cannot tell).
 """
 
 import array
 
-import terminalio
-from adafruit_display_text import bitmap_label
 from micropython import const
 
 W = const(320)
@@ -108,72 +106,3 @@ class Dirty:
         """Rectangle i as (x, y, w, h), for tests and benches."""
         r = self.rects
         return (r[4 * i], r[4 * i + 1], r[4 * i + 2], r[4 * i + 3])
-
-
-class Text:
-    """Text on one player's half, redrawn only when its words or colour change.
-
-    (x, cy) is where A would read it: anchor 0 = left edge at x, 0.5 = centred, 1 = right edge;
-    with top=True, cy is the top of the text instead of its middle (for multi-line text).
-    The slot w x h is the most the text may cover; that whole slot is counted dirty on a change.
-    `ground` is the colour the text always stands on (a plate, the felt): drawn as the label's
-    own opaque background, so displayio does not draw what is under the text's box too.
-    """
-
-    def __init__(
-        self,
-        group,
-        dirty,
-        player,
-        x,
-        cy,
-        w,
-        h,
-        anchor=0.5,
-        scale=1,
-        color=WHITE,
-        top=False,
-        spacing=1.25,
-        ground=None,
-    ):
-        self.dirty = dirty
-        self.text = ""
-        self.color = color
-        left = x - int(anchor * w)
-        y = cy if top else cy - h // 2
-        self.box = (mirror_x(player, left, w), mirror_y(player, y, h), w, h)
-        up = 0.0 if top else 0.5
-        if player:
-            x, cy, anchor, up = W - x, H - cy, 1 - anchor, 1 - up
-        self.label = bitmap_label.Label(
-            terminalio.FONT,
-            text="",
-            color=color,
-            scale=scale,
-            label_direction="UPD" if player else "LTR",
-            anchor_point=(anchor, up),
-            anchored_position=(x, cy),
-            line_spacing=spacing,
-            background_color=ground,
-        )
-        group.append(self.label)
-
-    def set(self, text, color=None):
-        """Show text (in color); a no-op when that is already shown. True if it changed."""
-        if color is None:
-            color = self.color
-        if text == self.text and color == self.color:
-            return False
-        if color != self.color:
-            self.label.color = color
-            self.color = color
-        if text != self.text:
-            self.label.text = text
-            self.text = text
-        self.touch()
-        return True
-
-    def touch(self):
-        """Count the text's slot as redrawn (its background changed)."""
-        b = self.box
-        self.dirty.add(b[0], b[1], b[2], b[3])

@@ -20,19 +20,19 @@ On leaving (or ``close()``), the display gets back the group it showed before. L
 same SPIT ``EXIT_PRESSES`` times within ``EXIT_MS`` (works with one panel, needs no release
 events). Enter: the settings menu's "Hardware test", or B's SPIT held at power-up
 (``spit.hw.HWTEST_KEY``).
-Costs ~23 small bitmap_labels while it runs; nothing is kept after ``close()``.
+Costs ~23 lines of font tiles while it runs; nothing is kept after ``close()``.
 """
 
 import gc
 
 import displayio
-import terminalio
 import vectorio
-from adafruit_display_text import bitmap_label
 from micropython import const
 
 from spit import panel
 from spit import pins as pinmap
+from spit.halves import Dirty
+from spit.text import GLYPH_H, GLYPH_W, Text
 
 try:
     from typing import Any, Optional  # noqa: F401 (type comments)
@@ -66,13 +66,12 @@ def ticks_diff(a, b):
     return ((a - b + _HALF) & _MASK) - _HALF
 
 
-def _label(group, x, y, text, colour=0xFFFFFF, background=0x000000):
-    # type: (Any, int, int, str, int, Optional[int]) -> Any
-    label = bitmap_label.Label(
-        terminalio.FONT, text=text, color=colour, background_color=background, padding_left=2,
-        padding_right=2, anchor_point=(0, 0), anchored_position=(x, y),
-    )  # fmt: skip
-    group.append(label)
+def _label(group, dirty, x, y, chars, text="", colour=0xFFFFFF, background=0x000000):
+    # type: (Any, Any, int, int, int, str, int, Optional[int]) -> Any
+    # A line of up to `chars` characters, its left edge at x, its top at y.
+    label = Text(group, dirty, 0, x, y, chars * GLYPH_W, GLYPH_H, anchor=0, color=colour,
+                 top=True, ground=background)  # fmt: skip
+    label.set(text)
     return label
 
 
@@ -119,9 +118,10 @@ class HwTest:
         self.group.append(
             vectorio.Rectangle(pixel_shader=self.backdrop, width=320, height=240, x=0, y=0)
         )
-        self.title = _label(self.group, 4, 4, "")
-        _label(self.group, 4, _ROW_Y[1] - 14, "Player B")
-        _label(self.group, 4, _ROW_Y[0] - 14, "Player A")
+        dirty = self.dirty = Dirty(4)  # nothing counts it: displayio tracks its own changes
+        self.title = _label(self.group, dirty, 4, 4, 30)
+        _label(self.group, dirty, 4, _ROW_Y[1] - 14, 8, "Player B")
+        _label(self.group, dirty, 4, _ROW_Y[0] - 14, 8, "Player A")
         self.tiles = []  # type: list[Any]
         names = panel.BUTTON_NAMES
         for key in range(panel.KEYS):
@@ -131,19 +131,16 @@ class HwTest:
             name = names[button]
             left = (4 - len(name)) // 2  # centred in 4 characters (MicroPython has no center())
             text = " " * left + name + " " * (4 - len(name) - left) + "\n" + "%3d " % key
-            tile = bitmap_label.Label(
-                terminalio.FONT, text=text, color=0xFFFFFF, background_color=TILE_COLOURS[0],
-                padding_left=(_TILE_W - 24) // 2, padding_right=(_TILE_W - 24) // 2,
-                padding_top=2, padding_bottom=2, line_spacing=1.0, anchor_point=(0, 0),
-                anchored_position=(x, _ROW_Y[player]),
-            )  # fmt: skip
-            self.group.append(tile)
+            tile = Text(self.group, dirty, 0, x + (_TILE_W - 36) // 2, _ROW_Y[player], 36,
+                        2 * GLYPH_H, anchor=0, top=True,
+                        ground=TILE_COLOURS[0])  # fmt: skip
+            tile.set(" " + text.replace("\n", "\n "))
             self.tiles.append(tile)
-        self.last_line = _label(self.group, 4, 146, "press every button once")
-        self.count_line = _label(self.group, 4, 164, "")
-        self.stats_line = _label(self.group, 4, 182, "")
-        self.mem_line = _label(self.group, 4, 200, "")
-        _label(self.group, 4, 222, "leave: press a SPIT %d times quickly" % EXIT_PRESSES)
+        self.last_line = _label(self.group, dirty, 4, 146, 52, "press every button once")
+        self.count_line = _label(self.group, dirty, 4, 164, 52)
+        self.stats_line = _label(self.group, dirty, 4, 182, 52)
+        self.mem_line = _label(self.group, dirty, 4, 200, 52)
+        _label(self.group, dirty, 4, 222, 52, "leave: press a SPIT %d times quickly" % EXIT_PRESSES)
         self._show_title()
         self._show_count()
         if self.display is not None:
@@ -152,23 +149,24 @@ class HwTest:
 
     def _show_title(self):
         # type: () -> None
-        self.title.text = "HARDWARE TEST   screen: " + COLOURS[self.colour][0]
+        self.title.set("HARDWARE TEST   screen: " + COLOURS[self.colour][0])
 
     def _show_count(self):
         # type: () -> None
-        self.count_line.text = "worked %d/%d   presses %d" % (self.worked, panel.KEYS, self.presses)
+        self.count_line.set("worked %d/%d   presses %d" % (self.worked, panel.KEYS, self.presses))
 
     def _show_tile(self, key):
         # type: (int) -> None
-        self.tiles[key].background_color = TILE_COLOURS[self.state[key]]
+        tile = self.tiles[key]
+        tile.set(tile.text, ground=TILE_COLOURS[self.state[key]])
 
     def _show_stats(self):
         # type: () -> None
         seen = ("%d ms" % self.step_seen) if self.step_seen else "-"
-        self.stats_line.text = "scan %d ms (step seen %s)  loop %d ms  lag %d ms" % (
-            self.scan_ms, seen, self.loop_ms, self.lag_ms)  # fmt: skip
+        self.stats_line.set("scan %d ms (step seen %s)  loop %d ms  lag %d ms" % (
+            self.scan_ms, seen, self.loop_ms, self.lag_ms))  # fmt: skip
         free = self.mem_free() if self.mem_free is not None else -1
-        self.mem_line.text = ("free %d bytes" % free) if free >= 0 else "free: not measured here"
+        self.mem_line.set(("free %d bytes" % free) if free >= 0 else "free: not measured here")
 
     # -- input ---------------------------------------------------------------------------
     def press(self, key, pressed, t):
@@ -201,8 +199,8 @@ class HwTest:
         # type: (int) -> None
         player, button = divmod(key, panel.BUTTONS)
         self.last_key = key
-        self.last_line.text = "last: %s %s  key %d  pin %s" % (
-            PLAYERS[player], panel.BUTTON_NAMES[button], key, self.pin_names[key])  # fmt: skip
+        self.last_line.set("last: %s %s  key %d  pin %s" % (
+            PLAYERS[player], panel.BUTTON_NAMES[button], key, self.pin_names[key]))  # fmt: skip
 
     def _count_exit(self, key, t):
         # type: (int, int) -> None

@@ -15,7 +15,7 @@ import vectorio
 from micropython import const
 
 from spit import halves
-from spit.halves import Text
+from spit.text import Text
 
 try:
     from typing import Any  # noqa: F401 (type comments)
@@ -23,7 +23,7 @@ except ImportError:
     pass
 
 ROWS = const(6)
-_ROW_DY = const(13)
+_ROW_DY = const(12)  # the font's own line: one TileGrid holds all the rows
 _ROWS_Y = const(148)  # top of the first row, as A reads it; his half is y 120-240
 _HEAD_CY = const(134)
 _FOOT_CY = const(234)
@@ -34,17 +34,11 @@ _THUMB_X = const(310)  # the scroll marker, right of the bar
 _THUMB_W = const(3)
 _GREY = 0x90B098
 _BAR = 0x1F6E8C
-_SPACING = 1.09  # 12-pixel font, 13-pixel rows
 
 
 def _lines(texts):
-    """Rows as one multi-line text; "" when no row has a glyph (bitmap_label fails on "\\n")."""
-    for text in texts:
-        if text.strip():
-            # a blank row is a space: a label turned round for B is placed by its height,
-            # and bitmap_label leaves empty lines at either end out of it
-            return "\n".join([t if t else " " for t in texts])
-    return ""
+    """Rows as one multi-line text."""
+    return "\n".join(texts)
 
 
 class Half:
@@ -62,9 +56,8 @@ class Half:
         self.head = Text(group, dirty, player, 160, _HEAD_CY, 316, 26, scale=2, color=halves.YELLOW)
         h = ROWS * _ROW_DY
         rows = _ROWS_Y
-        self.names = Text(group, dirty, player, 24, rows, 200, h, 0, top=True, spacing=_SPACING)
-        self.values = Text(group, dirty, player, _VALUES_X, rows, 80, h, 0, top=True,
-                           spacing=_SPACING)  # fmt: skip
+        self.names = Text(group, dirty, player, 24, rows, 200, h, 0, top=True)
+        self.values = Text(group, dirty, player, _VALUES_X, rows, 80, h, 0, top=True)
         self.foot = Text(group, dirty, player, 160, _FOOT_CY, 316, 12, color=_GREY)
         self.names_off = None  # type: Any  # made for the settings page only (see extras)
         self.values_off = None  # type: Any
@@ -77,10 +70,10 @@ class Half:
             return
         dirty, player, rows, h = self.dirty, self.player, _ROWS_Y, ROWS * _ROW_DY
         # rows that do not apply, greyed: the same places, blank lines for the other rows
-        self.names_off = Text(group, dirty, player, 24, rows, 200, h, 0, color=_GREY, top=True,
-                              spacing=_SPACING)  # fmt: skip
-        self.values_off = Text(group, dirty, player, _VALUES_X, rows, 80, h, 0, color=_GREY,
-                               top=True, spacing=_SPACING)  # fmt: skip
+        self.names_off = Text(group, dirty, player, 24, rows, 200, h, 0, color=_GREY, top=True)
+        self.values_off = Text(
+            group, dirty, player, _VALUES_X, rows, 80, h, 0, color=_GREY, top=True
+        )
         self.thumb = vectorio.Rectangle(pixel_shader=thumb_palette, width=_THUMB_W, height=1,
                                         x=0, y=0)  # fmt: skip
         self.thumb.hidden = True

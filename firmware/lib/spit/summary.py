@@ -3,14 +3,14 @@
 cards each holds, the scores against the target, and "Press SPIT to go on".
 
 Loaded only when a round ends (`View.show_summary`) and let go when play resumes. A half is two
-bitmap_labels at twice size (a yellow heading, four white lines): two small bitmaps.
+texts at twice size (a yellow heading, four white lines).
 """
 
 import spit
 from spit import halves
-from spit.halves import Text
+from spit.text import Text
 
-_LINE_H = 22  # one line of twice-size text (the 12-pixel font's rows at 0.9 spacing)
+_LINE_H = 24  # one line of twice-size text
 _NAMES = ("A", "B")
 GO_ON = "Press SPIT to go on"
 LINE = 26  # characters across a half at twice size
@@ -86,13 +86,13 @@ class Summary:
     def __init__(self, group, dirty):
         self.head = []
         self.body = []
-        top = halves.H // 2 + 2
+        top = halves.H // 2  # the heading and four lines fill the half to its edge
         for p in (0, 1):
             head = Text(group, dirty, p, 160, top, 316, _LINE_H, scale=2, color=halves.YELLOW,
                         top=True)  # fmt: skip
             self.head.append(head)
-            body = Text(group, dirty, p, 4, top + _LINE_H + 2, 316, 4 * _LINE_H, 0, scale=2,
-                        top=True, spacing=0.9)  # fmt: skip
+            body = Text(group, dirty, p, 4, top + _LINE_H, 316, 4 * _LINE_H, 0, scale=2,
+                        top=True)  # fmt: skip
             self.body.append(body)
 
     def show(self, g, names=_NAMES, footer=GO_ON):

@@ -12,7 +12,7 @@ from micropython import const
 
 import spit
 from spit import halves, sprites
-from spit.halves import Text
+from spit.text import Text
 
 _UNSEEN = const(-3)  # nothing drawn yet: any card differs from it
 _SIZE_H = const(14)
@@ -291,7 +291,7 @@ class Table:
             label.set("side")
             self.side_label[p] = label
         elif not speed and label is not None:
-            self.group.remove(label.label)
+            self.group.remove(label.group)
             label.touch()
             self.side_label[p] = None
 
