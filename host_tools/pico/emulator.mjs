@@ -469,8 +469,14 @@ export class Pico {
     this.cycles = 0;
     this.execWall = 0;
     const syms = elf ? elfFunctions(elf, ['busy_wait_us_32', 'busy_wait_us', 'busy_wait_ms',
-      'busy_wait_until', 'common_hal_busdisplay_busdisplay_refresh', 'keypad_keys_scan_now']) : {};
+      'busy_wait_until', 'common_hal_busdisplay_busdisplay_refresh', 'keypad_keys_scan_now',
+      'time_sleep']) : {};
     this.refreshAddr = syms.common_hal_busdisplay_busdisplay_refresh?.addr ?? -1;
+    // time.sleep() returns: the app's loop wakes for its next frame (its only sleep is the wait
+    // between frames), so a frame's own work runs from here to its refresh's end.
+    this.sleepAddr = syms.time_sleep?.addr ?? -1;
+    this.sleepReturn = -1;
+    this.wakes = [];
     this.scanAddr = syms.keypad_keys_scan_now?.addr ?? -1;
     this.onScan = null; // (timestamp) at each keypad scan, before it reads the pins
     // Time spent in pico-sdk busy_wait_* loops is charged 0.5 us an instruction instead of ~8 ns:
@@ -538,6 +544,7 @@ export class Pico {
     const untilNanos = untilMs * 1e6;
     const t0 = performance.now();
     const refresh = this.refreshAddr, scan = this.scanAddr, lo = this.busyLo, hi = this.busyHi;
+    const sleep = this.sleepAddr;
     let cycles = 0;
     while (clock.nanos < untilNanos && !pred()) {
       const cycleNanos = 1e9 / (mcu.clkSys || 125e6);
@@ -564,6 +571,8 @@ export class Pico {
         }
         // keypad_keys_scan_now(self, timestamp): r1 is the small int ticks_ms it will stamp
         else if (pc === scan) this.onScan?.(core.registers[1] >>> 1);
+        else if (pc === sleep) this.sleepReturn = core.registers[14] & ~1;
+        else if (pc === this.sleepReturn) { this.sleepReturn = -1; this.wakes.push(this.ms); }
         if (this.pendingReset) this.reboot();
       }
     }
@@ -706,6 +715,7 @@ async function runJob(job) {
     data_b64: pico.data.toString('base64'),
     data_chunks: pico.dataChunks.map(([ms, off]) => [+(ms - zero).toFixed(3), off]),
     refreshes: pico.refreshes.filter((ms) => ms >= zero).map((ms) => +(ms - zero).toFixed(3)),
+    wakes: pico.wakes.filter((ms) => ms >= zero).map((ms) => +(ms - zero).toFixed(3)),
     spi_bytes: cap.bytes,
   });
   fs.writeFileSync(job.result, JSON.stringify(result));

@@ -2,10 +2,12 @@
 """Figures from one emulated-Pico run: boot time, heap per phase, frame times, faults, resets.
 
 Frames are measured by the emulator, not by the firmware: the return of each display.refresh()
-(the loop's last step, once a frame) is a frame boundary, so a frame's time is the emulated time
-between two refreshes' ends (its wait, its work, and the refresh that draws it). A frame "of
-play" is one in which the engine carried out an action: an `A` line reached the data port
-during it, before its refresh.
+(the loop's last step, once a frame) ends a frame, and the return of time.sleep() (the loop's
+wait for its next tick) starts one. A frame's time is its work: input, engine, view, log and the
+refresh that draws it, from the wake (or from the previous frame's end, when the loop was late
+and did not sleep) to its refresh's end; that is what the loop's 25 ms budget is for. Its period
+(from the previous frame's end) is given too. A frame "of play" is one in which the engine
+carried out an action: an `A` line reached the data port during it, before its refresh.
 """
 
 from __future__ import annotations
@@ -96,6 +98,19 @@ def faults(result: Result, log) -> list[str]:
     return out
 
 
+def frame_work(refreshes: list[float], wakes: list[float]) -> dict[int, float]:
+    """Frame i's work: from the last wake in (refreshes[i-1], refreshes[i]], else from
+    refreshes[i-1], to refreshes[i]."""
+    out = {}
+    for i in range(1, len(refreshes)):
+        k = bisect.bisect_right(wakes, refreshes[i]) - 1
+        start = refreshes[i - 1]
+        if k >= 0 and wakes[k] > start:
+            start = wakes[k]
+        out[i] = refreshes[i] - start
+    return out
+
+
 def build(result: Result) -> dict:
     log = parsed(result)
     refreshes = result.refreshes
@@ -104,7 +119,8 @@ def build(result: Result) -> dict:
     sampled = frame_indexes(refreshes, log, "D")
     frames = [i for i in range(1, len(refreshes)) if i not in sampled]
     play = sorted(frame_indexes(refreshes, log, "A") - sampled)
-    durations = {i: refreshes[i] - refreshes[i - 1] for i in range(1, len(refreshes))}
+    periods = {i: refreshes[i] - refreshes[i - 1] for i in range(1, len(refreshes))}
+    durations = frame_work(refreshes, result.wakes)
     return {
         "emulated_ms": result.emulated_ms,
         "wall_s": result.wall_s,
@@ -114,6 +130,7 @@ def build(result: Result) -> dict:
         "mem_free": mem_samples(log),
         "frames": frame_figures([durations[i] for i in frames]),
         "play_frames": frame_figures([durations[i] for i in play]),
+        "play_periods": frame_figures([periods[i] for i in play]),
         "debug_sample_frames": frame_figures([durations[i] for i in sorted(sampled)]),
         "faults": faults(result, log),
         "resets": result.resets,

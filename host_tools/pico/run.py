@@ -124,6 +124,7 @@ class Result:
     data: bytes  # everything on the data port (the event log)
     data_chunks: list  # [ms, byte offset] of each data-port packet, ms from time zero
     refreshes: list  # ms at which each display.refresh() returned (one per frame), from zero
+    wakes: list  # ms at which each time.sleep() returned (the loop waking for a frame), from zero
     shots: list  # [{"ms", "png", "taken_ms"}]
     emulated_ms: float
     wall_s: float
@@ -209,6 +210,7 @@ def run(
         data=base64.b64decode(raw["data_b64"]),
         data_chunks=raw["data_chunks"],
         refreshes=raw["refreshes"],
+        wakes=raw.get("wakes", []),
         shots=raw["shots"],
         emulated_ms=raw["emulated_ms"],
         wall_s=raw["wall_s"],
