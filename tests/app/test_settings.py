@@ -4,14 +4,14 @@
 from simkit import presses, simulate
 
 import spit
-from spit import menu
+from spit import menu, settings_menu
 
 A, B = 0, 8
 P1, P2, P3, P4, P5, L, R, SPIT = range(8)
 
 
 def _index(key):
-    return [item[0] for item in menu.SETTINGS].index(key)
+    return [item[0] for item in settings_menu.SETTINGS].index(key)
 
 
 def _down(panel, start_ms, times, gap=100):
@@ -64,13 +64,13 @@ def test_every_menu_combination_makes_valid_rules():
     from spit.stats import Settings
 
     settings = Settings()
-    m = menu.Menu("Settings", menu.SETTINGS, settings)
+    m = settings_menu.SettingsMenu(settings)
     keys = ("mode", "stocks", "slap", "alternate_colors", "auto_flip", "scoring", "target",
             "speed_side")  # fmt: skip
     seen = set()
     for key in keys:
         i = _index(key)
-        for _ in range(len(menu.SETTINGS[i][2])):
+        for _ in range(len(settings_menu.SETTINGS[i][2])):
             m.step(i, 1)
             rules = spit.Rules(**settings.rules_kwargs())
             seen.add((key, getattr(rules, key, None)))
@@ -82,12 +82,12 @@ def test_every_menu_combination_makes_valid_rules():
 def test_either_panel_drives_the_menu_and_wraps_at_the_ends():
     from spit.stats import Settings
 
-    m = menu.Menu("Settings", menu.SETTINGS, Settings())
-    assert m.press(1, P1) == menu.MOVED and m.cursor == len(menu.SETTINGS) - 1
+    m = settings_menu.SettingsMenu(Settings())
+    assert m.press(1, P1) == menu.MOVED and m.cursor == len(settings_menu.SETTINGS) - 1
     assert m.press(0, P5) == menu.MOVED and m.cursor == 0
     assert m.press(1, L) == menu.MOVED and m.value_text(0) == "Speed"
     assert m.press(0, R) == menu.MOVED and m.value_text(0) == "Spit"
-    m.cursor = len(menu.SETTINGS) - 1
+    m.cursor = len(settings_menu.SETTINGS) - 1
     assert m.press(1, L) == menu.NOTHING  # an action has no value
     assert m.press(1, SPIT) == menu.CHOSEN and m.chosen == "back" and m.by == 1
 

@@ -12,13 +12,13 @@ import pytest
 from player import Scripter
 from simkit import SimStop, presses, simulate
 
-from spit import menu
+from spit import menu, settings_menu
 
 A, B = 0, 8
 P1, P2, P3, P4, P5, L, R, SPIT = range(8)
 TO_STATS = [k for k, *_ in menu.TITLE].index("stats")
-SOUND = [k for k, *_ in menu.SETTINGS].index("sound")
-BACK = [k for k, *_ in menu.SETTINGS].index("back")
+SOUND = [k for k, *_ in settings_menu.SETTINGS].index("sound")
+BACK = [k for k, *_ in settings_menu.SETTINGS].index("back")
 
 
 def _shown(app):

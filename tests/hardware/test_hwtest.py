@@ -6,7 +6,7 @@ import types
 import pytest
 
 from host_tools.sim.screen import Screen
-from spit import hwtest, panel, pins, text
+from spit import hwtest, panel, pins, settings_menu, text
 from spit.sound import Sound
 
 RED, GREEN, BLUE = (255, 0, 0), (0, 255, 0), (0, 0, 255)
@@ -170,7 +170,7 @@ def run_sim_into_hwtest(after):
     from spit import menu
 
     to_settings = [k for k, *_ in menu.TITLE].index("settings")
-    to_hwtest = [k for k, *_ in menu.SETTINGS].index("hwtest")
+    to_hwtest = [k for k, *_ in settings_menu.SETTINGS].index("hwtest")
     lines, t = [], 300
     for _ in range(to_settings):
         lines.append("%d A.P4" % t)  # P4: cursor down

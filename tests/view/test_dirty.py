@@ -5,7 +5,7 @@ import random
 import numpy as np
 
 import spit
-from spit import halves, sprites
+from spit import halves, settings_menu, sprites
 from tests.view.pixels import inside, pile_box, recorded, region, stock_box
 
 R = spit.Rules()
@@ -152,9 +152,8 @@ def _same_as_a_fresh_view(screen, view, g, t):
 
 
 def test_menu_cursor_move_redraws_only_the_highlight_bar_on_each_half(screen, view):
-    from spit import menu
 
-    m = menu.Menu("Settings", menu.SETTINGS)
+    m = settings_menu.SettingsMenu()
     view.show_menu(m)
     screen.refresh()
     screen.refresh()

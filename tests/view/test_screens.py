@@ -4,7 +4,7 @@ import types
 
 import numpy as np
 
-from spit import halves, menu, screens
+from spit import halves, menu, screens, settings_menu
 from tests.view.pixels import count_color, region, rgb
 
 YELLOW = rgb(halves.YELLOW)
@@ -38,7 +38,7 @@ def test_title_menu_is_on_both_halves(screen, view, shot):
 
 
 def test_settings_highlight_follows_the_cursor_and_scrolls(screen, view, shot):
-    m = menu.Menu("Settings", menu.SETTINGS)
+    m = settings_menu.SettingsMenu()
     view.show_menu(m)
     assert [h.row for h in view.screens.halves] == [0, 0]
     for _ in range(8):  # down past the sixth row: the list scrolls
@@ -57,7 +57,7 @@ def test_settings_highlight_follows_the_cursor_and_scrolls(screen, view, shot):
 
 
 def test_a_value_change_shows_on_both_halves(screen, view):
-    m = menu.Menu("Settings", menu.SETTINGS, types.SimpleNamespace())
+    m = settings_menu.SettingsMenu(types.SimpleNamespace())
     view.show_menu(m)
     before = m.value_text(0)
     m.press(0, 6)  # R: next value of the first setting
@@ -87,7 +87,7 @@ WHITE = (255, 255, 255)
 def _settings():
     from spit.stats import Settings
 
-    return menu.Menu("Settings", menu.SETTINGS, Settings())
+    return settings_menu.SettingsMenu(Settings())
 
 
 def _row(screen, row, x, w):
@@ -159,11 +159,11 @@ def test_a_scroll_marker_shows_where_the_rows_are_in_the_list(screen, view):
 
 def test_four_colours_with_alternate_colours_say_they_are_not_available(screen, view):
     m = _settings()
-    four = [k for k, *_ in menu.SETTINGS].index("four_color")
+    four = [k for k, *_ in settings_menu.SETTINGS].index("four_color")
     m.target.four_color = 1
     assert m.applies(four) and m.value_text(four) == "on"
     m.target.alternate_colors = 1
-    assert not m.applies(four) and m.value_text(four) == menu.NOT_WITH_ALT
+    assert not m.applies(four) and m.value_text(four) == settings_menu.NOT_WITH_ALT
 
 
 def test_the_summary_names_the_cpu_and_every_line_fits_a_half():

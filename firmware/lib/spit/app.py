@@ -100,7 +100,9 @@ class App:
             if phase == TITLE:
                 menu = menus.Menu("Spit", menus.TITLE)
             elif phase == SETTINGS:
-                menu = menus.Menu("Settings", menus.SETTINGS, self.stats.settings)
+                from spit.settings_menu import SettingsMenu
+
+                menu = SettingsMenu(self.stats.settings)
             elif phase == PAUSE:
                 menu = menus.Menu("Paused", menus.PAUSE)
             else:
@@ -132,7 +134,7 @@ class App:
         # type: () -> None
         # A game is on: its menus (and their code) go until the pause menu or the title.
         self.menus.clear()
-        parts.drop("spit.menu")
+        parts.drop("spit.settings_menu", "spit.menu")
 
     # -- the loop --
     def loop(self):

@@ -138,13 +138,18 @@ class Screens:
         self.values = ""
         self.off = ("", "")
 
+    @staticmethod
+    def needs_extras(menu):
+        """A menu with settings (greyed rows) or more rows than fit (a scroll marker)."""
+        return menu.target is not None or len(menu.items) > ROWS
+
     def show_menu(self, menu, footer="P1/P2 up  P4/P5 down  L/R change  SPIT ok"):
         """Show a spit.menu.Menu (title, settings or pause) on both halves."""
         self.menu = menu
         self.version = -1
         self.top = -1
         self.top_drawn = -1
-        if menu.target is not None or len(menu.items) > ROWS:
+        if self.needs_extras(menu):
             if self.thumb is None:
                 self.thumb = displayio.Palette(1)
                 self.thumb[0] = _GREY

@@ -69,44 +69,44 @@ class Text:
         global _SHEET
         if _SHEET is None:
             _SHEET = _sheet()
-        sheet, self.tiles = _SHEET
+        sheet, tiles = _SHEET
+        # (few attributes: each one is a slot in every Text's dict, and pages hold dozens)
         self.dirty = dirty
-        self.player = player
         self.text = ""
         self.color = color
         self.ground = ground
         self.anchor = anchor
-        self.scale = scale
-        self.w, self.h = w, h
-        self.cols = max(1, w // scale // GLYPH_W)
-        self.rows = max(1, h // scale // GLYPH_H) if top else 1
         self.palette = displayio.Palette(2)
         self.palette[0] = 0 if ground is None else ground
         self.palette[1] = color
         if ground is None:
             self.palette.make_transparent(0)
-        self.grid = displayio.TileGrid(sheet, pixel_shader=self.palette, width=self.cols,
-                                       height=self.rows, tile_width=GLYPH_W,
-                                       tile_height=GLYPH_H, default_tile=self.tiles[0])  # fmt: skip
+        cols = max(1, w // scale // GLYPH_W)
+        rows = max(1, h // scale // GLYPH_H) if top else 1
+        self.grid = displayio.TileGrid(sheet, pixel_shader=self.palette, width=cols, height=rows,
+                                       tile_width=GLYPH_W, tile_height=GLYPH_H,
+                                       default_tile=tiles[0])  # fmt: skip
         # B's copy is the grid turned round as a whole: his first line and character come first
         # for him too, and nothing here needs to know which way up it is.
         self.grid.flip_x = self.grid.flip_y = bool(player)
         self.group = displayio.Group(scale=scale)
         self.group.append(self.grid)
+        self.box = (0, 0, w, h)
         self._place(x, cy, top)
         group.append(self.group)
 
     def _place(self, x, cy, top):
         """Put the slot with its anchor at A's (x, cy)."""
-        w, h, s = self.w, self.h, self.scale
+        grid, s, w, h = self.grid, self.group.scale, self.box[2], self.box[3]
+        player = 1 if grid.flip_x else 0
         left = x - int(self.anchor * w)
         y = cy if top else cy - h // 2
-        self.box = (mirror_x(self.player, left, w), mirror_y(self.player, y, h), w, h)
-        inner_w, inner_h = self.cols * GLYPH_W * s, self.rows * GLYPH_H * s
+        self.box = (mirror_x(player, left, w), mirror_y(player, y, h), w, h)
+        inner_w, inner_h = grid.width * GLYPH_W * s, grid.height * GLYPH_H * s
         gx = left + int(self.anchor * (w - inner_w))
         gy = cy if top else cy - inner_h // 2
-        self.group.x = mirror_x(self.player, gx, inner_w)
-        self.group.y = mirror_y(self.player, gy, inner_h)
+        self.group.x = mirror_x(player, gx, inner_w)
+        self.group.y = mirror_y(player, gy, inner_h)
 
     def move(self, x, cy, top=False):
         """Move the slot (A's coordinates); both the old and the new place are redrawn."""
@@ -142,7 +142,7 @@ class Text:
 
     def _write(self, text):
         start = 0
-        for row in range(self.rows):
+        for row in range(self.grid.height):
             end = text.find("\n", start)
             if end < 0:
                 end = len(text)
@@ -153,7 +153,9 @@ class Text:
         # Characters start..end of text, placed by the anchor (an odd number of spare columns
         # leaves a centred line half a glyph left: moving it would redraw its old place too).
         # Only the tiles that change are written, so displayio redraws no more than those.
-        cols, tiles, grid = self.cols, self.tiles, self.grid
+        grid = self.grid
+        tiles = _SHEET[1]
+        cols = grid.width
         n = min(end - start, cols)
         pad = int(self.anchor * (cols - n))
         for col in range(cols):

@@ -152,6 +152,9 @@ class View:
     def show_menu(self, menu, now=0):
         self.dirty.clear()
         self._switch(_PAGE)
+        screens = self.screens
+        if screens is not None and screens.thumb is not None and not Screens.needs_extras(menu):
+            self._clear_page()  # the settings page's extra columns are let go with it
         self._pages().show_menu(menu)
         self.dirty.everything()
 
