@@ -1,6 +1,8 @@
 # SPDX-License-Identifier: MIT
 """The CPU player and attract mode through the real app: the hooks spit.bot plugs into."""
 
+import sys
+
 import pytest
 from simkit import presses, simulate
 
@@ -33,6 +35,32 @@ def test_a_cpu_on_b_plays_against_a_human_through_the_race():
     assert presses_b, "the CPU pressed nothing"
     assert any(f[1] == "7" and f[3] == "0" for f in presses_b)  # its SPIT call was carried out
     assert app.match.game.phase != 0  # both called: the game left READY
+
+
+def test_after_a_pause_the_cpu_plays_on(tmp_path):
+    """The pause menu lets the CPU player go (its heap is the menu's); Resume brings it back."""
+    from simkit import Event
+
+    script = [(800, A + P4), (1000, A + SPIT), (1200, A + P5), (1400, A + R)]
+    script += [(1600, A + P2), (1700, A + P2), (1900, A + SPIT), (2300, A + SPIT)]  # CPU on B
+    script += [(3000, A + SPIT)]  # Spit! (B, the CPU, calls by itself)
+    events = presses(*script) + [Event(5000, A + SPIT, True), Event(7400, A + SPIT, False)]
+    seen = {}
+
+    def watch(sim):
+        appmod = sys.modules["spit.app"]
+        app = appmod.current
+        if app is not None and app.phase == appmod.PAUSE and "paused" not in seen:
+            seen["paused"] = (app.match.bots[0], app.match.bots[1])
+
+    run = simulate(events + presses((8500, A + SPIT)), until_ms=14000, seed=11, on_frame=watch)
+    app = run.app
+    assert seen["paused"] == (None, None)  # no CPU on the heap while the menu is up
+    assert app.phase == run.appmod.GAME and app.match.bots[1] is not None
+    resumed = [n for n, f in enumerate(run.lines("M")) if f[0] == "game"][-1]
+    after = run.log.split("\nM ")[resumed + 1 :]
+    assert any(line.startswith("P ") and line.split(" ")[3] == "1"
+               for chunk in after for line in chunk.splitlines())  # fmt: skip
 
 
 def test_attract_mode_starts_when_idle_and_any_press_ends_it():

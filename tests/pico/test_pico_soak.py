@@ -10,6 +10,8 @@ import os
 
 import pytest
 
+from test_pico_phases import FLOORS
+
 from host_tools.pico import report, run
 from host_tools.spitlog import lines
 
@@ -17,9 +19,10 @@ pytestmark = pytest.mark.soak
 MINUTES = int(os.environ.get("SPIT_PICO_SOAK_MIN", "20"))
 
 
-def test_attract_mode_plays_game_after_game_with_a_flat_heap(console_uf2):
-    items = run.drive_items({"debug": 1}, **run.source_options(True, console_uf2))
-    result = run.run(console_uf2, [], MINUTES * 60000, items=items, wall_timeout_s=3 * 3600)
+def test_attract_mode_plays_game_after_game_with_a_flat_heap(any_uf2, request):
+    firmware, uf2 = request.node.callspec.params["any_uf2"], any_uf2
+    items = run.drive_items({"debug": 1}, **run.source_options(True, uf2))
+    result = run.run(uf2, [], MINUTES * 60000, items=items, wall_timeout_s=3 * 3600)
     figures = report.build(result)
     assert figures["faults"] == [] and result.resets == 0 and result.error is None
     logged = [
@@ -27,11 +30,15 @@ def test_attract_mode_plays_game_after_game_with_a_flat_heap(console_uf2):
     ]
     started = sum(1 for line in logged if line.tag == "G")
     games = sum(1 for line in logged if line.tag == "E")
-    print("%d demo games started, %d ended in %d emulated minutes, %.0f s wall"
-          % (started, games, MINUTES, result.wall_s))  # fmt: skip
+    print("%s: %d demo games started, %d ended in %d emulated minutes, %.0f s wall"
+          % (firmware, started, games, MINUTES, result.wall_s))  # fmt: skip
     assert started >= 1  # attract mode begins after a minute on the title
     assert games >= (MINUTES - 1) // 10  # a demo game between CPU players takes a few minutes
     demo = [s["free"] for s in figures["mem_free"] if s["phase"].startswith(("attract", "game"))]
     quarter = len(demo) // 4
     early, late = min(demo[quarter : 2 * quarter]), min(demo[-quarter:])
     assert late >= early - 2048, f"free heap fell from {early} to {late} B over the soak"
+    free_floor, largest_floor = FLOORS[firmware]
+    low = min(s["free"] for s in figures["mem_free"])
+    small = min(s["largest"] or 0 for s in figures["mem_free"])
+    assert low >= free_floor and small >= largest_floor, (low, small)

@@ -95,7 +95,7 @@ def test_a_menu_page_is_freed_when_play_resumes(vm):
     vm.collect()
     after = vm.mem_alloc()
     print("pause page: %d bytes, left after resume: %d" % (with_page - before, after - before))
-    assert with_page - before > 5000  # the page really was built...
+    assert with_page - before > 2048  # the page really was built (~4.7 KB in the VM)...
     assert after - before < 1024  # ...and given back
 
 

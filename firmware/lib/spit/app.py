@@ -86,6 +86,7 @@ class App:
         self.debug_t = 0
         self.demo_shown = False
         self.names = ("A", "B")  # the players as the screens name them ("CPU 5" for a CPU)
+        self.parked = ()  # type: tuple  # the sides whose CPU player waits out the pause
         self.repeats = bytearray(16)  # per key: repeats made for its hold (255: never repeat)
         self.stopped = False
 
@@ -311,6 +312,7 @@ class App:
             if match.pause_asked and phase == GAME:
                 match.pause_asked = False
                 self.pause.cursor = 0
+                self.park_bots()
                 self.enter(PAUSE, now)
             elif match.over:
                 self.game_over(now)
@@ -345,11 +347,34 @@ class App:
                 parts.drop("spit.hwtest", "spit.pins")  # ~6 KB of code only the test needs
                 self.enter(SETTINGS, now)  # its screen is drawn afresh over the test's
 
+    def park_bots(self):
+        # type: () -> None
+        # Paused: the CPU player and its code (~3 KB) make room for the pause menu's page; a
+        # new one takes the same side when play resumes (it only looks at the table as it is).
+        match = self.match
+        self.parked = tuple(p for p in (0, 1) if match.bots[p] is not None)
+        if self.parked:
+            match.bots = [None, None]
+            parts.drop_bot()
+            gc.collect()
+
+    def wake_bots(self):
+        # type: () -> None
+        match = self.match
+        if match is None or not self.parked or self.cpu_maker is None:
+            return
+        bots = [None, None]  # type: list[Any]
+        for p in self.parked:
+            bots[p] = self.cpu_maker(match.game, p, self.stats.settings.cpu_level)
+        match.bots = bots
+        self.parked = ()
+
     def new_game(self, now, cpu_sides=None):
         # type: (int, Any) -> None
         # Start a game with the settings chosen (both sides CPU in attract mode).
         s = self.stats.settings
         self.match = None
+        self.parked = ()
         if cpu_sides is None:
             cpu_sides = () if s.cpu_side > 1 else (s.cpu_side,)
         if not cpu_sides:
@@ -431,6 +456,7 @@ class App:
             self.title.cursor = 0
         elif phase == GAME:
             self.drop_menus()  # back from the pause menu
+            self.wake_bots()
         if (phase == GAME or phase == ATTRACT) and self.match is not None:
             self.match.resume(now)  # the race plays this game (with its handicaps) again
         else:

@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: MIT
 """Text on one player's half: rows of the built-in font's own glyph tiles.
 
-A Text is a Group (for the scale) holding one TileGrid, a character per tile, cut from
+A Text is one TileGrid (in a Group when scaled), a character per tile, cut from
 terminalio.FONT's glyph sheet, which the firmware keeps in flash. Changing the words rewrites a
 few tile indices and allocates nothing. adafruit_display_text was used before; on the emulated
 Pico (stock CircuitPython 10.2.1) its code held ~17 KB of the heap and bitmap_label made a new
@@ -89,15 +89,19 @@ class Text:
         # B's copy is the grid turned round as a whole: his first line and character come first
         # for him too, and nothing here needs to know which way up it is.
         self.grid.flip_x = self.grid.flip_y = bool(player)
-        self.group = displayio.Group(scale=scale)
-        self.group.append(self.grid)
+        # scale 1 needs no Group: the grid itself goes on the page (~100 B less a line)
+        self.group = self.grid
+        if scale != 1:
+            self.group = displayio.Group(scale=scale)
+            self.group.append(self.grid)
         self.box = (0, 0, w, h)
         self._place(x, cy, top)
         group.append(self.group)
 
     def _place(self, x, cy, top):
         """Put the slot with its anchor at A's (x, cy)."""
-        grid, s, w, h = self.grid, self.group.scale, self.box[2], self.box[3]
+        grid, w, h = self.grid, self.box[2], self.box[3]
+        s = 1 if self.group is grid else self.group.scale
         player = 1 if grid.flip_x else 0
         left = x - int(self.anchor * w)
         y = cy if top else cy - h // 2
