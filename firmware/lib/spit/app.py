@@ -452,6 +452,8 @@ class App:
         if phase == TITLE or phase == FAULT:
             self.match = None
             parts.drop("spit.match", "spit.bot")  # no game: its code goes until the next one
+            if self.view is not None:
+                self.view.drop_table()  # ...and so does its table, for the menus' heap
         if phase == TITLE:
             self.title.cursor = 0
         elif phase == GAME:

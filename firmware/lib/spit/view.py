@@ -11,12 +11,17 @@
 Nothing is rebuilt during play: `update` returns at once while `g.changes` has not moved and no
 flash is running, and otherwise changes only the tiles and texts whose value differs from what
 is shown. Every changed rectangle goes in `view.dirty` (cleared at the start of each update), so
-the redraw of any frame can be counted. Cost: about 4 KB of sprite bitmaps, ~60 TileGrids and
-~50 one-line bitmap_labels (one small bitmap each, rebuilt only when that line's text changes).
+the redraw of any frame can be counted. Cost: about 4 KB of sprite bitmaps (made once), and
+for a game ~60 TileGrids and a few texts of font tiles (spit.text), let go on the title.
 """
 
 import gc
 import sys
+
+try:
+    from typing import Any  # noqa: F401 (type comments)
+except ImportError:
+    pass
 
 import displayio
 import vectorio
@@ -55,11 +60,12 @@ class View:
         self.root.append(
             vectorio.Rectangle(pixel_shader=felt, width=halves.W, height=halves.H, x=0, y=0)
         )
-        self.table = Table(self.sheets, self.dirty)
+        # The table, its lines and marks: made for a game, let go on the title (drop_table)
+        self.table = None  # type: Any
+        self.banner = None  # type: Any
+        self.marks = None  # type: Any
+        self.names = (("A", "B"), (False, False))  # set_names(), kept for the next table
         self.game = displayio.Group()
-        self.game.append(self.table.group)
-        self.banner = Banner(self.sheets, self.game, self.dirty)
-        self.marks = Marks(self.sheets, self.game, self.dirty, self.table)
         self.page = displayio.Group()
         self.screens = None  # made when a page is shown, freed during play (~25 KB of labels)
         self.summary = None  # the round summary page, likewise
@@ -126,9 +132,36 @@ class View:
         self.summary.show(g, names, footer)
         self.dirty.everything()
 
+    def _build_table(self):
+        if self.table is not None:
+            return
+        demo = getattr(self, "demo_labels", None) or ()  # spit.attract's: kept on top
+        for label in demo:
+            self.game.remove(label)
+        self.table = Table(self.sheets, self.dirty)
+        self.game.append(self.table.group)
+        self.banner = Banner(self.sheets, self.game, self.dirty)
+        self.banner.names, self.banner.cpu = self.names
+        self.marks = Marks(self.sheets, self.game, self.dirty, self.table)
+        for label in demo:
+            self.game.append(label)
+
+    def drop_table(self):
+        """No game is on: the table's objects go back to the heap (~7 KB for the menus); the
+        card sheets stay, and the next show_game builds the table again."""
+        if self.table is None:
+            return
+        self.table = self.banner = self.marks = None
+        self.drawn = None
+        self.demo_labels = None  # type: Any  # (spit.attract's, drawn into the table's group)
+        while len(self.game):
+            self.game.pop()
+        gc.collect()
+
     def show_game(self, g, now=0):
         """Show g on the table (new game, or back from the pause menu)."""
         self.dirty.clear()
+        self._build_table()
         self._switch(_GAME)
         if g is not self.drawn:
             self.drawn = g
@@ -184,8 +217,9 @@ class View:
     def set_names(self, names, cpu=(False, False)):
         """What each player is called on the other's half (("A", "CPU 5")); a CPU's half says
         who plays it. Set when a game starts."""
-        self.banner.names = names
-        self.banner.cpu = cpu
+        self.names = (names, cpu)
+        if self.banner is not None:
+            self.banner.names, self.banner.cpu = self.names
         self.seen = -1
 
     def set_four_colour(self, on):
@@ -201,7 +235,7 @@ class View:
         Refusals flash; OK spit and slap presses are remembered so the line can say who is still
         awaited; panel.R_PENDING (an L/R aim, an empty slot tapped) moves p's marks.
         """
-        if p != 0 and p != 1:
+        if (p != 0 and p != 1) or self.banner is None:
             return
         if code == spit.OK:
             if button == 7:
@@ -217,7 +251,7 @@ class View:
     def hold(self, p, ms, now=0):
         """p has held SPIT ``ms`` of panel.HOLD_MS (-1: let go): his line fills towards pause."""
         step = -1 if ms < 0 or self.mode != _GAME else min(10, ms * 10 // panel.HOLD_MS)
-        if step == self.held[p]:
+        if step == self.held[p] or self.banner is None:
             return
         self.held[p] = step
         if step < 0:
