@@ -24,6 +24,7 @@ class Recorder:
         self.args = args
         self.kwargs = kwargs
         self.auto_refresh = True
+        self.cpu_hz = sim_mc.cpu.frequency  # the core clock its dividers were worked out from
         Recorder.made.append(self)
 
 
@@ -53,7 +54,8 @@ def device(monkeypatch):
         monkeypatch.setitem(sys.modules, name, module)
     monkeypatch.setattr(sim_usb_cdc, "data", sim_usb_cdc.Serial("data"))
     monkeypatch.setattr(parts, "sleep_ms", lambda ms: sim_supervisor.advance(ms))
-    for key in ("display", "spi_hz", "seed", "debug"):
+    monkeypatch.setattr(sim_mc.cpu, "frequency", 125_000_000)
+    for key in ("display", "spi_hz", "seed", "debug", "cpu_hz"):
         monkeypatch.delenv(key, raising=False)
     yield
     sim_keypad.reset_all()
@@ -80,6 +82,19 @@ def test_settings_toml_picks_the_st7789_and_another_clock(device, monkeypatch):
     assert display.args[1] == hw._ST7789_INIT and display.kwargs["rotation"] == 90
     assert Recorder.made[1].kwargs["baudrate"] == 62_500_000
     assert h.display_kind == "st7789"
+
+
+def test_the_core_runs_at_200_mhz_before_the_screen_is_made_unless_told_otherwise(
+    device, monkeypatch
+):
+    h = hw.build()
+    assert sim_mc.cpu.frequency == 200_000_000
+    assert Recorder.made and all(made.cpu_hz == 200_000_000 for made in Recorder.made)
+    assert not any("cpu_hz" in p for p in h.problems)
+    monkeypatch.setenv("cpu_hz", "0")
+    sim_mc.cpu.frequency = 125_000_000
+    hw.build()
+    assert sim_mc.cpu.frequency == 125_000_000  # 0: the clock is left as the board set it
 
 
 def test_a_board_with_its_own_screen_uses_it(device, monkeypatch):

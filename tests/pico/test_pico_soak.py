@@ -9,7 +9,6 @@ emulator's ~0.35x).
 import os
 
 import pytest
-
 from test_pico_phases import FLOORS
 
 from host_tools.pico import report, run

@@ -10,6 +10,7 @@ from hypothesis import strategies as hs
 
 from host_tools.sim.stubs.microcontroller import NVM_SIZE, FlashNVM
 from spit import stats as stats_mod
+from spit import stats_page
 from spit import store as store_mod
 from spit.stats import NOBODY, V_POINTS, V_SPEED, V_SPIT, Stats
 from spit.store import Store
@@ -47,7 +48,7 @@ def test_cpu_results_are_not_the_sides_statistics():
     assert st.played_total() == 0 and st.won_total(1) == 0
     assert st.best_streak == 0 and st.streak == 0
     assert st.cpu_wins[4] == 3
-    lines = st.lines()
+    lines = stats_page.lines(st)
     assert lines[0] == "Games 0   A won 0   B won 0"
     assert lines[3] == "Best streak -"
     assert lines[4] == "Against the CPU: you won 0 of 3"
@@ -154,7 +155,9 @@ def test_flipped_bits_read_as_a_saved_state_or_defaults_never_garbage(flips):
 
 def test_the_stats_screen_says_what_was_played():
     st = Stats()
-    assert st.lines()[2] == "Fastest slap -" and st.lines()[3] == "Best streak -"
+    assert (
+        stats_page.lines(st)[2] == "Fastest slap -" and stats_page.lines(st)[3] == "Best streak -"
+    )
     for winner in (1, 1, 0):
         st.begin_game()
         st.end_game(winner, V_SPEED)
@@ -162,7 +165,7 @@ def test_the_stats_screen_says_what_was_played():
         st.begin_game()
         st.end_game(winner, V_SPEED, cpu_side=0, cpu_level=2)
     st.note_slap(0, 287)
-    lines = st.lines()
+    lines = stats_page.lines(st)
     assert lines[0] == "Games 3   A won 1   B won 2"
     assert lines[1] == "Spit 0   Points 0   Speed 3"
     assert lines[2] == "Fastest slap 287 ms (A)"

@@ -99,6 +99,24 @@ def test_a_menu_page_is_freed_when_play_resumes(vm):
     assert after - before < 1024  # ...and given back
 
 
+def test_the_table_is_let_go_on_the_title_and_made_again_for_the_next_game(vm):
+    vm.run("v = view.View(None)\nfrom spit import menu\nm = menu.Menu('Spit', menu.TITLE)")
+    vm.run("v.show_menu(m, 0)")
+    vm.collect()
+    before = vm.mem_alloc()
+    vm.run("g = spit.Game(spit.Rules(), seed=4)\nv.show_game(g, 1)\nv.update(g, 2)")
+    vm.collect()
+    in_game = vm.mem_alloc()
+    layers = vm.run("print(len(v.game))").strip()
+    vm.run("g = None\nv.drop_table()\nv.show_menu(m, 3)")
+    vm.collect()
+    after = vm.mem_alloc()
+    print("table: %d bytes, left on the title: %d" % (in_game - before, after - before))
+    assert in_game - before > 4096 and after - before < 512
+    vm.run("g = spit.Game(spit.Rules(), seed=5)\nv.show_game(g, 4)\nv.update(g, 5)")
+    assert vm.run("print(v.table.stock[0][0].shown >= -2, len(v.game))").split() == ["True", layers]
+
+
 SUMMARY_BUDGET = 12 * 1024  # the round summary page, its code included: less than a menu page
 
 

@@ -483,9 +483,11 @@ class App:
         if menu is not None:
             view.show_menu(menu, now)
         elif phase == STATS:
+            from spit import stats_page
             from spit.menu import STATS_FOOT
 
-            view.show_message("Statistics", self.stats.lines(), STATS_FOOT, now)
+            view.show_message("Statistics", stats_page.lines(self.stats), STATS_FOOT, now)
+            parts.drop("spit.stats_page")  # drawn: its words live on in the page
         elif phase == GAME or phase == ATTRACT:
             view.show_game(self.match.game, now)  # type: ignore[union-attr]
         elif phase == OVER:

@@ -10,9 +10,10 @@ piece that is absent or fails is ``None`` and its reason goes to ``problems``: a
 without a buzzer, a screen or a data port still boots.
 
 Chosen in ``settings.toml`` (read with ``os.getenv``): ``display`` = "ili9341" (default) or
-"st7789"; ``spi_hz`` (default 31250000: the RP2040 clocks SPI at 125 MHz / an even divisor, so
-asking 60 MHz gives 31.25; 62.5 MHz, its fastest, is far above what an ILI9341 is rated for and
-measured only ~2 ms faster a play frame on the emulated Pico); ``seed`` (a fixed first game
+"st7789"; ``cpu_hz`` (default 200 MHz, set first: see _set_clock); ``spi_hz`` (default
+31250000: the RP2040 clocks SPI at its core clock / an even divisor, so at 200 MHz that asks
+gives 25 MHz; 62.5 MHz asks 50, far above what an ILI9341 is rated for, and measured only ~2 ms
+faster a play frame on the emulated Pico); ``seed`` (a fixed first game
 seed, to reproduce a game); ``debug`` = 1 (frame time and free heap over serial). Holding A's
 ``SPIT`` at power-up also turns debug on; B's ``SPIT`` held at power-up starts the hardware test.
 """
@@ -33,6 +34,7 @@ WATCHDOG_S = 8.0  # the RP2040 maximum (8.3 s); RESET is the only mode it implem
 DEBUG_KEY = 7  # A's SPIT held at power-up -> debug mode
 HWTEST_KEY = 15  # B's SPIT held at power-up -> hardware test mode
 SPI_HZ = 31250000  # the safe clock: see the module doc
+CPU_HZ = 200000000  # the RP2040's certified maximum: see _set_clock
 
 # ILI9341 power-up, after adafruit_ili9341; MADCTL 0x38 = landscape 320x240, BGR.
 _ILI9341_INIT = (
@@ -106,12 +108,30 @@ def build(key_interval=0.001, debounce=1):
     wiring = pinmap.board_pins(hw.board_id) or pinmap.PICO
     hw.seed = setting("seed", None)
     hw.debug = setting("debug", False)
+    _set_clock(hw)  # first: the SPI and PWM dividers made below are worked out from it
     _build_display(hw, board, wiring)
     _build_keys(hw, board, wiring, key_interval, debounce)
     _build_serial(hw)
     _build_sound(hw, board, wiring)
     _build_system(hw)
     return hw
+
+
+def _set_clock(hw):
+    # type: (Hardware) -> None
+    # The core clock (settings.toml cpu_hz, 0 = leave it). The RP2040 is certified at 200 MHz
+    # since pico-sdk 2.1.1 (at 1.15 V or more; CircuitPython sets 1.20 V above 133 MHz): the
+    # displayio redraw is CPU-bound, and at 125 MHz a play's frame is far over its 25 ms.
+    hz = setting("cpu_hz", CPU_HZ)
+    if not hz:
+        return
+    try:
+        import microcontroller
+
+        if microcontroller.cpu.frequency != hz:
+            microcontroller.cpu.frequency = hz
+    except Exception as err:  # noqa: BLE001 - a port that cannot: the console runs slower
+        hw.note("cpu_hz", err)
 
 
 def _pin(board, name):

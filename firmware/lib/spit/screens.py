@@ -57,18 +57,19 @@ class Half:
         h = ROWS * _ROW_DY
         rows = _ROWS_Y
         self.names = Text(group, dirty, player, 24, rows, 200, h, 0, top=True)
-        self.values = Text(group, dirty, player, _VALUES_X, rows, 80, h, 0, top=True)
         self.foot = Text(group, dirty, player, 160, _FOOT_CY, 316, 12, color=_GREY)
-        self.names_off = None  # type: Any  # made for the settings page only (see extras)
+        self.values = None  # type: Any  # made for the settings page only (see extras)
+        self.names_off = None  # type: Any
         self.values_off = None  # type: Any
         self.thumb = None  # type: Any
 
     def extras(self, group, thumb_palette):
-        """The settings page's greyed columns and scroll marker (the pause menu needs none:
-        ~4 KB it does not take from a game on the heap)."""
+        """The settings page's values, greyed columns and scroll marker (the other pages have no
+        values, and the pause menu's page must fit beside a game on the heap)."""
         if self.thumb is not None:
             return
         dirty, player, rows, h = self.dirty, self.player, _ROWS_Y, ROWS * _ROW_DY
+        self.values = Text(group, dirty, player, _VALUES_X, rows, 80, h, 0, top=True)
         # rows that do not apply, greyed: the same places, blank lines for the other rows
         self.names_off = Text(group, dirty, player, 24, rows, 200, h, 0, color=_GREY, top=True)
         self.values_off = Text(
@@ -187,7 +188,7 @@ class Screens:
         for half in self.halves:
             if names != self.names:
                 half.names.set(names)
-            if values != self.values:
+            if values != self.values and half.values is not None:
                 half.values.set(values)
             if off != self.off and half.names_off is not None:
                 half.names_off.set(off[0])
@@ -206,8 +207,8 @@ class Screens:
         for half in self.halves:
             half.head.set(heading)
             half.names.set(body)
-            half.values.set("")
             if half.names_off is not None:
+                half.values.set("")
                 half.names_off.set("")
                 half.values_off.set("")
             half.scroll(0, 0, 0)

@@ -268,29 +268,3 @@ class Stats:
 
     def won_total(self, side):
         return sum(self.won[side]) if side in (0, 1) else 0
-
-    def lines(self):
-        """The stats screen, one short line each (built when the screen opens, not per frame)."""
-        names = "AB"
-        out = [
-            "Games %d   A won %d   B won %d"
-            % (self.played_total(), self.won_total(0), self.won_total(1)),
-            "Spit %d   Points %d   Speed %d" % (self.played[0], self.played[1], self.played[2]),
-        ]
-        if self.fastest_slap:
-            side = names[self.fastest_slap_side] if self.fastest_slap_side < 2 else "?"
-            out.append("Fastest slap %d ms (%s)" % (self.fastest_slap, side))
-        else:
-            out.append("Fastest slap -")
-        if self.best_streak:
-            side = names[self.best_streak_side] if self.best_streak_side < 2 else "?"
-            wins = "win" if self.best_streak == 1 else "wins"
-            out.append("Best streak %d %s (%s)" % (self.best_streak, wins, side))
-        else:
-            out.append("Best streak -")
-        won, games = sum(self.human_wins), sum(self.human_wins) + sum(self.cpu_wins)
-        out.append("Against the CPU: you won %d of %d" % (won, games))
-        beaten = " ".join("%d/%d" % (self.human_wins[i], self.human_wins[i] + self.cpu_wins[i])
-                          for i in range(CPU_LEVELS))  # fmt: skip
-        out.append("CPU 1-5 beaten: " + beaten)
-        return out
