@@ -241,10 +241,12 @@ class App:
         if menu is not None:
             self.on_menu(menu, p, button, now)
         elif phase == STATS:
-            from spit.menu import stats_choice
+            from spit.stats_page import stats_choice
 
             self.sound.cue(sound.MENU, now)
-            self.choose(stats_choice(button), now)
+            what = stats_choice(button)
+            parts.drop("spit.stats_page")
+            self.choose(what, now)
         elif phase == OVER or phase == ROUND:
             if button == panel.SPIT and ticks_diff(now, self.phase_t) >= OVER_GUARD_MS:
                 self.enter(TITLE if phase == OVER else GAME, now)
@@ -484,9 +486,8 @@ class App:
             view.show_menu(menu, now)
         elif phase == STATS:
             from spit import stats_page
-            from spit.menu import STATS_FOOT
 
-            view.show_message("Statistics", stats_page.lines(self.stats), STATS_FOOT, now)
+            view.show_message("Statistics", stats_page.lines(self.stats), stats_page.FOOT, now)
             parts.drop("spit.stats_page")  # drawn: its words live on in the page
         elif phase == GAME or phase == ATTRACT:
             view.show_game(self.match.game, now)  # type: ignore[union-attr]

@@ -2,7 +2,7 @@
 """Menus (title, settings, pause, reset confirmation) for either panel: P1/P2 up, P4/P5 down,
 L/R change, SPIT (or P3) choose. The settings menu (spit.settings_menu, loaded only for it) edits
 a spit.stats.Settings in place (what nvm keeps). The statistics page is a message page, not a
-menu: ``stats_choice`` routes its presses."""
+menu: ``spit.stats_page`` routes its presses."""
 
 try:
     from typing import Any, Optional  # noqa: F401 (type comments)
@@ -59,15 +59,6 @@ def due_repeat(race, repeats, now):
     return -1
 
 
-STATS_FOOT = "SPIT back     L/R reset statistics"
-
-
-def stats_choice(button):
-    # type: (int) -> str
-    # A press on the statistics page: L/R asks to reset them, any other button goes back.
-    return "reset" if button == _L or button == _R else "back"
-
-
 class Menu:
     # A cursor over ``items``; setting items read and write attributes of ``target``.
 
@@ -105,32 +96,10 @@ class Menu:
         self.version += 1
         return MOVED
 
-    def choice(self, i):
-        # type: (int) -> int
-        # Index of item i's current value among its choices (0 for actions or unknowns).
-        choices = self.items[i][2]
-        if choices is None or self.target is None:
-            return 0
-        value = getattr(self.target, self.items[i][0], None)
-        for k in range(len(choices)):
-            if choices[k] == value:
-                return k
-        return 0
-
     def step(self, i, delta):
         # type: (int, int) -> bool
-        # Move item i's value by ``delta`` choices (wrapping); False for an action item.
-        choices = self.items[i][2]
-        if choices is None or self.target is None:
-            return False
-        value = choices[(self.choice(i) + delta) % len(choices)]
-        setter = getattr(self.target, "set", None)
-        if setter is not None:
-            setter(self.items[i][0], value)
-        else:
-            setattr(self.target, self.items[i][0], value)
-        self.version += 1
-        return True
+        # Change item i's value; these menus have actions only (values: spit.settings_menu).
+        return False
 
     def applies(self, i):
         # type: (int) -> bool
@@ -143,8 +112,5 @@ class Menu:
 
     def value_text(self, i):
         # type: (int) -> str
-        # The shown text of item i's value ("" for an action).
-        names = self.items[i][3]
-        if names is None:
-            return ""
-        return names[self.choice(i)]
+        # The shown text of item i's value: "" for an action (values: spit.settings_menu).
+        return ""

@@ -60,6 +60,33 @@ class SettingsMenu(Menu):
         # type: (Any, str) -> None
         Menu.__init__(self, title, SETTINGS, target)
 
+    def choice(self, i):
+        # type: (int) -> int
+        # Index of item i's current value among its choices (0 for actions or unknowns).
+        choices = self.items[i][2]
+        if choices is None or self.target is None:
+            return 0
+        value = getattr(self.target, self.items[i][0], None)
+        for k in range(len(choices)):
+            if choices[k] == value:
+                return k
+        return 0
+
+    def step(self, i, delta):
+        # type: (int, int) -> bool
+        # Move item i's value by ``delta`` choices (wrapping); False for an action item.
+        choices = self.items[i][2]
+        if choices is None or self.target is None:
+            return False
+        value = choices[(self.choice(i) + delta) % len(choices)]
+        setter = getattr(self.target, "set", None)
+        if setter is not None:
+            setter(self.items[i][0], value)
+        else:
+            setattr(self.target, self.items[i][0], value)
+        self.version += 1
+        return True
+
     def applies(self, i):
         # type: (int) -> bool
         # False when item i's setting does nothing with the other settings as they are.
@@ -74,6 +101,10 @@ class SettingsMenu(Menu):
 
     def value_text(self, i):
         # type: (int) -> str
+        # The shown text of item i's value ("" for an action).
+        names = self.items[i][3]
+        if names is None:
+            return ""
         if self.items[i][0] == "four_color" and not self.applies(i):
             return NOT_WITH_ALT
-        return Menu.value_text(self, i)
+        return names[self.choice(i)]

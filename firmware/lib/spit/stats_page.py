@@ -1,7 +1,11 @@
 # SPDX-License-Identifier: MIT
-"""The statistics page's lines, from a spit.stats.Stats: loaded while the page is drawn only."""
+"""The statistics page: its lines from a spit.stats.Stats, its footer, what a press on it means.
+
+Loaded while the page is drawn or pressed only."""
 
 from spit.stats import CPU_LEVELS
+
+_L, _R = 5, 6  # buttons (spit.panel numbering)
 
 
 def lines(stats):
@@ -29,3 +33,12 @@ def lines(stats):
                       for i in range(CPU_LEVELS))  # fmt: skip
     out.append("CPU 1-5 beaten: " + beaten)
     return out
+
+
+FOOT = "SPIT back     L/R reset statistics"
+
+
+def stats_choice(button):
+    # type: (int) -> str
+    # A press on the statistics page: L/R asks to reset them, any other button goes back.
+    return "reset" if button == _L or button == _R else "back"
