@@ -15,7 +15,7 @@ import vectorio
 from micropython import const
 
 from spit import halves
-from spit.text import Text
+from spit.text import Text, ink
 
 try:
     from typing import Any  # noqa: F401 (type comments)
@@ -44,7 +44,7 @@ def _lines(texts):
 class Half:
     """One player's copy of a page."""
 
-    def __init__(self, group, dirty, player, bar_palette):
+    def __init__(self, group, dirty, player, bar_palette, inks):
         self.player = player
         self.dirty = dirty
         self.bar = vectorio.Rectangle(
@@ -53,11 +53,12 @@ class Half:
         self.bar.hidden = True
         group.append(self.bar)
         self.row = -1
-        self.head = Text(group, dirty, player, 160, _HEAD_CY, 316, 26, scale=2, color=halves.YELLOW)
+        self.inks = inks  # (yellow, white, grey): one palette each for both halves
+        self.head = Text(group, dirty, player, 160, _HEAD_CY, 316, 26, scale=2, palette=inks[0])
         h = ROWS * _ROW_DY
         rows = _ROWS_Y
-        self.names = Text(group, dirty, player, 24, rows, 200, h, 0, top=True)
-        self.foot = Text(group, dirty, player, 160, _FOOT_CY, 316, 12, color=_GREY)
+        self.names = Text(group, dirty, player, 24, rows, 200, h, 0, top=True, palette=inks[1])
+        self.foot = Text(group, dirty, player, 160, _FOOT_CY, 316, 12, palette=inks[2])
         self.values = None  # type: Any  # made for the settings page only (see extras)
         self.names_off = None  # type: Any
         self.values_off = None  # type: Any
@@ -69,11 +70,13 @@ class Half:
         if self.thumb is not None:
             return
         dirty, player, rows, h = self.dirty, self.player, _ROWS_Y, ROWS * _ROW_DY
-        self.values = Text(group, dirty, player, _VALUES_X, rows, 80, h, 0, top=True)
+        inks = self.inks
+        self.values = Text(group, dirty, player, _VALUES_X, rows, 80, h, 0, top=True,
+                           palette=inks[1])  # fmt: skip
         # rows that do not apply, greyed: the same places, blank lines for the other rows
-        self.names_off = Text(group, dirty, player, 24, rows, 200, h, 0, color=_GREY, top=True)
+        self.names_off = Text(group, dirty, player, 24, rows, 200, h, 0, top=True, palette=inks[2])
         self.values_off = Text(
-            group, dirty, player, _VALUES_X, rows, 80, h, 0, color=_GREY, top=True
+            group, dirty, player, _VALUES_X, rows, 80, h, 0, top=True, palette=inks[2]
         )
         self.thumb = vectorio.Rectangle(pixel_shader=thumb_palette, width=_THUMB_W, height=1,
                                         x=0, y=0)  # fmt: skip
@@ -130,7 +133,8 @@ class Screens:
         palette[0] = _BAR
         self.group = group
         self.thumb = None  # type: Any  # the scroll marker's palette, with the extras
-        self.halves = (Half(group, dirty, 0, palette), Half(group, dirty, 1, palette))
+        inks = (ink(halves.YELLOW), ink(halves.WHITE), ink(_GREY))
+        self.halves = (Half(group, dirty, 0, palette, inks), Half(group, dirty, 1, palette, inks))
         self.menu = None
         self.version = -1
         self.top = -1  # first menu item in view

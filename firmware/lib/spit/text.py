@@ -50,6 +50,16 @@ def _drawn_sheet(font):
     return sheet
 
 
+def ink(color, ground=None):
+    """A text palette: color on ground (None: on whatever is under it)."""
+    palette = displayio.Palette(2)
+    palette[0] = 0 if ground is None else ground
+    palette[1] = color
+    if ground is None:
+        palette.make_transparent(0)
+    return palette
+
+
 _SHEET = None  # made on the first Text, kept for the console's life (~1 KB on the host only)
 
 
@@ -65,7 +75,7 @@ class Text:
     """
 
     def __init__(self, group, dirty, player, x, cy, w, h, anchor=0.5, scale=1, color=WHITE,
-                 top=False, ground=None):  # fmt: skip
+                 top=False, ground=None, palette=None):  # fmt: skip
         global _SHEET
         if _SHEET is None:
             _SHEET = _sheet()
@@ -76,11 +86,9 @@ class Text:
         self.color = color
         self.ground = ground
         self.anchor = anchor
-        self.palette = displayio.Palette(2)
-        self.palette[0] = 0 if ground is None else ground
-        self.palette[1] = color
-        if ground is None:
-            self.palette.make_transparent(0)
+        if palette is None:
+            palette = ink(color, ground)
+        self.palette = palette  # shared by texts whose colours never change (a page's)
         cols = max(1, w // scale // GLYPH_W)
         rows = max(1, h // scale // GLYPH_H) if top else 1
         self.grid = displayio.TileGrid(sheet, pixel_shader=self.palette, width=cols, height=rows,
