@@ -43,7 +43,6 @@ def any_uf2(request):
 
 @pytest.fixture(scope="session")
 def console_uf2():
-    """The product's firmware. A game, faults and saves are tested on it: on stock CircuitPython
-    10.2.1 + .mpy the console does not fit the heap yet (README, "Memory on the device";
-    test_pico_phases.py holds that open)."""
+    """The product's firmware. A game, faults and saves are tested on it; stock CircuitPython
+    10.2.1 + .mpy is walked through every phase by test_pico_phases.py."""
     return console_uf2_or_skip()
