@@ -12,6 +12,11 @@ import displayio
 import terminalio
 from micropython import const
 
+try:
+    from typing import Any  # noqa: F401 (type comments)
+except ImportError:
+    pass
+
 from spit.halves import WHITE, mirror_x, mirror_y
 
 GLYPH_W = const(6)
@@ -28,7 +33,8 @@ def _sheet():
         tiles = bytearray(_COUNT)
         for i in range(_COUNT):
             glyph = font.get_glyph(_FIRST + i)
-            tiles[i] = glyph.tile_index if glyph is not None else tiles[0]
+            # (circuitpython-stubs' Glyph lacks tile_index; the firmware's has it)
+            tiles[i] = glyph.tile_index if glyph is not None else tiles[0]  # type: ignore[attr-defined]
         return sheet, tiles
     return _drawn_sheet(font), bytearray(range(_COUNT))
 
@@ -60,7 +66,7 @@ def ink(color, ground=None):
     return palette
 
 
-_SHEET = None  # made on the first Text, kept for the console's life (~1 KB on the host only)
+_SHEET = None  # type: Any  # made on the first Text, kept for the console's life (~1 KB on the host only)
 
 
 class Text:
@@ -98,7 +104,7 @@ class Text:
         # for him too, and nothing here needs to know which way up it is.
         self.grid.flip_x = self.grid.flip_y = bool(player)
         # scale 1 needs no Group: the grid itself goes on the page (~100 B less a line)
-        self.group = self.grid
+        self.group = self.grid  # type: Any
         if scale != 1:
             self.group = displayio.Group(scale=scale)
             self.group.append(self.grid)
