@@ -34,6 +34,8 @@ const HERE = path.dirname(fileURLToPath(import.meta.url));
 // CircuitPython's RP2040 port mounts CIRCUITPY at 1 MiB; the Pico's flash is 2 MiB.
 export const FLASH_BASE = 0x10000000;
 export const FS_OFFSET = 0x100000;
+// microcontroller.nvm: the 4 KB sector just below CIRCUITPY (ports/raspberrypi/mpconfigport.h).
+export const NVM_OFFSET = FS_OFFSET - 4096;
 export const FLASH_SIZE = 2 * 1024 * 1024;
 export const FS_SIZE = FLASH_SIZE - FS_OFFSET;
 
@@ -436,7 +438,7 @@ export class SpiCapture {
 // ---------------------------------------------------------------------------
 // The board: an RP2040 with the models above, the firmware in flash, both USB ports on a host.
 export class Pico {
-  constructor({ uf2, elf = null, fsImage = null, flashImage = null, echo = false }) {
+  constructor({ uf2, elf = null, fsImage = null, nvmImage = null, flashImage = null, echo = false }) {
     this.wallStart = performance.now();
     this.echo = echo;
     const mcu = (this.mcu = new RP2040());
@@ -447,6 +449,7 @@ export class Pico {
     } else {
       this.uf2Blocks = loadUF2(uf2, mcu.flash);
       if (fsImage) mcu.flash.set(fsImage, FS_OFFSET);
+      if (nvmImage) mcu.flash.set(nvmImage, NVM_OFFSET);
     }
     this.flashModel = new FlashModel(mcu);
     this.fixDmaTimers();
@@ -470,7 +473,7 @@ export class Pico {
     this.execWall = 0;
     const syms = elf ? elfFunctions(elf, ['busy_wait_us_32', 'busy_wait_us', 'busy_wait_ms',
       'busy_wait_until', 'common_hal_busdisplay_busdisplay_refresh', 'keypad_keys_scan_now',
-      'time_sleep']) : {};
+      'time_sleep', 'common_hal_usb_cdc_serial_write']) : {};
     this.refreshAddr = syms.common_hal_busdisplay_busdisplay_refresh?.addr ?? -1;
     // time.sleep() returns: the app's loop wakes for its next frame (its only sleep is the wait
     // between frames), so a frame's own work runs from here to its refresh's end.
@@ -478,6 +481,13 @@ export class Pico {
     this.sleepReturn = -1;
     this.wakes = [];
     this.scanAddr = syms.keypad_keys_scan_now?.addr ?? -1;
+    // usb_cdc's write(self, data, len, errcode): what the firmware wrote to the data port and
+    // when, read at the call. It places each log line in the frame that wrote it (USB delivery
+    // comes later, and rp2040js's data port stalls after ~32 KB: docs/PICO.md).
+    this.writeAddr = syms.common_hal_usb_cdc_serial_write?.addr ?? -1;
+    this.written = [];
+    this.writes = []; // [emulated ms, byte offset] of each write call
+    this.writtenBytes = 0;
     this.onScan = null; // (timestamp) at each keypad scan, before it reads the pins
     // Time spent in pico-sdk busy_wait_* loops is charged 0.5 us an instruction instead of ~8 ns:
     // the loops only poll the 1 MHz timer, so they end on time (a few us late at most), ~60x faster.
@@ -536,6 +546,13 @@ export class Pico {
     this.dataChunks.push([this.ms, this.data.length]);
     this.data = Buffer.concat([this.data, Buffer.from(buf)]);
   }
+  onWrite(addr, len) {
+    const bytes = Buffer.alloc(len);
+    for (let i = 0; i < len; i++) bytes[i] = this.mcu.readUint8(addr + i);
+    this.writes.push([this.ms, this.writtenBytes]);
+    this.written.push(bytes);
+    this.writtenBytes += len;
+  }
   get ms() { return this.mcu.clock.nanos / 1e6; }
   // Run until pred() or until emulated time `untilMs`.
   runUntil(pred, untilMs) {
@@ -544,7 +561,7 @@ export class Pico {
     const untilNanos = untilMs * 1e6;
     const t0 = performance.now();
     const refresh = this.refreshAddr, scan = this.scanAddr, lo = this.busyLo, hi = this.busyHi;
-    const sleep = this.sleepAddr;
+    const sleep = this.sleepAddr, write = this.writeAddr;
     let cycles = 0;
     while (clock.nanos < untilNanos && !pred()) {
       const cycleNanos = 1e9 / (mcu.clkSys || 125e6);
@@ -573,6 +590,7 @@ export class Pico {
         else if (pc === scan) this.onScan?.(core.registers[1] >>> 1);
         else if (pc === sleep) this.sleepReturn = core.registers[14] & ~1;
         else if (pc === this.sleepReturn) { this.sleepReturn = -1; this.wakes.push(this.ms); }
+        else if (pc === write) this.onWrite(core.registers[1], core.registers[2]);
         if (this.pendingReset) this.reboot();
       }
     }
@@ -646,7 +664,7 @@ export function stampMoment(m) {
 }
 
 // ---------------------------------------------------------------------------
-// One run: {uf2, elf, fs_image, flash_in, flash_out, pins_high, edges: [[ms, pin, high]],
+// One run: {uf2, elf, fs_image, nvm_image, flash_in, flash_out, pins_high, edges: [[ms, pin, high]],
 // exact_edges: [[ms, pin, high]], shots: [[ms, png]], until_ms, spi: {index, dc, cs},
 // boot_timeout_ms, result}. Times are ms from code.py's start (rounded up to the next whole ms of
 // ticks_ms: time zero); `edges` land where keypad stamps them with exactly that many ms, as the
@@ -676,6 +694,7 @@ function scheduleEdges(pico, edges, zeroMs) {
 async function runJob(job) {
   const read = (f) => (f ? fs.readFileSync(f) : null);
   const pico = new Pico({ uf2: job.uf2, elf: job.elf, fsImage: read(job.fs_image),
+    nvmImage: read(job.nvm_image),
     flashImage: read(job.flash_in), echo: !!job.echo });
   for (const pin of job.pins_high) pico.setPin(pin, true); // rp2040js gap: no pull-ups
   const cap = new SpiCapture(pico.mcu, job.spi.index, { dcPin: job.spi.dc, csPin: job.spi.cs, width: 320, height: 240 });
@@ -714,6 +733,8 @@ async function runJob(job) {
     console: pico.console,
     data_b64: pico.data.toString('base64'),
     data_chunks: pico.dataChunks.map(([ms, off]) => [+(ms - zero).toFixed(3), off]),
+    written_b64: Buffer.concat(pico.written).toString('base64'),
+    writes: pico.writes.map(([ms, off]) => [+(ms - zero).toFixed(3), off]),
     refreshes: pico.refreshes.filter((ms) => ms >= zero).map((ms) => +(ms - zero).toFixed(3)),
     wakes: pico.wakes.filter((ms) => ms >= zero).map((ms) => +(ms - zero).toFixed(3)),
     spi_bytes: cap.bytes,

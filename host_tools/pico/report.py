@@ -7,7 +7,8 @@ wait for its next tick) starts one. A frame's time is its work: input, engine, v
 refresh that draws it, from the wake (or from the previous frame's end, when the loop was late
 and did not sleep) to its refresh's end; that is what the loop's 25 ms budget is for. Its period
 (from the previous frame's end) is given too. A frame "of play" is one in which the engine
-carried out an action: an `A` line reached the data port during it, before its refresh.
+carried out an action: it wrote an `A` line to the data port (seen at the write call: USB delivers
+it later, sometimes frames later).
 """
 
 from __future__ import annotations
@@ -39,10 +40,11 @@ def frame_figures(durations: list[float]) -> dict:
     }
 
 
-def parsed(result: Result) -> list[tuple[float, lines.Line]]:
-    """(arrival ms, Line) of every good data-port line; garbled ones are left out."""
+def parsed(result: Result, written: bool = False) -> list[tuple[float, lines.Line]]:
+    """(arrival ms, Line) of every good data-port line, or (ms, Line) of every line as the firmware
+    wrote it (`written`); garbled ones are left out."""
     out = []
-    for ms, raw in result.log_lines():
+    for ms, raw in result.written_lines() if written else result.log_lines():
         line = lines.parse(raw)
         if isinstance(line, lines.Line):
             out.append((ms, line))
@@ -112,7 +114,7 @@ def frame_work(refreshes: list[float], wakes: list[float]) -> dict[int, float]:
 
 
 def build(result: Result) -> dict:
-    log = parsed(result)
+    log = parsed(result, written=True)
     refreshes = result.refreshes
     # Debug mode's heap sample (a collection and a probe, once a second) is left out of the
     # frame figures: the console without debug mode has no such frame.

@@ -123,6 +123,8 @@ class Result:
     console: str  # everything on the REPL port, from power-on
     data: bytes  # everything on the data port (the event log)
     data_chunks: list  # [ms, byte offset] of each data-port packet, ms from time zero
+    written: bytes  # everything the firmware wrote to the data port (at its write calls)
+    writes: list  # [ms, byte offset] of each write call, ms from time zero
     refreshes: list  # ms at which each display.refresh() returned (one per frame), from zero
     wakes: list  # ms at which each time.sleep() returned (the loop waking for a frame), from zero
     shots: list  # [{"ms", "png", "taken_ms"}]
@@ -132,18 +134,30 @@ class Result:
     raw: dict = field(repr=False, default_factory=dict)
 
     def log_lines(self) -> list[tuple[float, bytes]]:
-        """(arrival ms, line bytes) of each complete data-port line."""
-        out = []
-        chunks = self.data_chunks
-        start, k = 0, 0
-        while True:
-            end = self.data.find(b"\n", start)
-            if end < 0:
-                return out
-            while k + 1 < len(chunks) and chunks[k + 1][1] <= end:
-                k += 1
-            out.append((chunks[k][0] if chunks else 0.0, self.data[start : end + 1]))
-            start = end + 1
+        """(arrival ms, line bytes) of each complete data-port line, as the host received it."""
+        return _lines(self.data, self.data_chunks)
+
+    def written_lines(self) -> list[tuple[float, bytes]]:
+        """(ms, line bytes) of each complete line as the firmware wrote it to the data port (read
+        at its write call, so each line is in the frame that wrote it); the delivered lines when
+        the emulator had no symbols to find the call by."""
+        if not self.writes:
+            return self.log_lines()
+        return _lines(self.written, self.writes)
+
+
+def _lines(data: bytes, chunks: list) -> list[tuple[float, bytes]]:
+    """(ms of the chunk that ended it, line bytes) of each complete line in data."""
+    out = []
+    start, k = 0, 0
+    while True:
+        end = data.find(b"\n", start)
+        if end < 0:
+            return out
+        while k + 1 < len(chunks) and chunks[k + 1][1] <= end:
+            k += 1
+        out.append((chunks[k][0] if chunks else 0.0, data[start : end + 1]))
+        start = end + 1
 
 
 def run(
@@ -155,6 +169,7 @@ def run(
     shots: list[tuple[int, str]] = (),
     exact_edges: list[tuple[float, int, bool]] = (),
     flash_in: pathlib.Path | None = None,
+    nvm: bytes | None = None,
     flash_out: pathlib.Path | None = None,
     boot_timeout_ms: int = 30000,
     echo: bool = False,
@@ -163,7 +178,7 @@ def run(
     """Boot the UF2 with `items` on CIRCUITPY (ignored with `flash_in`: a power cycle), set the
     pins at `edges` ([ms, gpio, high]: keypad stamps each with exactly ms after time zero, as
     the simulator does) and `exact_edges` (at ms, fractions allowed), stop `until_ms` after
-    time zero."""
+    time zero. `nvm` (4096 bytes) is microcontroller.nvm's sector at power-on."""
     exe = node()
     with tempfile.TemporaryDirectory(prefix="spit-pico-") as tmp:
         tmpdir = pathlib.Path(tmp)
@@ -172,6 +187,7 @@ def run(
             "elf": str(find_elf(uf2_path) or "") or None,
             "fs_image": None,
             "flash_in": str(flash_in) if flash_in else None,
+            "nvm_image": None,
             "flash_out": str(flash_out) if flash_out else None,
             "pins_high": pin_numbers(),
             "edges": [[ms, pin, bool(high)] for ms, pin, high in edges],
@@ -187,6 +203,9 @@ def run(
             image, _used = uf2.fs_image(items if items is not None else drive_items({}))
             (tmpdir / "fs.img").write_bytes(image)
             job["fs_image"] = str(tmpdir / "fs.img")
+            if nvm is not None:  # microcontroller.nvm as an earlier life of the board left it
+                (tmpdir / "nvm.img").write_bytes(nvm)
+                job["nvm_image"] = str(tmpdir / "nvm.img")
         (tmpdir / "job.json").write_text(json.dumps(job))
         try:
             proc = subprocess.run(
@@ -209,11 +228,13 @@ def run(
         console=raw["console"],
         data=base64.b64decode(raw["data_b64"]),
         data_chunks=raw["data_chunks"],
+        written=base64.b64decode(raw.get("written_b64", "")),
+        writes=raw.get("writes", []),
         refreshes=raw["refreshes"],
         wakes=raw.get("wakes", []),
         shots=raw["shots"],
         emulated_ms=raw["emulated_ms"],
         wall_s=raw["wall_s"],
         resets=raw["resets"],
-        raw={k: v for k, v in raw.items() if k not in ("console", "data_b64")},
+        raw={k: v for k, v in raw.items() if k not in ("console", "data_b64", "written_b64")},
     )

@@ -12,6 +12,11 @@ from simkit import simulate
 from host_tools.pico import report, run
 from host_tools.sim.script import parse
 from host_tools.spitlog import lines
+from spit.stats import Stats
+from spit.store import SLOT, Store
+
+NVM_OFFSET = 0xFF000  # microcontroller.nvm in the Pico's flash: the sector below CIRCUITPY
+SLOTS = 4096 // SLOT
 
 GAP = 300  # ms between presses: a device frame can take ~100 ms
 
@@ -68,19 +73,39 @@ def _toggle_mode_and_back(t):
     return "".join("%d %s\n" % (t + i * GAP, k) for i, k in enumerate(keys))
 
 
+def _nvm_after(saves):
+    """nvm's sector after `saves` changes of the game setting, written by the firmware's own
+    spit.stats and spit.store on the host: the board's earlier life, without minutes of menus."""
+    nvm = bytearray(b"\xff" * 4096)
+    stats = Stats(Store(nvm))
+    for _ in range(saves):
+        stats.settings.set("mode", 1 - stats.settings.mode)
+        stats.changed()
+        assert stats.save()
+    return bytes(nvm)
+
+
 def test_settings_survive_a_power_cycle_after_33_saves(console_uf2, tmp_path):
-    saves = 33  # the 32nd erases the sector; an odd count leaves Speed chosen
-    text = "".join(_toggle_mode_and_back(3000 + i * 6 * GAP) for i in range(saves))
-    until = 3000 + saves * 6 * GAP + 1000
+    # 33 saves in all, the last three on the board: the 32nd fills the sector's last slot and
+    # the 33rd erases it and starts again (an odd count leaves Speed chosen).
+    before, on_board = 30, 3
+    assert SLOTS == 32 and before < SLOTS < before + on_board
+    text = "".join(_toggle_mode_and_back(3000 + i * 6 * GAP) for i in range(on_board))
+    until = 3000 + on_board * 6 * GAP + 1000
     flash = tmp_path / "flash.bin"
     first = run.run(
         console_uf2,
         _edges(text),
         until,
         items=run.drive_items({}, **run.source_options(True, console_uf2)),
+        nvm=_nvm_after(before),
         flash_out=flash,
     )
     assert report.build(first)["faults"] == [] and first.error is None
+    # the board's last save erased the sector: its first slot holds the newest record
+    sector = flash.read_bytes()[NVM_OFFSET : NVM_OFFSET + 4096]
+    assert Store(bytearray(sector)).load() is not None
+    assert sector[SLOT : 2 * SLOT] == b"\xff" * SLOT, "the 33rd save did not start a new sector"
     # Power off and on: the same flash, a fresh boot. Play: the game is a Speed game.
     again = run.run(console_uf2, _edges("3000 A.SPIT\n"), 5000, flash_in=flash)
     games = [line for line in _log(again) if line.tag == "G"]
