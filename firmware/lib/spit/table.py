@@ -313,23 +313,30 @@ class Table:
         """Show what g shows; returns nothing, records every changed rectangle."""
         piles = g.piles_in_use()
         self.set_piles(piles)
+        # the engine's accessors looked up once (from the class: a bound method would allocate)
+        cls = type(g)
+        top = cls.top
+        size = cls.pile_size
+        n = self.stocks
+        speed = self.speed
         for p in (0, 1):
             stock = self.stock[p]
             depth = self.depth[p]
-            for i in range(self.stocks):
-                stock[i].show(g.top(p, i))
-                if not self.speed:
-                    depth[i].show(g.pile_size(p, i) - 1)
+            for i in range(n):
+                stock[i].show(top(g, p, i))
+                if not speed:
+                    depth[i].show(size(g, p, i) - 1)
             left = g.hand_size(p)
             self.hand[p].show(-2 if left else -1)
             self.hand_count[p].show(left)
-            if self.speed:
+            if speed:
                 self.side_count[p].show(g.side_size(p))
+        size = self.size
         for j in range(piles):
             self.pile[j].show(g.spit_top(j))
             n = g.spit_size(j)
-            self.size[0][j].show(n)
-            self.size[1][j].show(n)
+            size[0][j].show(n)
+            size[1][j].show(n)
 
     def spot_of(self, p, button, piles):
         """The CardSpot a press of `button` by p points at: a stock pile, or a spit pile for L/R."""
