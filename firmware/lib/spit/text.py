@@ -159,16 +159,21 @@ class Text:
         return True
 
     def _write(self, text):
+        # As bytes: indexing a str makes a new one-character string per character (on the
+        # emulated Pico a phase change spent ~15 ms of Python in here), a bytes index is an int.
+        data = text.encode()
+        if len(data) != len(text):  # beyond ASCII: one byte per character, "?" for the rest
+            data = bytes(ord(ch) if ord(ch) < 128 else 63 for ch in text)
         start = 0
         for row in range(self.grid.height):
-            end = text.find("\n", start)
+            end = data.find(b"\n", start)
             if end < 0:
-                end = len(text)
-            self._line(row, text, start, end)
-            start = end + 1 if end < len(text) else end
+                end = len(data)
+            self._line(row, data, start, end)
+            start = end + 1 if end < len(data) else end
 
-    def _line(self, row, text, start, end):
-        # Characters start..end of text, placed by the anchor (an odd number of spare columns
+    def _line(self, row, data, start, end):
+        # Characters start..end of data, placed by the anchor (an odd number of spare columns
         # leaves a centred line half a glyph left: moving it would redraw its old place too).
         # Only the tiles that change are written, so displayio redraws no more than those.
         grid = self.grid
@@ -176,12 +181,17 @@ class Text:
         cols = grid.width
         n = min(end - start, cols)
         pad = int(self.anchor * (cols - n))
+        blank = tiles[0]
+        at = row * cols  # a flat tile index: an (x, y) index would make a tuple per tile
         for col in range(cols):
             i = col - pad
-            c = ord(text[start + i]) - _FIRST if 0 <= i < n else 0
-            tile = tiles[c] if 0 <= c < _COUNT else tiles[0]
-            if grid[col, row] != tile:
-                grid[col, row] = tile
+            tile = blank
+            if 0 <= i < n:
+                c = data[start + i] - _FIRST
+                if 0 <= c < _COUNT:
+                    tile = tiles[c]
+            if grid[at + col] != tile:
+                grid[at + col] = tile
 
     def touch(self):
         """Count the text's slot as redrawn (its background changed)."""
