@@ -44,6 +44,8 @@ def parse_args(argv):
     ap.add_argument("--setting", action="append", default=[], metavar="KEY=VALUE",
                     help="another settings.toml line for this run, e.g. input=pio")  # fmt: skip
     ap.add_argument("--echo", action="store_true", help="show the console as it comes")
+    ap.add_argument("--profile", type=pathlib.Path, metavar="OUT.txt",
+                    help="where frames of play spend their cycles, by C function (slow)")  # fmt: skip
     return ap.parse_args(argv)
 
 
@@ -88,7 +90,9 @@ def main(argv=None) -> int:
         shots.append((until, end_png))
     try:
         items = run.drive_items(settings, **run.source_options(not args.py, uf2))
-        result = run.run(uf2, edges, until, items=items, shots=shots, echo=args.echo)
+        result = run.run(
+            uf2, edges, until, items=items, shots=shots, echo=args.echo, profile=bool(args.profile)
+        )
     except run.PicoError as err:
         print(f"pico: {err}", file=sys.stderr)
         return 2
@@ -96,6 +100,8 @@ def main(argv=None) -> int:
         sys.stdout.write(result.console.replace("\r\n", "\n"))
     if args.log:
         args.log.write_bytes(result.data)
+    if args.profile:
+        args.profile.write_text(report.profile_text(result.raw.get("profile")))
     figures = report.build(result)
     if args.report:
         args.report.write_text(json.dumps(figures, indent=1))

@@ -61,7 +61,8 @@ export function loadUF2(file, flash) {
   return blocks;
 }
 
-// Function symbols of an ELF32 (little-endian) symbol table: {name: address without the Thumb bit}.
+// Function symbols of an ELF32 (little-endian) symbol table: {name: address without the Thumb bit}
+// (every function when names is null).
 export function elfFunctions(file, names) {
   const b = fs.readFileSync(file);
   const shoff = b.readUInt32LE(0x20), shentsize = b.readUInt16LE(0x2e), shnum = b.readUInt16LE(0x30);
@@ -80,7 +81,7 @@ export function elfFunctions(file, names) {
       const begin = end;
       while (b[end]) end++;
       const name = b.toString('latin1', begin, end);
-      if (names.includes(name)) out[name] = { addr: b.readUInt32LE(o + 4) & ~1, size: b.readUInt32LE(o + 8) };
+      if (!names || names.includes(name)) out[name] = { addr: b.readUInt32LE(o + 4) & ~1, size: b.readUInt32LE(o + 8) };
     }
   }
   return out;
@@ -384,7 +385,10 @@ export class SpiCapture {
       this.hi = -1;
       this.commands[b.toString(16)] = (this.commands[b.toString(16)] || 0) + 1;
       if (this.log.length < 400) this.log.push(`C${b.toString(16).padStart(2, '0')}`);
-      if (b === 0x2c) { this.x = this.x0; this.y = this.y0; }
+      if (b === 0x2c) {
+        this.x = this.x0; this.y = this.y0;
+        this.windows?.push([this.x0, this.y0, this.x1 - this.x0 + 1, this.y1 - this.y0 + 1]);
+      }
       return;
     }
     if (this.cmd === 0x2c) {
@@ -489,6 +493,13 @@ export class Pico {
     this.writes = []; // [emulated ms, byte offset] of each write call
     this.writtenBytes = 0;
     this.onScan = null; // (timestamp) at each keypad scan, before it reads the pins
+    // --profile: emulated ms by pc over the work of frames of play (those that wrote an A line),
+    // split into the frame's display.refresh() and the rest (Python, the app).
+    this.profile = null;
+    this.frameProf = new Map();
+    this.inFrame = false;
+    this.framePlay = false;
+    this.frameSampled = false;
     // Time spent in pico-sdk busy_wait_* loops is charged 0.5 us an instruction instead of ~8 ns:
     // the loops only poll the 1 MHz timer, so they end on time (a few us late at most), ~60x faster.
     const busy = Object.entries(syms).filter(([n]) => n.startsWith('busy_wait'));
@@ -549,6 +560,8 @@ export class Pico {
   onWrite(addr, len) {
     const bytes = Buffer.alloc(len);
     for (let i = 0; i < len; i++) bytes[i] = this.mcu.readUint8(addr + i);
+    if (bytes[0] === 0x41) this.framePlay = true; // an A line: an engine action in this frame
+    if (bytes[0] === 0x44) this.frameSampled = true; // a D line: debug mode's heap sample
     this.writes.push([this.ms, this.writtenBytes]);
     this.written.push(bytes);
     this.writtenBytes += len;
@@ -573,9 +586,14 @@ export class Pico {
           clock.tick(Math.min(dt, batchEnd - clock.nanos + 1));
           continue;
         }
+        const at = core.PC;
         const c = core.executeInstruction();
         cycles += c;
         const pc = core.PC;
+        if (this.profile && this.inFrame) {
+          const key = at | (this.refreshReturn >= 0 ? 1 : 0); // Thumb pcs are even: bit 0 = in refresh
+          this.frameProf.set(key, (this.frameProf.get(key) ?? 0) + c * cycleNanos / 1e6); // ms
+        }
         if (pc >= lo && pc < hi) clock.tick(500);
         else clock.tick(c * cycleNanos);
         // display.refresh() returns: the frame's drawing is done (its return address, read
@@ -584,12 +602,22 @@ export class Pico {
         else if (pc === this.refreshReturn) {
           this.refreshReturn = -1;
           this.refreshes.push(this.ms);
+          this.frameEnd();
           this.onRefresh?.();
         }
         // keypad_keys_scan_now(self, timestamp): r1 is the small int ticks_ms it will stamp
         else if (pc === scan) this.onScan?.(core.registers[1] >>> 1);
-        else if (pc === sleep) this.sleepReturn = core.registers[14] & ~1;
-        else if (pc === this.sleepReturn) { this.sleepReturn = -1; this.wakes.push(this.ms); }
+        else if (pc === sleep) {
+          this.sleepReturn = core.registers[14] & ~1;
+          this.inFrame = false; // the wait for the next tick is no frame's work
+          this.frameProf.clear();
+        }
+        else if (pc === this.sleepReturn) {
+          this.sleepReturn = -1;
+          this.wakes.push(this.ms);
+          this.frameStart = this.ms;
+          this.inFrame = true;
+        }
         else if (pc === write) this.onWrite(core.registers[1], core.registers[2]);
         if (this.pendingReset) this.reboot();
       }
@@ -597,6 +625,21 @@ export class Pico {
     this.cycles += cycles;
     this.execWall += performance.now() - t0;
     return pred();
+  }
+  frameEnd() {
+    const windows = this.capture?.windows;
+    if (this.profile && this.framePlay && !this.frameSampled) {
+      this.profile.frames++;
+      // the rectangles this frame sent to the screen (x, y, w, h), merged where they touch in rows
+      const work = this.ms - this.frameStart; // as report.frame_work counts it
+      this.profile.windows.push([+this.ms.toFixed(1), +work.toFixed(2), windows ? windows.splice(0) : []]);
+      for (const [k, c] of this.frameProf) this.profile.pcs.set(k, (this.profile.pcs.get(k) ?? 0) + c);
+    }
+    this.frameProf.clear();
+    if (windows) windows.length = 0;
+    this.framePlay = this.frameSampled = false;
+    this.frameStart = this.ms;
+    this.inFrame = true; // a late loop goes on without sleeping: its next frame starts here
   }
   reboot() {
     // A reset: the chip starts again from flash (which keeps CIRCUITPY and nvm); USB re-enumerates.
@@ -698,6 +741,11 @@ async function runJob(job) {
     flashImage: read(job.flash_in), echo: !!job.echo });
   for (const pin of job.pins_high) pico.setPin(pin, true); // rp2040js gap: no pull-ups
   const cap = new SpiCapture(pico.mcu, job.spi.index, { dcPin: job.spi.dc, csPin: job.spi.cs, width: 320, height: 240 });
+  if (job.profile) {
+    pico.profile = { frames: 0, pcs: new Map(), windows: [] };
+    pico.capture = cap;
+    cap.windows = [];
+  }
   const result = { error: null, code_start_ms: null, shots: [] };
   let shotQueue = [];
   pico.onRefresh = () => {
@@ -739,7 +787,32 @@ async function runJob(job) {
     wakes: pico.wakes.filter((ms) => ms >= zero).map((ms) => +(ms - zero).toFixed(3)),
     spi_bytes: cap.bytes,
   });
+  if (pico.profile) result.profile = profileByFunction(pico.profile, job.elf);
   fs.writeFileSync(job.result, JSON.stringify(result));
+}
+
+// The --profile table: emulated ms per function (by the ELF's symbols), in refresh and outside it.
+function profileByFunction(profile, elf) {
+  const funcs = Object.entries(elf ? elfFunctions(elf, null) : {})
+    .filter(([, s]) => s.size > 0).sort((a, b) => a[1].addr - b[1].addr);
+  const nameOf = (pc) => {
+    let lo = 0, hi = funcs.length - 1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1, [name, s] = funcs[mid];
+      if (pc < s.addr) hi = mid - 1;
+      else if (pc >= s.addr + s.size) lo = mid + 1;
+      else return name;
+    }
+    return '0x' + pc.toString(16);
+  };
+  const rows = new Map();
+  for (const [key, c] of profile.pcs) {
+    const name = nameOf(key & ~1);
+    const row = rows.get(name) ?? { name, refresh: 0, other: 0 };
+    row[key & 1 ? 'refresh' : 'other'] += c;
+    rows.set(name, row);
+  }
+  return { frames: profile.frames, windows: profile.windows, functions: [...rows.values()].sort((a, b) => b.refresh + b.other - a.refresh - a.other) };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

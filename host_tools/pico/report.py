@@ -116,11 +116,9 @@ def frame_work(refreshes: list[float], wakes: list[float]) -> dict[int, float]:
 def build(result: Result) -> dict:
     log = parsed(result, written=True)
     refreshes = result.refreshes
-    # Debug mode's heap sample (a collection and a probe, once a second) is left out of the
-    # frame figures: the console without debug mode has no such frame.
-    sampled = frame_indexes(refreshes, log, "D")
-    frames = [i for i in range(1, len(refreshes)) if i not in sampled]
-    play = sorted(frame_indexes(refreshes, log, "A") - sampled)
+    # (debug mode samples the heap after a frame's refresh, outside its work: no frame is left out)
+    frames = range(1, len(refreshes))
+    play = sorted(frame_indexes(refreshes, log, "A"))
     periods = {i: refreshes[i] - refreshes[i - 1] for i in range(1, len(refreshes))}
     durations = frame_work(refreshes, result.wakes)
     return {
@@ -133,8 +131,40 @@ def build(result: Result) -> dict:
         "frames": frame_figures([durations[i] for i in frames]),
         "play_frames": frame_figures([durations[i] for i in play]),
         "play_periods": frame_figures([periods[i] for i in play]),
-        "debug_sample_frames": frame_figures([durations[i] for i in sorted(sampled)]),
         "faults": faults(result, log),
         "resets": result.resets,
         "error": result.error,
     }
+
+
+def profile_text(profile: dict | None, top: int = 40) -> str:
+    """The --profile table: emulated ms per frame of play, by C function, in display.refresh()
+    and outside it (the interpreter running the app); the `top` functions."""
+    if not profile or not profile["frames"]:
+        return "no frame of play was profiled (does the UF2 have its ELF beside it?)\n"
+    n = profile["frames"]
+    rows = profile["functions"]
+    ms = 1.0 / n  # per frame
+    total_r = sum(r["refresh"] for r in rows) * ms
+    total_o = sum(r["other"] for r in rows) * ms
+    out = [f"{n} frames of play: {total_r:.2f} ms in refresh + {total_o:.2f} ms else, per frame",
+           f"{'refresh ms':>10} {'other ms':>9}  function"]  # fmt: skip
+    for r in rows[:top]:
+        out.append(f"{r['refresh'] * ms:10.3f} {r['other'] * ms:9.3f}  {r['name']}")
+    out.append("\neach frame of play: its end (ms), its work (ms), pixels sent, rectangles (x,y,wxh)")
+    for at, work, windows in profile.get("windows", ()):
+        rects = _merged(windows)
+        pixels = sum(w * h for _, _, w, h in rects)
+        out.append(f"{at:9.1f} {work:6.1f} {pixels:6d}  " + " ".join("%d,%d,%dx%d" % r for r in rects))
+    return "\n".join(out) + "\n"
+
+
+def _merged(windows: list) -> list[tuple[int, int, int, int]]:
+    """displayio sends an area in strips of rows: the strips of one area made one again."""
+    out: list[tuple[int, int, int, int]] = []
+    for x, y, w, h in windows:
+        if out and out[-1][0] == x and out[-1][2] == w and out[-1][1] + out[-1][3] == y:
+            out[-1] = (x, out[-1][1], w, out[-1][3] + h)
+        else:
+            out.append((x, y, w, h))
+    return out

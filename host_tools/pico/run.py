@@ -174,6 +174,7 @@ def run(
     boot_timeout_ms: int = 30000,
     echo: bool = False,
     wall_timeout_s: float = 1800,
+    profile: bool = False,
 ) -> Result:
     """Boot the UF2 with `items` on CIRCUITPY (ignored with `flash_in`: a power cycle), set the
     pins at `edges` ([ms, gpio, high]: keypad stamps each with exactly ms after time zero, as
@@ -197,6 +198,7 @@ def run(
             "spi": spi_pins(),
             "boot_timeout_ms": boot_timeout_ms,
             "echo": echo,
+            "profile": profile,
             "result": str(tmpdir / "result.json"),
         }
         if flash_in is None:

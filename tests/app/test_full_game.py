@@ -63,9 +63,11 @@ def played(tmp_path_factory):
         scripter(sim)
         game = scripter.game
         if game is not None:
-            # one screenshot the first time each engine phase shows in each round
+            # one screenshot the first time each engine phase shows in each round, once its
+            # words are drawn (they wait for a frame in which the engine did nothing: spit.banner)
             key = (game.round, game.phase)
-            if key not in seen:
+            banner = sys.modules["spit.app"].current.view.banner
+            if key not in seen and banner is not None and banner.waited == 0:
                 seen.add(key)
                 name = "round%d-%s.png" % (game.round, PHASES[game.phase])
                 sim.screenshot(folder / name)

@@ -13,6 +13,7 @@
 """
 
 import spit
+from spit.banner import LINE_WAIT
 from spit import sprites
 
 WRAP = 1 << 29
@@ -45,8 +46,10 @@ def suit_of(c):
 def _spot(view, spot, c, where):
     frame = spot.frame
     assert not frame.hidden, where + ": hidden"
+    cover = spot.cover  # a stock pile's back or slot, laid over its face
     if c >= 0:
         assert frame[0] == sprites.FACE, "%s: %s not face up" % (where, spit.name(c))
+        assert cover is None or cover.hidden, "%s: %s covered" % (where, spit.name(c))
         suit = suit_of(c)
         # rank and suit (a spit pile: rank and pip for each reader), all in the suit's ink
         for k, grid in enumerate(spot.inked):
@@ -56,8 +59,11 @@ def _spot(view, spot, c, where):
             assert grid.pixel_shader is view.sheets.inks[suit], where + ": wrong ink"
     else:
         want = sprites.BACK if c == -2 else sprites.SLOT
-        assert frame[0] == want, "%s shows tile %d, engine %d" % (where, frame[0], c)
-        assert spot.rank.hidden, where + ": a rank shows on a card with none"
+        top = frame if cover is None else cover
+        assert not top.hidden, where + ": its back or slot hidden"
+        assert top[0] == want, "%s shows tile %d, engine %d" % (where, top[0], c)
+        if cover is None:  # (under a cover the marks cannot show)
+            assert all(grid.hidden for grid in spot.inked), where + ": a rank shows on no card"
 
 
 def _shown(count):
@@ -105,8 +111,15 @@ def check_screen(view, g):
             _number(table.size[viewer][j], g.spit_size(j), "pile %d size" % j)
     if piles == 1:
         assert table.pile[1].frame.hidden, "a second spit pile shows in a one-pile round"
+    banner = view.banner
+    # the words as they should read; they are drawn in a frame in which the engine did nothing,
+    # LINE_WAIT frames later at most, and then the screen shows exactly them
+    assert banner.waited <= LINE_WAIT, "the words waited %d frames" % banner.waited
     for p in (0, 1):
-        word = view.banner.shout[p].text
+        word = banner.word[p]
+        if not banner.waited:
+            shown = (banner.shout[p].text, banner.status[p].text)
+            assert shown == (word, banner.line[p]), "%d reads %r, not %r" % (p, shown, word)
         if g.phase in _SHOUT:
             assert word in _SHOUT[g.phase], "phase %d shows %r" % (g.phase, word)
         elif g.phase == spit.CHOOSE:

@@ -105,6 +105,7 @@ def test_a_refusal_does_not_outlive_its_phase(screen, view, shot):
     assert g.play(0, 0, 0, 20) == spit.OK  # A's last stock card: the slap race opens at once
     assert g.phase == spit.SLAP
     view.update(g, 30)  # well inside the refusal's 700 ms
+    view.update(g, 31)  # the lines: in the frame after one that moved cards (spit.banner)
     shot("slap_after_refusal")
     assert view.banner.status[1].text.startswith("Slap")
     assert count_color(region(screen, *stock_box(1, 1)), RED_X) == 0

@@ -91,6 +91,7 @@ def test_a_slap_marks_the_pile_and_changes_the_other_players_line(screen, view, 
     assert g.slap(0, 1, 50) == spit.OK  # A slaps B's pile (his R): the race is still open
     view.outcome(0, panel.R, spit.OK, 50)
     view.update(g, 50)
+    view.update(g, 51)  # the lines: in the next frame in which the engine does nothing
     shot("slapped_a")
     screen.refresh()
     assert _yellow(screen, _arrow_box(0, 1)) > 10 and _yellow(screen, _arrow_box(0, 0)) == 0

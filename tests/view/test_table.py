@@ -54,6 +54,7 @@ def test_ready_tells_both_to_press_spit(screen, view, shot):
     assert g.spit(0, 5) == spit.OK
     view.outcome(0, 7, spit.OK, 5)
     view.update(g, 6)
+    view.update(g, 7)  # the lines: in the next frame in which the engine does nothing
     assert view.banner.status[0].text == "Waiting for B's SPIT"
     assert view.banner.status[1].text == "Press SPIT to start"
 
@@ -118,6 +119,9 @@ def test_lost_race_shows_as_refused_on_the_losers_side(screen, view, shot):
     code = g.play(1, 0, 0, 10)
     view.outcome(1, 0, code, 10, True)
     view.update(g, 11)
+    screen.refresh()
+    assert count_color(region(screen, *stock_box(1, 0)), RED_X) > 300  # the X at once
+    view.update(g, 12)  # the lines: in the frame after one that moved cards (spit.banner)
     shot("lost_race")
     assert view.banner.status[1].text == "Too late: A was first"
     assert count_color(region(screen, *stock_box(1, 0)), RED_X) > 300

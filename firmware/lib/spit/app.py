@@ -83,6 +83,7 @@ class App:
         self.late = 0  # frames that started late (their missed ticks were dropped)
         self.frame_ms = 0  # how long the last frame's work took
         self.worst_ms = 0
+        self.debug_phase = None  # type: Optional[str]  # a screen entered: debug mode samples it
         self.debug_t = 0
         self.demo_shown = False
         self.names = ("A", "B")  # the players as the screens name them ("CPU 5" for a CPU)
@@ -197,10 +198,11 @@ class App:
         self.sound.update(now)
         if self.match is not None:  # 5
             self.match.write_log(self.log)
-        if self.hw.debug:
-            parts.debug(self, now)
         if self.hw.display is not None:  # 6
             self.hw.display.refresh()
+        if self.hw.debug:  # after the refresh: its collection is no part of the frame's work
+            parts.debug(self, now, self.debug_phase)
+            self.debug_phase = None
 
     # -- 1. input --
     def read_input(self, now):
@@ -470,8 +472,7 @@ class App:
             self.race.set_handicap(1, 0)
         self.log.note(now, PHASE_NAMES[phase])
         self.view_enter(now)
-        if self.hw.debug:
-            parts.debug(self, now, PHASE_NAMES[phase])  # the new screen's heap, named
+        self.debug_phase = PHASE_NAMES[phase]  # debug mode: the new screen's heap, named
 
     def view_enter(self, now):
         # type: (int) -> None

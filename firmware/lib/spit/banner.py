@@ -6,6 +6,13 @@ Text is built only when the engine's state changed (the view calls `phase` only 
 only when it differs from what is shown. Each line is white, drawn twice size on a dark plate
 along his edge of the screen (13:1). A refused press puts a red X on the pile it aimed at and
 turns his plate red with the reason on it (8:1), for REFUSED_MS.
+
+A new big word shows in the frame that brings it. The two lines are drawn together (neither
+player reads his before the other), and with them a big word that goes away; in a frame in which
+the engine acted they wait, for a frame in which it did not, LINE_WAIT frames at most. Both lines
+are ~12 000 pixels, ~45 ms of displayio on a Pico: on top of a play's cards they made the frames
+that end a phase three times the loop's 25 ms, and input waits while a frame draws. A refusal
+changes nothing in the engine: its line shows with its X.
 """
 
 import displayio
@@ -18,6 +25,7 @@ from spit.sprites import TABLE
 from spit.text import Text
 
 REFUSED_MS = const(700)
+LINE_WAIT = const(3)  # frames the lines may wait for one in which the engine did nothing
 LINE = const(26)  # characters that fit a 316-pixel line at twice size
 _NAMES = ("A", "B")
 # the input layer's own refusals, said shortly enough for one line
@@ -52,6 +60,10 @@ class Banner:
         self.flash_end = [0, 0]
         self.flashing = [False, False]
         self.said = ["", ""]  # the phase's own line, shown again when a flash ends
+        self.line = ["", ""]  # each line as it should read, and on which plate: `draw` shows it
+        self.plate = [halves.PLATE, halves.PLATE]
+        self.word = ["", ""]  # each big word as it should read
+        self.waited = 0  # frames the lines have waited
         self.called = [False, False]  # pressed SPIT in this READY
         self.slapped = [False, False]
         self.names = _NAMES  # what each player is called on the other's half ("CPU 5")
@@ -98,8 +110,10 @@ class Banner:
                 line = self.names[p] + " plays this side"
             self.said[p] = line
             if not self.flashing[p]:
-                self.status[p].set(line)
-            self.shout[p].set(word, halves.YELLOW)
+                self.line[p] = line
+            self.word[p] = word
+            if word:  # a new word shows at once; a word that goes away waits with the lines
+                self.shout[p].set(word, halves.YELLOW)
 
     def _words(self, g, p):
         o = 1 - p
@@ -225,4 +239,26 @@ class Banner:
     def _say(self, p, line, plate):
         """p's line on a ground of that colour (the text's own tiles: the dark plate under the
         line stays as it is, so a refusal redraws the line once, not the plate under it too)."""
-        self.status[p].set(line, ground=plate)
+        self.line[p] = line
+        self.plate[p] = plate
+
+    def draw(self, acted, now=False):
+        """Show the lines (and clear a word that went away) as they should read: in this frame,
+        or while the engine `acted` in this frame in a later one (LINE_WAIT at most); `now`:
+        this frame redraws the whole screen anyway."""
+        status = self.status
+        shout = self.shout
+        for p in (0, 1):  # (a for loop: a generator would allocate every frame)
+            s = status[p]
+            if s.text != self.line[p] or s.ground != self.plate[p] or shout[p].text != self.word[p]:
+                break
+        else:
+            self.waited = 0
+            return
+        if acted and not now and self.waited < LINE_WAIT:
+            self.waited += 1
+            return
+        self.waited = 0
+        for p in (0, 1):
+            status[p].set(self.line[p], ground=self.plate[p])
+            shout[p].set(self.word[p], halves.YELLOW)

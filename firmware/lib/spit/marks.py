@@ -75,8 +75,9 @@ class Marks:
         spot = self.table.stock[p][i]
         if spot.shown != -1:
             return
-        spot.frame.pixel_shader = self.sheets.picked_slot_palette
-        self.dirty.add_grid(spot.frame, sprites.CARD_W, sprites.CARD_H)
+        top = spot.top  # (the grid that shows the slot: a stock pile's cover)
+        top.pixel_shader = self.sheets.picked_slot_palette
+        self.dirty.add_grid(top, sprites.CARD_W, sprites.CARD_H)
         self.slot[p] = i
         self.slot_end[p] = (now + panel.MOVE_WINDOW_MS) & 0x1FFFFFFF
 
@@ -86,9 +87,10 @@ class Marks:
             return
         self.slot[p] = -1
         spot = self.table.stock[p][i]
-        if spot.frame.pixel_shader is self.sheets.picked_slot_palette:
-            spot.frame.pixel_shader = self.sheets.slot_palette
-            self.dirty.add_grid(spot.frame, sprites.CARD_W, sprites.CARD_H)
+        top = spot.top
+        if top.pixel_shader is self.sheets.picked_slot_palette:
+            top.pixel_shader = self.sheets.slot_palette
+            self.dirty.add_grid(top, sprites.CARD_W, sprites.CARD_H)
 
     def tick(self, now):
         for p in (0, 1):

@@ -62,8 +62,7 @@ def ticks_ms():
 def sleep_ms(ms):
     # type: (int) -> None
     # The frame wait (the simulator swaps this function to run its own clock).
-    if ms > 0:
-        time.sleep(ms / 1000)
+    time.sleep(ms / 1000)  # (0 too: a late frame still lets USB and the tick run once)
 
 
 def arm_watchdog(hw):

@@ -10,11 +10,20 @@ show only as a depth cue, spit cards only as a back and a count.
 import displayio
 from micropython import const
 
+try:
+    from typing import Any  # noqa: F401 (type comments)
+except ImportError:
+    pass
+
 import spit
 from spit import halves, sprites
 from spit.text import Text
 
 _UNSEEN = const(-3)  # nothing drawn yet: any card differs from it
+# What a CardSpot is: a stock pile's top (or a Speed hand slot), a spit pile, a hand pile.
+_STOCK = const(0)
+_PILE = const(1)
+_HAND = const(2)
 _SIZE_H = const(14)
 # A spit pile's index for A, in the lower half of the card: the rank and the pip beside it.
 _PILE_RANK_X = const(0)
@@ -52,34 +61,48 @@ class CardSpot:
     A stock card shows its rank and a big suit. A spit pile is read by both players from opposite
     sides, so its card shows the rank and a small pip twice, like a real card's corner indices:
     each copy in the half nearest its reader and upright for him (a 6 seen upside down would read
-    as a 9; the 6 and 9 are underlined as well). Colour is the suit's ink.
+    as a 9; the 6 and 9 are underlined as well). Colour is the suit's ink. A hand pile is only
+    ever a back or an empty slot: it has no marks.
+
+    A stock card's back and empty slot are a cover laid over its face (frame and marks stay as
+    they are under it): playing a card off a stock pile redraws the cover's 2 160 pixels, where
+    hiding the marks as well made displayio draw their 1 024 pixels a second time (it draws each
+    changed TileGrid's area on its own).
     """
 
-    def __init__(self, sheets, group, dirty, suits, player, x, y, both=False):
+    def __init__(self, sheets, group, dirty, suits, player, x, y, kind=_STOCK):
         self.sheets = sheets
         self.dirty = dirty
         self.suits = suits
         self.player = player
-        self.both = both
+        self.both = kind == _PILE
         self.shown = _UNSEEN
         self.frame = sheets.frame_grid()
         group.append(self.frame)
-        self.rank = sheets.rank_grid()
-        self.suit = sheets.pip_grid() if both else sheets.suit_grid()
         # the inked grids: even ones show the rank, odd ones the suit
-        self.inked = [self.rank, self.suit]
-        if both:
+        self.inked = []  # type: list
+        if kind != _HAND:
+            self.inked.append(sheets.rank_grid())
+            self.inked.append(sheets.pip_grid() if self.both else sheets.suit_grid())
+        if self.both:
             self.inked.append(sheets.rank_grid())
             self.inked.append(sheets.pip_grid())
         for grid in self.inked:
             grid.hidden = True
             group.append(grid)
+        self.cover = None  # type: Any
+        if kind == _STOCK:
+            self.frame[0] = sprites.FACE
+            self.cover = sheets.frame_grid()
+            group.append(self.cover)
         self.move_to(x, y)
 
     def move_to(self, x, y):
         """Place the card at A's (x, y) (only between rounds: moving redraws both places)."""
         p = self.player
         halves.place(self.frame, p, x, y, sprites.CARD_W, sprites.CARD_H)
+        if self.cover is not None:
+            halves.place(self.cover, p, x, y, sprites.CARD_W, sprites.CARD_H)
         w, h, s = sprites.RANK_INK_W, sprites.RANK_H, sprites.PIP_S
         if self.both:
             # A's index in the lower half, B's the same turned round about the card's centre
@@ -91,23 +114,34 @@ class CardSpot:
             _put(self.inked[1], px, py, False)
             _put(self.inked[2], far_x - rx - w, far_y - ry - h, True)
             _put(self.inked[3], far_x - px - s, far_y - py - s, True)
-            return
-        rx, ry = x + sprites.RANK_X + sprites.RANK_INK_X, y + sprites.RANK_Y
-        halves.place(self.rank, p, rx, ry, w, h)
-        sx, sy = x + sprites.SUIT_X, y + sprites.SUIT_Y
-        halves.place(self.suit, p, sx, sy, sprites.SUIT_S, sprites.SUIT_S)
+        elif self.inked:
+            rx, ry = x + sprites.RANK_X + sprites.RANK_INK_X, y + sprites.RANK_Y
+            halves.place(self.inked[0], p, rx, ry, w, h)
+            sx, sy = x + sprites.SUIT_X, y + sprites.SUIT_Y
+            halves.place(self.inked[1], p, sx, sy, sprites.SUIT_S, sprites.SUIT_S)
+
+    @property
+    def top(self):
+        """The TileGrid that shows a back or an empty slot (its cover, else its frame)."""
+        return self.frame if self.cover is None else self.cover
 
     def show(self, c):
         """Show card c, -2 for a face-down card, -1 for an empty slot. True if it changed."""
         if c == self.shown:
             return False
         sheets = self.sheets
-        frame = self.frame
         was_face = self.shown >= 0
+        cover = self.cover
         if c >= 0:
             suit = self.suits[c]
             ink = sheets.inks[suit]
-            if not was_face:
+            marks_dirty = was_face  # else the frame's or the cover's area counts them
+            if cover is not None:
+                if not cover.hidden:
+                    cover.hidden = True
+                    self.dirty.add_grid(cover, sprites.CARD_W, sprites.CARD_H)
+            elif not was_face:
+                frame = self.frame
                 frame.pixel_shader = sheets.frame_palette
                 frame[0] = sprites.FACE
                 self.dirty.add_grid(frame, sprites.CARD_W, sprites.CARD_H)
@@ -122,28 +156,32 @@ class CardSpot:
                     grid.pixel_shader = ink
                     grid[0] = tile
                     grid.hidden = False
-                    if was_face:
+                    if marks_dirty:
                         s = _MARK_S[k & 1 | self.both << 1]  # rank/suit/rank/pip sizes
                         self.dirty.add_grid(grid, s[0], s[1])
         else:
-            if was_face or self.shown == _UNSEEN:
+            top = self.top
+            if cover is None and (was_face or self.shown == _UNSEEN):
                 for grid in self.inked:
                     grid.hidden = True
             if c == -2:
-                frame.pixel_shader = sheets.frame_palette
-                frame[0] = sprites.BACK
+                top.pixel_shader = sheets.frame_palette
+                top[0] = sprites.BACK
             else:
-                frame.pixel_shader = sheets.slot_palette
-                frame[0] = sprites.SLOT
-            self.dirty.add_grid(frame, sprites.CARD_W, sprites.CARD_H)
+                top.pixel_shader = sheets.slot_palette
+                top[0] = sprites.SLOT
+            top.hidden = False
+            self.dirty.add_grid(top, sprites.CARD_W, sprites.CARD_H)
         self.shown = c
         return True
 
     def hide(self, hidden):
+        """Take the place off the table (a 4-stock game's fifth pile) or put it back."""
         self.frame.hidden = hidden
-        if self.shown >= 0 or hidden:
-            for grid in self.inked:
-                grid.hidden = hidden
+        for grid in self.inked:
+            grid.hidden = hidden or self.shown < 0
+        if self.cover is not None:
+            self.cover.hidden = hidden or self.shown >= 0
         self.dirty.add_grid(self.frame, sprites.CARD_W, sprites.CARD_H)
 
 
@@ -233,7 +271,7 @@ class Table:
                     CardSpot(sheets, group, dirty, self.suits, p, x, halves.CARD_Y)
                 )
             self.hand.append(
-                CardSpot(sheets, group, dirty, self.suits, p, halves.HAND_X, halves.CARD_Y)
+                CardSpot(sheets, group, dirty, self.suits, p, halves.HAND_X, halves.CARD_Y, _HAND)
             )
             cy = halves.CARD_Y + sprites.CARD_H // 2
             count = Number(sheets, group, dirty, p, halves.COUNT_CX, cy, sheets.felt_count_palette)
@@ -242,7 +280,7 @@ class Table:
             side = Number(sheets, group, dirty, p, halves.SIDE_CX, halves.SIZE_CY + 5)
             self.side_count.append(side)
         self.pile = [
-            CardSpot(sheets, group, dirty, self.suits, 0, x, halves.PILE_Y, both=True)
+            CardSpot(sheets, group, dirty, self.suits, 0, x, halves.PILE_Y, _PILE)
             for x in halves.PILE_X
         ]
         # pile sizes: size[viewer][pile], big, beside the pile's outer edge in the viewer's half

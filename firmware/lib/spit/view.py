@@ -32,7 +32,6 @@ from spit import halves, panel, sprites
 from spit.banner import Banner, refusal
 from spit.halves import Dirty
 from spit.marks import Marks
-from spit.screens import Screens
 from spit.table import Table
 
 _GAME = const(0)
@@ -101,6 +100,7 @@ class View:
                 display.root_group = self.root
         if mode == _GAME:
             self._clear_page()  # the pages' labels are not needed in play: heap back to the game
+            _forget("screens")  # ...nor their code (~3 KB): the next page loads it again
         self.dirty.everything()
 
     def _clear_page(self):
@@ -116,6 +116,8 @@ class View:
 
     def _pages(self):
         if self.screens is None:
+            from spit.screens import Screens
+
             self._clear_page()
             self.screens = Screens(self.page, self.dirty)
         return self.screens
@@ -126,6 +128,7 @@ class View:
 
         self.dirty.clear()
         self._switch(_PAGE)
+        self.drop_table()  # its ~7 KB make room for the page; the next deal builds it again
         if self.summary is None:
             self._clear_page()
             self.summary = Summary(self.page, self.dirty)
@@ -186,7 +189,7 @@ class View:
         self.dirty.clear()
         self._switch(_PAGE)
         screens = self.screens
-        if screens is not None and screens.thumb is not None and not Screens.needs_extras(menu):
+        if screens is not None and screens.thumb is not None and not screens.needs_extras(menu):
             self._clear_page()  # the settings page's extra columns are let go with it
         self._pages().show_menu(menu)
         self.dirty.everything()
@@ -270,7 +273,8 @@ class View:
     def _draw(self, g, now):
         banner = self.banner
         changes = g.changes
-        if changes != self.seen:
+        acted = changes != self.seen
+        if acted:
             self.seen = changes
             table = self.table
             table.update(g)
@@ -291,6 +295,7 @@ class View:
                 self._apply(g, p, code, now)
         banner.tick(now)
         self.marks.tick(now)
+        banner.draw(acted, self.dirty.full)
 
     def _apply(self, g, p, code, now):
         """Show player p's latest outcome: a mark for a gesture under way, or a refusal."""
