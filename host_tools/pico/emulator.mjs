@@ -499,7 +499,6 @@ export class Pico {
     this.frameProf = new Map();
     this.inFrame = false;
     this.framePlay = false;
-    this.frameSampled = false;
     // Time spent in pico-sdk busy_wait_* loops is charged 0.5 us an instruction instead of ~8 ns:
     // the loops only poll the 1 MHz timer, so they end on time (a few us late at most), ~60x faster.
     const busy = Object.entries(syms).filter(([n]) => n.startsWith('busy_wait'));
@@ -561,7 +560,6 @@ export class Pico {
     const bytes = Buffer.alloc(len);
     for (let i = 0; i < len; i++) bytes[i] = this.mcu.readUint8(addr + i);
     if (bytes[0] === 0x41) this.framePlay = true; // an A line: an engine action in this frame
-    if (bytes[0] === 0x44) this.frameSampled = true; // a D line: debug mode's heap sample
     this.writes.push([this.ms, this.writtenBytes]);
     this.written.push(bytes);
     this.writtenBytes += len;
@@ -628,7 +626,7 @@ export class Pico {
   }
   frameEnd() {
     const windows = this.capture?.windows;
-    if (this.profile && this.framePlay && !this.frameSampled) {
+    if (this.profile && this.framePlay) {
       this.profile.frames++;
       // the rectangles this frame sent to the screen (x, y, w, h), merged where they touch in rows
       const work = this.ms - this.frameStart; // as report.frame_work counts it
@@ -637,7 +635,7 @@ export class Pico {
     }
     this.frameProf.clear();
     if (windows) windows.length = 0;
-    this.framePlay = this.frameSampled = false;
+    this.framePlay = false;
     this.frameStart = this.ms;
     this.inFrame = true; // a late loop goes on without sleeping: its next frame starts here
   }

@@ -85,6 +85,7 @@ class Banner:
             )
             cross = sheets.cross_grid()
             cross.hidden = True
+            cross.x = halves.W  # parked off the screen while hidden (see end_flash)
             group.append(cross)
             self.cross.append(cross)
         self.shout_cx = halves.SHOUT_CX
@@ -201,7 +202,8 @@ class Banner:
         if spot is not None and not spot.frame.hidden:
             if cross.x != spot.frame.x or cross.y != spot.frame.y:
                 # displayio repaints where a moved TileGrid was last drawn, even if hidden since
-                self.dirty.add(cross.x, cross.y, 40, 54)
+                if cross.x < halves.W:
+                    self.dirty.add(cross.x, cross.y, 40, 54)
                 cross.x = spot.frame.x
                 cross.y = spot.frame.y
             cross.hidden = False
@@ -234,6 +236,9 @@ class Banner:
         if not cross.hidden:
             cross.hidden = True
             self.dirty.add(cross.x, cross.y, 40, 54)
+            # parked off the screen, so that its next move does not repaint this place again
+            # (a 40x54 X costs ~8 ms of displayio on a Pico)
+            cross.x = halves.W
         self._say(p, self.said[p], halves.PLATE)
 
     def _say(self, p, line, plate):
