@@ -101,19 +101,18 @@ class EventLog:
             buf[n] = 45
             n += 1
             v = -v
-        lo = n
+        end = n + 1  # the digits are written from the last one back: count them first
+        d = v
+        while d >= 10:
+            d //= 10
+            end += 1
+        self._n = end
         while True:
-            buf[n] = 48 + v % 10
-            n += 1
+            end -= 1
+            buf[end] = 48 + v % 10
             v //= 10
             if v == 0:
                 break
-        hi = n - 1
-        while lo < hi:
-            buf[lo], buf[hi] = buf[hi], buf[lo]
-            lo += 1
-            hi -= 1
-        self._n = n
 
     def _word(self, b):
         """Append a space and bytes b (no spaces in b), cut to the room left."""

@@ -330,6 +330,8 @@ class Race:
                 self._emit(out)
             self._watch(game, te)
         for g in self.panels:
+            if g.slot < 0 and g.armed < 0:
+                continue  # nothing under way, nothing can lapse (most frames: no outcome to clear)
             out = self._begin(g.player, -1, te, te)
             if g.expire(te, out):
                 self._emit(out)

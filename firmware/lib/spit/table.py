@@ -368,21 +368,31 @@ class Table:
                 if c != spot.shown:
                     spot.show(c)
                 if not speed:
-                    under = min(max(size(g, p, i) - 1, 0), 4)
+                    under = size(g, p, i) - 1  # cards under the top: 0-4 drawn (no min/max call)
+                    if under > 4:
+                        under = 4
+                    elif under < 0:
+                        under = 0
                     if under != depth[i].shown:
                         depth[i].show(under)
             left = g.hand_size(p)
-            self.hand[p].show(-2 if left else -1)
+            hand = self.hand[p]
+            if (-2 if left else -1) != hand.shown:
+                hand.show(-2 if left else -1)
             if left != self.hand_count[p].value:
                 self.hand_count[p].show(left)
             if speed:
                 self.side_count[p].show(g.side_size(p))
-        size = self.size
+        sizes = self.size
+        pile = self.pile
         for j in range(piles):
-            self.pile[j].show(g.spit_top(j))
+            c = g.spit_top(j)
+            if c != pile[j].shown:
+                pile[j].show(c)
             n = g.spit_size(j)
-            size[0][j].show(n)
-            size[1][j].show(n)
+            if n != sizes[0][j].value:
+                sizes[0][j].show(n)
+                sizes[1][j].show(n)
 
     def spot_of(self, p, button, piles):
         """The CardSpot a press of `button` by p points at: a stock pile, or a spit pile for L/R."""

@@ -275,6 +275,7 @@ class View:
         changes = g.changes
         acted = changes != self.seen
         if acted:
+            said = self.seen >= 0  # (-1: the words are due again, e.g. a player called SPIT)
             self.seen = changes
             table = self.table
             table.update(g)
@@ -287,7 +288,9 @@ class View:
                 for p in (0, 1):  # a refusal belongs to the phase it was made in
                     if banner.flashing[p]:
                         banner.end_flash(p)
-            banner.phase(g)
+                said = False
+            if not (said and g.phase == spit.PLAY):  # in play only a new phase changes the words
+                banner.phase(g)
         for p in (0, 1):
             code = self.codes[p]
             if code >= 0:
