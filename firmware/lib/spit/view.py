@@ -101,6 +101,10 @@ class View:
         if mode == _GAME:
             self._clear_page()  # the pages' labels are not needed in play: heap back to the game
             _forget("screens")  # ...nor their code (~3 KB): the next page loads it again
+        else:
+            # a page (the pause menu, a round's summary) lets the table go: its ~7 KB make room
+            # for the page; the game's next frame on the table builds it again
+            self.drop_table()
         self.dirty.everything()
 
     def _clear_page(self):
@@ -128,7 +132,6 @@ class View:
 
         self.dirty.clear()
         self._switch(_PAGE)
-        self.drop_table()  # its ~7 KB make room for the page; the next deal builds it again
         if self.summary is None:
             self._clear_page()
             self.summary = Summary(self.page, self.dirty)
@@ -150,8 +153,8 @@ class View:
             self.game.append(label)
 
     def drop_table(self):
-        """No game is on: the table's objects go back to the heap (~7 KB for the menus); the
-        card sheets stay, and the next show_game builds the table again."""
+        """No table on screen (a page is up): the table's objects go back to the heap (~7 KB for
+        the page); the card sheets stay, and the next show_game builds the table again."""
         if self.table is None:
             return
         self.table = self.banner = self.marks = None
