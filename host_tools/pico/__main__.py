@@ -45,7 +45,7 @@ def parse_args(argv):
                     help="another settings.toml line for this run, e.g. input=pio")  # fmt: skip
     ap.add_argument("--echo", action="store_true", help="show the console as it comes")
     ap.add_argument("--profile", type=pathlib.Path, metavar="OUT.txt",
-                    help="where frames of play spend their cycles, by C function (slow)")  # fmt: skip
+                    help="where frames of play spend their time, by C function")  # fmt: skip
     return ap.parse_args(argv)
 
 

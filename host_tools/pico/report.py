@@ -151,11 +151,12 @@ def profile_text(profile: dict | None, top: int = 40) -> str:
            f"{'refresh ms':>10} {'other ms':>9}  function"]  # fmt: skip
     for r in rows[:top]:
         out.append(f"{r['refresh'] * ms:10.3f} {r['other'] * ms:9.3f}  {r['name']}")
-    out.append("\neach frame of play: its end (ms), its work (ms), pixels sent, rectangles (x,y,wxh)")
+    out.append("\neach frame of play: end (ms), work (ms), pixels sent, rectangles (x,y,wxh)")
     for at, work, windows in profile.get("windows", ()):
         rects = _merged(windows)
         pixels = sum(w * h for _, _, w, h in rects)
-        out.append(f"{at:9.1f} {work:6.1f} {pixels:6d}  " + " ".join("%d,%d,%dx%d" % r for r in rects))
+        shown = " ".join("%d,%d,%dx%d" % r for r in rects)
+        out.append(f"{at:9.1f} {work:6.1f} {pixels:6d}  {shown}")
     return "\n".join(out) + "\n"
 
 

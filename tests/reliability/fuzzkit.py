@@ -13,8 +13,8 @@
 """
 
 import spit
-from spit.banner import LINE_WAIT
 from spit import sprites
+from spit.banner import LINE_WAIT
 
 WRAP = 1 << 29
 MASK = WRAP - 1

@@ -34,7 +34,7 @@ def first_play():
             return a
 
 FRESH = "g = spit.Game(spit.Rules(), seed=1)\nv.show_game(g, 7)\ng.spit(0, 8)\ng.spit(1, 8)\n"
-# (two frames: the lines of the new phase are drawn in the frame after the one that turned the cards)
+# (two frames: the new phase's lines are drawn in the frame after the one that turned the cards)
 FRESH += "v.update(g, 9)\nv.update(g, 10)\nact = first_play()"
 """
 
