@@ -47,6 +47,24 @@ def _one(uf2, spi_hz, script_path, until):
     return report.build(run.run(uf2, edges, until, items=items))
 
 
+def _walk(uf2):
+    """Every phase twice (tests/pico/test_pico_phases.py's walk): the worst heap per phase."""
+    import test_pico_phases
+
+    from host_tools.pico import report, run
+    from host_tools.pico.__main__ import edges_and_shots
+    from host_tools.sim import script
+
+    text, until = test_pico_phases.walk()
+    edges, _ = edges_and_shots(script.parse(text))
+    settings = {"debug": 1, "seed": test_pico_phases.SEED}
+    items = run.drive_items(settings, **run.source_options(True, uf2))
+    f = report.build(run.run(uf2, edges, until, items=items))
+    print("   stock 10.2.1 + .mpy, every phase twice: %d faults" % len(f["faults"]))
+    for phase, (free, largest) in sorted(_phases(f).items()):
+        print("     %-12s free after collect %7d B, largest block %7d B" % (phase, free, largest))
+
+
 def main():
     import twin
 
@@ -67,6 +85,7 @@ def main():
             runs.append(("console UF2 (frozen)", console[-1], 31250000))
         else:
             print("   (no out/spit-console-*.uf2: `make firmware` adds the frozen firmware's row)")
+        _walk(stock)
         for name, uf2, hz in runs:
             f = _one(uf2, hz, path, until)
             print("   %s, SPI %.2f MHz: boot to title %s ms; %.0f emulated ms in %.0f s wall" % (

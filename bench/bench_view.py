@@ -88,7 +88,7 @@ def _memory():
     bitmap_bytes = 0
     for bmp, bits in ((sheets.frames, 2), (sheets.depths, 2), (sheets.cross, 1)):
         bitmap_bytes += bmp.width * bmp.height * bits // 8
-    for bmp in (sheets.ranks, sheets.suits, sheets.digits[0], sheets.digits[1], sheets.arrow):
+    for bmp in (sheets.ranks, sheets.suits, sheets.pips, sheets.digits, sheets.arrow):
         bitmap_bytes += bmp.width * bmp.height // 8
     tracemalloc.start()
     base = tracemalloc.get_traced_memory()[0]
@@ -170,7 +170,6 @@ def _vm_memory():
         dirs=["firmware/lib"], host_libs=HOST_LIBS, files=FILES, heapsize=512 * 1024
     ) as vm:
         vm.run("import displayio, vectorio, terminalio, spit")
-        vm.run("from adafruit_display_text import bitmap_label")
         vm.run("from spit import view, halves, sprites, table, banner, screens, panel, menu")
         sheets = vm.retained("sh = sprites.Sheets()")
         vm.run("sh = None")
@@ -195,7 +194,7 @@ def _vm_memory():
         idle = vm.allocated("idle")
         fresh = (
             "g = spit.Game(spit.Rules(), seed=1)\nv.show_game(g, 7)\ng.spit(0, 8)\n"
-            "g.spit(1, 8)\nv.update(g, 9)\nact = first_play()"
+            "g.spit(1, 8)\nv.update(g, 9)\nv.update(g, 10)\nact = first_play()"
         )
         vm.run(fresh)
         engine = vm.allocated("play")  # the engine's own share of a play
@@ -203,8 +202,8 @@ def _vm_memory():
         play = vm.allocated("play_and_draw") - engine
     print("view heap in the MicroPython VM (displayio stand-ins; an estimate of the device):")
     print(
-        "  sprite sheets %d B; view + game in play %d B; pause page +%d B (freed on resume)"
-        % (sheets, held, page)
+        "  sprite sheets %d B; view + game in play %d B; the pause page instead of the table"
+        " %+d B (its table is built again on resume)" % (sheets, held, page)
     )
     print("  allocated by the view in an idle frame %d B, in a play frame %d B" % (idle, play))
 

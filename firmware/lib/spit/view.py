@@ -102,7 +102,7 @@ class View:
             self._clear_page()  # the pages' labels are not needed in play: heap back to the game
             _forget("screens")  # ...nor their code (~3 KB): the next page loads it again
         else:
-            # a page (the pause menu, a round's summary) lets the table go: its ~7 KB make room
+            # a page (the pause menu, a round's summary) lets the table go: its ~10 KB make room
             # for the page; the game's next frame on the table builds it again
             self.drop_table()
         self.dirty.everything()
@@ -153,7 +153,7 @@ class View:
             self.game.append(label)
 
     def drop_table(self):
-        """No table on screen (a page is up): the table's objects go back to the heap (~7 KB for
+        """No table on screen (a page is up): the table's objects go back to the heap (~10 KB for
         the page); the card sheets stay, and the next show_game builds the table again."""
         if self.table is None:
             return
