@@ -438,6 +438,11 @@ class App:
 
     def start_hwtest(self, now):
         # type: (int) -> None
+        # The test draws its own screen: the menus and the view's page go first (~14 KB on a
+        # stock Pico); the settings page is made again when the test ends.
+        self.drop_menus()
+        if self.view is not None:
+            self.view.let_go()
         self.hwtest = parts.make_hwtest(self.hw, self.view, self.sound)
         if self.hwtest is None:
             self.log.note(now, "no hardware test in this firmware")

@@ -118,6 +118,13 @@ class View:
             self.page.pop()
         gc.collect()
 
+    def let_go(self):
+        """Another screen takes the display (the hardware test): the page, the pages' code and
+        the table go back to the heap; the next show_* makes what it needs again."""
+        self._clear_page()
+        _forget("screens")
+        self.drop_table()
+
     def _pages(self):
         if self.screens is None:
             from spit.screens import Screens
