@@ -58,7 +58,10 @@ HOLD_MS = const(55)  # a press is held this long ...
 HOLD_JITTER_MS = const(40)  # ... plus up to this
 MOVE_GAP_MS = const(130)  # from the empty slot's press to the source pile's press
 RELOOK_MS = const(2500)  # nothing changed this long after a press: look again anyway
-GAP_MS = const(150)  # no feed for longer (pause menu, a stalled frame): start looking afresh
+# No feed for longer (the pause menu, a stalled frame): start looking afresh. Debug mode's heap
+# sample makes a ~160 ms frame once a second on a Pico: at 150 ms that reset both demo players
+# every second and they stalled for minutes (a level 2 thinks longer than a second).
+GAP_MS = const(300)
 
 # What the bot is about to do (Bot.plan).
 _NONE = const(0)
