@@ -376,9 +376,9 @@ class Table:
                     if under != depth[i].shown:
                         depth[i].show(under)
             left = g.hand_size(p)
-            hand = self.hand[p]
-            if (-2 if left else -1) != hand.shown:
-                hand.show(-2 if left else -1)
+            c = -2 if left else -1
+            if c != self.hand[p].shown:
+                self.hand[p].show(c)
             if left != self.hand_count[p].value:
                 self.hand_count[p].show(left)
             if speed:
