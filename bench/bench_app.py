@@ -1,12 +1,12 @@
 # SPDX-License-Identifier: MIT
 """`python -m bench app`: the whole console app — frame cost, redraw per play, heap.
 
-A full game is played through the real firmware in the headless simulator (tests/app/player.py
+A full game is played through the real firmware in the headless simulator (tests/console/player.py
 presses the buttons), first without drawing (the app's own cost per frame on CPython), then
 drawing every frame with Blinka displayio (what `make play` pays). The redraw per play is the
 dirty area the view reports for each frame in which a card was played (the PyGame display
 repaints everything, so this is counted at the view layer). The heap comes from the MicroPython
-VM (tests/app/heap.py), without the screen, which the VM cannot host.
+VM (tests/console/heap.py), without the screen, which the VM cannot host.
 """
 
 import pathlib
@@ -15,7 +15,7 @@ import sys
 import time
 
 _ROOT = pathlib.Path(__file__).resolve().parents[1]
-for _path in (_ROOT / "firmware" / "lib", _ROOT / "tests" / "app", _ROOT):
+for _path in (_ROOT / "firmware" / "lib", _ROOT / "tests" / "console", _ROOT):
     if str(_path) not in sys.path:
         sys.path.insert(0, str(_path))
 
@@ -36,7 +36,7 @@ def _game(render, until_ms=600000, partial=None):
         if sim.last_wall is not None:
             spent.append(now - sim.last_wall)
         scripter(sim)
-        app = sys.modules["spit.app"].current
+        app = sys.modules["spit.console.app"].current
         match = app.match if app is not None else None
         if match is not None and app.view is not None:
             for i in range(match.n):

@@ -5,7 +5,8 @@
 alternate, seeds 1..GAMES), how long the games lasted, and the bot's presses that were refused
 (every one of them a race lost to the other player's press in the same frame).
 
-`play()` is the arena the tests use too: one game through ``spit.race`` + the engine, no screen,
+`play()` is the arena the tests use too: one game through ``spit.input.race`` + the engine, no
+screen,
 on a simulated clock that starts just before ``ticks_ms`` wraps (as the device's does). Frames
 come every FRAME_MS after a change, as in the app; while nothing changes the clock jumps to the
 next time a bot wants to press (at most GAP_MS at a time, so a bot never thinks it was paused).
@@ -20,9 +21,9 @@ if _LIB not in sys.path:
     sys.path.insert(0, _LIB)
 
 import spit  # noqa: E402
-from spit.bot import Bot  # noqa: E402
-from spit.panel import G_SLOT, G_TICK, R_PENDING  # noqa: E402
-from spit.race import Race  # noqa: E402
+from spit.input.bot import Bot  # noqa: E402
+from spit.input.panel import G_SLOT, G_TICK, R_PENDING  # noqa: E402
+from spit.input.race import Race  # noqa: E402
 
 GAMES = 200
 FRAME_MS = 25  # the app's frame

@@ -1,7 +1,8 @@
 # SPDX-License-Identifier: MIT
 """Input figures: tie fairness, first-press resolution, bounce delay, cost of one event.
 
-`python -m bench input`. Everything runs the real spit.race / spit.panel; the keypad is the
+`python -m bench input`. Everything runs the real spit.input.race / spit.input.panel; the keypad is
+the
 host stand-in (host_tools/sim/stubs/keypad.py) scanning on a fake clock, and the memory figure
 comes from the real MicroPython VM (tests/mpvm/vm.py) when node is available.
 """
@@ -13,8 +14,8 @@ import time
 sys.path[:0] = ["firmware/lib"]
 
 from host_tools.sim.stubs import keypad, supervisor  # noqa: E402
-from spit import panel  # noqa: E402
-from spit.race import Race  # noqa: E402
+from spit.input import panel  # noqa: E402
+from spit.input.race import Race  # noqa: E402
 from tests.input.rig import PileRace  # noqa: E402
 
 A, B = 0, 1

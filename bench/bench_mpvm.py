@@ -77,14 +77,17 @@ def module_footprints(libs):
     """Bytes each firmware submodule keeps on top of `import spit`, each in a fresh VM (interned
     names outlive a module, so a second import in one VM would look cheaper than it is)."""
     rows = []
-    for name in sorted(p.stem for p in (pathlib.Path(_LIB) / "spit").glob("*.py")):
-        if name == "__init__":
+    root = pathlib.Path(_LIB)
+    for path in sorted((root / "spit").rglob("*.py")):
+        if path.stem == "__init__":
             continue
+        name = ".".join(path.relative_to(root).with_suffix("").parts)  # spit.screen.view
+        local = "m_" + name.replace(".", "_")
         with MicroPythonVM(dirs=["firmware/lib"], host_libs=libs) as vm:
-            vm.run(f"spit = None\nm_{name} = None")
+            vm.run(f"spit = None\n{local} = None")
             vm.retained("import spit")
             try:
-                rows.append((name, vm.retained(f"import spit.{name} as m_{name}")))
+                rows.append((name, vm.retained(f"import {name} as {local}")))
             except VMError as err:
                 rows.append((name, err.traceback.strip().splitlines()[-1]))
     return rows

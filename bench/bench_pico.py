@@ -13,7 +13,12 @@ import sys
 import tempfile
 
 _ROOT = pathlib.Path(__file__).resolve().parents[1]
-for _path in (_ROOT / "firmware" / "lib", _ROOT / "tests" / "app", _ROOT / "tests" / "pico", _ROOT):
+for _path in (
+    _ROOT / "firmware" / "lib",
+    _ROOT / "tests" / "console",
+    _ROOT / "tests" / "pico",
+    _ROOT,
+):
     if str(_path) not in sys.path:
         sys.path.insert(0, str(_path))
 

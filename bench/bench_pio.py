@@ -1,8 +1,8 @@
 # SPDX-License-Identifier: MIT
 """PIO backend figures beside keypad's: resolution and first-press ordering, FIFO, read cost.
 
-`python -m bench pio`. The PIO side runs the real ``spit.pio_keys.PROGRAM`` in
-rp2040-pio-emulator (tests/pio/pio_sim.py) at 125 MHz with the real reader; the keypad side is
+`python -m bench pio`. The PIO side runs the real ``spit.input.pio_keys.PROGRAM`` in
+rp2040-pio-emulator (tests/input/pio_sim.py) at 125 MHz with the real reader; the keypad side is
 the host stand-in (host_tools/sim/stubs/keypad.py) scanning every 1 ms on a microsecond clock.
 Each trial: A presses at a random phase, B presses d us later; who comes first by the events,
 and who gets the pile once the events go through ``Race.drain`` and ``Race.step`` (end to end:
@@ -16,10 +16,10 @@ import time
 sys.path[:0] = ["firmware/lib"]
 
 from host_tools.sim.stubs import keypad, supervisor  # noqa: E402
-from spit import pio_keys  # noqa: E402
-from spit.race import Race  # noqa: E402
+from spit.input import pio_keys  # noqa: E402
+from spit.input.race import Race  # noqa: E402
+from tests.input.pio_sim import EmulatedStateMachine, make_keys  # noqa: E402
 from tests.input.rig import PileRace  # noqa: E402
-from tests.pio.pio_sim import EmulatedStateMachine, make_keys  # noqa: E402
 
 A_KEY, B_KEY = 0, 8  # A's P1, B's P1: both fit pile 0, the first to play it takes it
 GAPS_US = (0, 0.05, 0.1, 0.2, 0.5, 1, 2, 5, 10, 100, 500, 999, 1000, 1500, 2000)
@@ -158,7 +158,7 @@ def mixed(trials=200):
         race.reset(game, sm.ticks_ms() - 41)
         race.drain(keys, pio_keys.Event(), sm.ticks_ms())
         ms = sm.ms0 + int(t // 1000)
-        race.push(B_KEY, True, ms)  # as spit.bot does: whole ms
+        race.push(B_KEY, True, ms)  # as spit.input.bot does: whole ms
         race.push(B_KEY, False, ms + 15)
         race.step(game, sm.ticks_ms())
         a_won += game.taken == 0

@@ -16,8 +16,8 @@ if _LIB not in sys.path:
     sys.path.insert(0, _LIB)
 
 from host_tools.sim.stubs.microcontroller import NVM_SIZE, FlashNVM, PowerCut  # noqa: E402
-from spit import stats as stats_mod  # noqa: E402
-from spit.store import OVERHEAD, SLOT, Store  # noqa: E402
+from spit.console import stats as stats_mod  # noqa: E402
+from spit.console.store import OVERHEAD, SLOT, Store  # noqa: E402
 
 
 def _one_game(st, rng):
@@ -73,7 +73,7 @@ def vm_memory():
     if available():
         return None
     with MicroPythonVM(dirs=["firmware/lib"]) as vm:
-        vm.run("from spit.store import Store\nfrom spit.stats import Stats")
+        vm.run("from spit.console.store import Store\nfrom spit.console.stats import Stats")
         vm.run("nvm = bytearray(b'\\xff' * 4096)")
         held = vm.retained("st = Stats(Store(nvm))")
         vm.run(

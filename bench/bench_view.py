@@ -1,6 +1,6 @@
 """`python -m bench view`: what the screen costs — dirty pixels per play, update time, memory.
 
-Figures, not assertions. Runs a few seeded random games through spit.view on the headless
+Figures, not assertions. Runs a few seeded random games through spit.screen.view on the headless
 simulated panel (host_tools.sim.screen), and for each frame records the view's own ledger of
 changed rectangles and the dirty areas displayio itself computed (what a BusDisplay would push
 over SPI). The SPI time is estimated for RP2040 SPI at 62.5 MHz, 16 bits a pixel.
@@ -81,8 +81,8 @@ def _games(screen, view, seeds=(1, 2, 3), steps=250):
 def _memory():
     """CPython-side cost of building a View, and allocation per frame (should be none)."""
     import spit
-    from spit import sprites
-    from spit.view import View
+    from spit.screen import sprites
+    from spit.screen.view import View
 
     sheets = sprites.Sheets()
     bitmap_bytes = 0
@@ -107,7 +107,7 @@ def _memory():
 
 def main():
     from host_tools.sim.screen import Screen
-    from spit.view import View
+    from spit.screen.view import View
 
     with Screen(headless=True, partial=True) as screen:  # paint dirty areas only, as a panel
         start = time.perf_counter()
@@ -160,7 +160,7 @@ def _vm_memory():
     """The view's heap in the MicroPython VM, displayio replaced by stand-ins (an estimate)."""
     from tests.mpvm.conftest import HOST_LIBS
     from tests.mpvm.vm import MicroPythonVM, available
-    from tests.view.vm_displayio import FILES
+    from tests.screen.vm_displayio import FILES
 
     reason = available()
     if reason:
@@ -170,7 +170,10 @@ def _vm_memory():
         dirs=["firmware/lib"], host_libs=HOST_LIBS, files=FILES, heapsize=512 * 1024
     ) as vm:
         vm.run("import displayio, vectorio, terminalio, spit")
-        vm.run("from spit import view, halves, sprites, table, banner, screens, panel, menu")
+        vm.run(
+            "from spit.screen import view, halves, sprites, table, banner, pages\n"
+            "from spit.input import panel\nfrom spit.console import menu"
+        )
         sheets = vm.retained("sh = sprites.Sheets()")
         vm.run("sh = None")
         held = vm.retained(

@@ -2,15 +2,13 @@
 """The console: build the hardware once, then run the app (title, settings, games) for ever."""
 
 import gc
-import sys
 
-import spit
-from spit import app, hw
+from spit.console import app, hw
+from spit.screen import forget
 
 hardware = hw.build(app.KEY_INTERVAL, app.KEY_DEBOUNCE)
-# spit.hw and the pin map are needed only at boot: let their code go back to the heap
-del hw, spit.hw, sys.modules["spit.hw"]
-if "spit.pins" in sys.modules:
-    del spit.pins, sys.modules["spit.pins"]
+# the hardware room and the pin map are needed only at boot: their code goes back to the heap
+del hw
+forget("spit.console.hw", "spit.console.pins")
 gc.collect()  # the import-time garbage goes before the first frame
 app.run(hardware)

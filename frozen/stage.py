@@ -13,7 +13,7 @@ import shutil
 
 from host_tools.deploy.libs import FIRMWARE, lib_files, read_list
 
-APP = FIRMWARE / "lib" / "spit" / "app.py"
+APP = FIRMWARE / "lib" / "spit" / "console" / "app.py"
 NAME_MODULE = "spit_firmware.py"
 
 
@@ -40,9 +40,9 @@ def name_module(version: str, cp_version: str) -> str:
 
 def stage(out: pathlib.Path, cp_version: str) -> str:
     version = firmware_version()
-    spit = FIRMWARE / "lib" / "spit"
-    for src in sorted(spit.glob("*.py")):
-        dest = out / "spit" / src.name
+    lib = FIRMWARE / "lib"
+    for src in sorted((lib / "spit").rglob("*.py")):  # the engine and its three part packages
+        dest = out / src.relative_to(lib)
         dest.parent.mkdir(parents=True, exist_ok=True)
         shutil.copyfile(src, dest)
     for lib in read_list():

@@ -136,12 +136,12 @@ def board_info(drive: pathlib.Path) -> dict:
 
 
 def supported_boards(firmware: pathlib.Path) -> dict[str, str]:
-    """{board_id: board name} of every board the firmware's pin map (spit/pins.py) knows."""
+    """{board_id: board name} of every board the firmware's pin map (spit/console/pins.py) knows."""
     from host_tools.deploy.libs import FIRMWARE
 
-    path = firmware / "lib" / "spit" / "pins.py"
+    path = firmware / "lib" / "spit" / "console" / "pins.py"
     if not path.is_file():
-        path = FIRMWARE / "lib" / "spit" / "pins.py"
+        path = FIRMWARE / "lib" / "spit" / "console" / "pins.py"
     spec = importlib.util.spec_from_file_location("_spit_pins", path)
     assert spec is not None and spec.loader is not None
     pins = importlib.util.module_from_spec(spec)
@@ -161,5 +161,5 @@ def check_board(info: dict, firmware: pathlib.Path) -> str:
     raise DriveError(
         f"this is {said}; the console's pin map knows {' and '.join(names)} ({ids}), whose "
         "RP2040 pins and rp2pio the firmware needs. Nothing was copied. For another RP2040 "
-        "board, add its pins to firmware/lib/spit/pins.py first."
+        "board, add its pins to firmware/lib/spit/console/pins.py first."
     )

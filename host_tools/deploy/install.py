@@ -25,7 +25,7 @@ from host_tools.deploy.libs import FIRMWARE, lib_files, read_list
 CODE = "code.py"
 PARKED = "code.py.deploy-old"
 # Libraries earlier releases installed and the console no longer imports: an update frees their
-# flash (0.1's text came from adafruit_display_text, now from spit.text).
+# flash (0.1's text came from adafruit_display_text, now from spit.screen.text).
 RETIRED_LIBS = ("adafruit_display_text",)
 OWN_PACKAGE = "lib/spit/"  # everything under it is ours: files the new firmware lacks are stale
 KEEP_IF_PRESENT = ("settings.toml",)  # the owner's choices on the board win over the default

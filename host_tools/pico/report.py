@@ -19,7 +19,7 @@ from host_tools.pico.run import Result
 from host_tools.spitlog import lines
 
 PHASES = ("title", "settings", "game", "pause", "over", "fault", "hwtest", "attract", "stats",
-          "confirm", "round")  # fmt: skip  # spit.app.PHASE_NAMES: M lines on entering each
+          "confirm", "round")  # fmt: skip  # spit.console.app.PHASE_NAMES: M lines on entering each
 
 
 def percentile(values: list[float], q: float) -> float:

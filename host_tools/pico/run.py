@@ -18,10 +18,10 @@ import subprocess
 import tempfile
 from dataclasses import dataclass, field
 
-import host_tools.sim  # noqa: F401  (puts firmware/lib on sys.path: the pin map is spit.pins)
+import host_tools.sim  # noqa: F401  (puts firmware/lib on sys.path: the pin map is spit.console.pins)
 from host_tools.deploy import install, uf2
 from host_tools.deploy.libs import FIRMWARE, REPO
-from spit import pins
+from spit.console import pins
 
 HERE = pathlib.Path(__file__).resolve().parent
 EMULATOR = HERE / "emulator.mjs"

@@ -11,7 +11,7 @@ left on the number row, and his L (the pile on *his* left, on A's right) is the 
 Other keys: F1 or H shows this map on screen, F12 saves a screenshot, Esc quits.
 """
 
-from spit.panel import BUTTON_NAMES  # the one button table (firmware, simulator, docs)
+from spit.input.panel import BUTTON_NAMES  # the one button table (firmware, simulator, docs)
 
 PLAYER_NAMES = ("A", "B")
 

@@ -4,7 +4,8 @@
 ``Sim`` installs the host stand-ins (``board``, ``keypad``, ``supervisor``, ``usb_cdc``,
 ``microcontroller``, ``watchdog``), puts ``firmware/lib`` first on ``sys.path``, gives
 ``board.DISPLAY`` the simulator's screen and runs ``firmware/code.py`` exactly as the device
-does. The firmware waits for its next frame through ``spit.parts.sleep_ms``; the simulator takes
+does. The firmware waits for its next frame through ``spit.console.parts.sleep_ms``; the simulator
+takes
 that moment to move its clock, feed key edges to the keypad stand-in and check the watchdog:
 
 - in a window (``headless=False``) the clock is real time and the keyboard drives both panels
@@ -381,7 +382,7 @@ class Sim:
         reset = getattr(keypad, "reset_all", None)
         if reset is not None:
             reset()
-        from spit import parts
+        from spit.console import parts
 
         parts.sleep_ms = self.wait_ms  # the firmware's frame wait runs the simulated clock
         parts.ticks_ms = self.ticks

@@ -2,7 +2,7 @@
 """The simulator's 320x240 screen: a Blinka PyGameDisplay that can run headless and be inspected.
 
     with Screen(headless=True) as screen:      # or Screen(zoom=3) for a window people play in
-        screen.display.root_group = view.root  # (spit.view does this itself)
+        screen.display.root_group = view.root  # (spit.screen.view does this itself)
         areas = screen.refresh()               # displayio's own dirty rectangles this frame
         screen.save("out.png"); screen.pixel(10, 20)
 

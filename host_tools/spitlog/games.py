@@ -213,7 +213,7 @@ def verify(game: Game) -> list[Mismatch]:
 def button_fits(p: int, button: int, kind: int, x: int) -> bool:
     """Could this button's press carry out (or attempt) this action? A play, move or flip ends
     on the stock pile's button (P1-P5 = pile 0-4), Spit! is SPIT, a slap or a choice is L/R:
-    L is the player's own pile (A: L=0, R=1; B: L=1, R=0; spit.panel)."""
+    L is the player's own pile (A: L=0, R=1; B: L=1, R=0; spit.input.panel)."""
     if kind in (spit.A_PLAY, spit.A_MOVE, spit.A_FLIP):
         return button == x
     if kind == spit.A_SPIT:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import spit
 from host_tools.spitlog.lines import Line, game_fields
-from spit import panel
+from spit.input import panel
 
 PLAYER = ("A", "B")
 BUTTONS = ("P1", "P2", "P3", "P4", "P5", "L", "R", "SPIT")

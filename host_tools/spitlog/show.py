@@ -2,7 +2,8 @@
 """Play a recorded game back on the simulator's screen, at real speed or faster.
 
 The game is rebuilt from its logged actions with the engine and drawn by the console's own
-``spit.view`` on ``host_tools.sim.screen.Screen``: the same pictures the players saw, refusals and
+``spit.screen.view`` on ``host_tools.sim.screen.Screen``: the same pictures the players saw,
+refusals and
 lost races included (from the P lines).
 """
 
@@ -75,7 +76,7 @@ def play_back(game, screen, speed: float, wait=None):
     playback: the window was closed); without it the game runs through at once, drawn only at
     the end.
     """
-    from spit.view import View
+    from spit.screen.view import View
 
     g = spit.Game(rules=game.make_rules(), seed=game.seed)
     view = View(screen.display)

@@ -1,5 +1,6 @@
 # SPDX-License-Identifier: MIT
-"""hardware/ is generated from spit.pins and kept current; the drawings show a buildable layout."""
+"""hardware/ is generated from spit.console.pins and kept current; the drawings show a buildable
+layout."""
 
 import math
 import shutil
@@ -7,7 +8,8 @@ import shutil
 import pytest
 
 from host_tools import hwdocs
-from spit import panel, pins
+from spit.console import pins
+from spit.input import panel
 
 
 def test_generated_docs_are_up_to_date(tmp_path):

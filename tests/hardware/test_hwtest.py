@@ -6,8 +6,10 @@ import types
 import pytest
 
 from host_tools.sim.screen import Screen
-from spit import hwtest, panel, pins, settings_menu, text
-from spit.sound import Sound
+from spit.console import hwtest, pins, settings_menu
+from spit.console.sound import Sound
+from spit.input import panel
+from spit.screen import text
 
 RED, GREEN, BLUE = (255, 0, 0), (0, 255, 0), (0, 0, 255)
 
@@ -167,7 +169,7 @@ def run_sim_into_hwtest(after):
     """
     from host_tools.sim.run import Sim
     from host_tools.sim.script import parse
-    from spit import menu
+    from spit.console import menu
 
     to_settings = [k for k, *_ in menu.TITLE].index("settings")
     to_hwtest = [k for k, *_ in settings_menu.SETTINGS].index("hwtest")
@@ -203,7 +205,8 @@ def run_sim(sim):
 
 
 def walk(group, out):
-    """The text lines on screen, read back from the font tiles (spit.text) they are made of."""
+    """The text lines on screen, read back from the font tiles (spit.screen.text) they are made
+    of."""
     for item in group:
         sheet = getattr(item, "bitmap", None)
         if (

@@ -9,8 +9,8 @@ from collections import namedtuple
 
 import spit
 from host_tools.sim.stubs import keypad, supervisor
-from spit import panel
-from spit.race import Race
+from spit.input import panel
+from spit.input.race import Race
 
 Out = namedtuple("Out", "player button key t te gesture kind x y code lost_race first refused")
 NAMES = panel.GESTURE_NAMES

@@ -7,8 +7,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from spit import panel
-from spit.race import Race
+from spit.input import panel
+from spit.input.race import Race
 from tests.input.rig import Rig
 
 

@@ -4,7 +4,7 @@
 import pytest
 
 import spit
-from spit import panel
+from spit.input import panel
 from tests.input.rig import Rig, layout
 
 A, B = 0, 1

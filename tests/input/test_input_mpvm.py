@@ -1,5 +1,5 @@
 # SPDX-License-Identifier: MIT
-"""spit.race on a real 32-bit MicroPython: draining and applying presses allocates nothing."""
+"""spit.input.race on a real 32-bit MicroPython: draining and applying presses allocates nothing."""
 
 import pytest
 
@@ -11,8 +11,8 @@ from tests.mpvm.conftest import mpvm  # noqa: E402,F401  (the shared VM fixture)
 # handed out with get_into, as keypad.EventQueue does.
 VM_SOURCE = """
 import spit
-from spit import panel
-from spit.race import Race
+from spit.input import panel
+from spit.input.race import Race
 
 class Ev:
     def __init__(self):
@@ -86,7 +86,8 @@ def test_draining_and_applying_presses_allocates_nothing_on_micropython(mpvm):  
     assert mpvm.eval("race.dropped + race.ignored + race.overflows") == 0
 
 
-# A source with sub-ms times (as spit.pio_keys): its events carry sub_ns, which drain passes on.
+# A source with sub-ms times (as spit.input.pio_keys): its events carry sub_ns, which drain passes
+# on.
 SUB_SOURCE = """
 class SubEv(Ev):
     def __init__(self):

@@ -6,8 +6,8 @@ import random
 import pytest
 
 import spit
-from spit import panel
-from spit.race import Race
+from spit.input import panel
+from spit.input.race import Race
 from tests.input.rig import PileRace, Rig, layout, total_cards
 
 A, B = 0, 1

@@ -5,7 +5,7 @@ import random
 
 import spit
 from host_tools.sim.stubs import supervisor
-from spit import panel
+from spit.input import panel
 from tests.input.rig import Rig, layout, total_cards
 
 A, B = 0, 1

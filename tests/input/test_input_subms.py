@@ -8,8 +8,8 @@ import random
 import pytest
 
 import spit
-from spit import panel
-from spit.race import SUB_UNKNOWN, Race
+from spit.input import panel
+from spit.input.race import SUB_UNKNOWN, Race
 from tests.input.test_input_race import PileRace, race_layout
 
 A, B = 0, 1

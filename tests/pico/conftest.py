@@ -10,7 +10,7 @@ import sys
 
 import pytest
 
-sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1] / "app"))  # player, simkit
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1] / "console"))  # player, simkit
 
 from host_tools.pico import run  # noqa: E402
 

@@ -12,8 +12,8 @@ from simkit import simulate
 from host_tools.pico import report, run
 from host_tools.sim.script import parse
 from host_tools.spitlog import lines
-from spit.stats import Stats
-from spit.store import SLOT, Store
+from spit.console.stats import Stats
+from spit.console.store import SLOT, Store
 
 NVM_OFFSET = 0xFF000  # microcontroller.nvm in the Pico's flash: the sector below CIRCUITPY
 SLOTS = 4096 // SLOT
@@ -21,7 +21,7 @@ SLOTS = 4096 // SLOT
 GAP = 300  # ms between presses: a device frame can take ~100 ms
 
 # Prepended to code.py on the drive: the settings screen's first view update raises once.
-INJECT = b"""import spit.app as _app
+INJECT = b"""import spit.console.app as _app
 _update = _app.App.view_update
 _armed = [True]
 def _boom(self, now):
@@ -75,7 +75,8 @@ def _toggle_mode_and_back(t):
 
 def _nvm_after(saves):
     """nvm's sector after `saves` changes of the game setting, written by the firmware's own
-    spit.stats and spit.store on the host: the board's earlier life, without minutes of menus."""
+    spit.console.stats and spit.console.store on the host: the board's earlier life, without
+    minutes of menus."""
     nvm = bytearray(b"\xff" * 4096)
     stats = Stats(Store(nvm))
     for _ in range(saves):

@@ -16,7 +16,7 @@ import screens
 import twin
 
 SEED = 7
-KEY_SCAN_MS = 1  # spit.app.KEY_INTERVAL: keypad scans every ms and stamps with its scan
+KEY_SCAN_MS = 1  # spit.console.app.KEY_INTERVAL: keypad scans every ms and stamps with its scan
 ZERO_TICKS_SIM = (1 << 29) - 65000  # host_tools.sim.run.START_TICKS: the simulator's time zero
 
 

@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: MIT
 """One short game, played in the simulator and on the emulated Pico from the same script.
 
-The script is written closed-loop in the simulator (tests/app/player.py's Scripter, plus a menu
+The script is written closed-loop in the simulator (tests/console/player.py's Scripter, plus a menu
 driver that sets points scoring with target 25 so that one round ends the game), then played
 open-loop on both. Presses start after the device's boot (~2.1 s of code.py on CircuitPython;
 the simulator has no boot time), so both see every press.
@@ -30,10 +30,10 @@ class ShortGame(Scripter):
         self.dealt_at = None
 
     def __call__(self, sim):
-        app = sys.modules["spit.app"].current
+        app = sys.modules["spit.console.app"].current
         now = sim.elapsed
         if self.set_up:
-            if app is not None and app.phase == sys.modules["spit.app"].GAME:
+            if app is not None and app.phase == sys.modules["spit.console.app"].GAME:
                 self.dealt_at = now if self.dealt_at is None else self.dealt_at
                 if now < self.dealt_at + DEAL_WAIT_MS:
                     return None
@@ -50,7 +50,7 @@ class ShortGame(Scripter):
 
     def menu_press(self, app):
         """A's next menu button towards the goals; None once they are set and the title shows."""
-        mod = sys.modules["spit.app"]
+        mod = sys.modules["spit.console.app"]
         settings = app.settings
         todo = [(k, v) for k, v in GOALS if getattr(app.stats.settings, k) != v]
         if app.phase == mod.TITLE:

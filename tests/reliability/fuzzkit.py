@@ -2,19 +2,19 @@
 """Tools for the fuzz and soak tests: invariant checks, a screen-vs-engine check, press makers.
 
 - ``check_cards(g)``: all 52 cards accounted for, each once (ENGINE_API.md "Conservation").
-- ``check_screen(view, g)``: what the displayio objects of ``spit.view`` show (tile indices,
+- ``check_screen(view, g)``: what the displayio objects of ``spit.screen.view`` show (tile indices,
   hidden flags, label texts) is what the engine's queries say — read from the screen objects
   themselves, not from the view's own bookkeeping.
 - ``presses_for(g, p, action)``: the buttons a person presses to carry out a legal action.
 - ``Mash``: a seeded generator of raw contact edges for both panels (taps, legal gestures, held
   keys, bursts, same-ms ties, stalls that overflow the key queue).
 - ``LegalBot``: a simple CPU player with the app's ``feed(now, race)`` interface, pressing legal
-  actions through the race (until ``spit.bot`` is used for the soak).
+  actions through the race (until ``spit.input.bot`` is used for the soak).
 """
 
 import spit
-from spit import sprites
-from spit.banner import LINE_WAIT
+from spit.screen import sprites
+from spit.screen.banner import LINE_WAIT
 
 WRAP = 1 << 29
 MASK = WRAP - 1
@@ -233,7 +233,7 @@ class Mash:
 class LegalBot:
     """A plain CPU player for one panel: thinks ``think_ms``, then presses a legal action.
 
-    Same interface as the app expects of ``spit.bot`` players: ``feed(now, race)`` pushes raw
+    Same interface as the app expects of ``spit.input.bot`` players: ``feed(now, race)`` pushes raw
     presses (press and release) for its own panel's keys into the race.
     """
 

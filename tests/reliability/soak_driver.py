@@ -1,5 +1,6 @@
 # SPDX-License-Identifier: MIT
-"""CPU-vs-CPU games the way the app runs them (one Race for life, a Match per game, spit.bot on
+"""CPU-vs-CPU games the way the app runs them (one Race for life, a Match per game, spit.input.bot
+on
 both panels, a frame every FRAME_MS), written to run unchanged in the MicroPython VM and on
 CPython, so the same seed can be compared across games, processes and platforms.
 
@@ -7,9 +8,9 @@ CPython, so the same seed can be compared across games, processes and platforms.
 (winner, rounds, frames, actions carried out, a checksum of the final table).
 """
 
-from spit import bot
-from spit.match import Match
-from spit.race import Race
+from spit.console.match import Match
+from spit.input import bot
+from spit.input.race import Race
 
 FRAME_MS = 25
 # frames (about 7 hours of play): two level-1 bots can trade cards for hours (seed 1825 plays 240

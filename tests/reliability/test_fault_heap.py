@@ -1,15 +1,16 @@
 # SPDX-License-Identifier: MIT
 """After a fault the old screen goes: nothing the console keeps refers to the View it replaced.
 
-A View is ~34 KB of a Pico's 174 KB heap; the fault path makes a fresh one (spit.parts.fresh_view),
+A View is ~34 KB of a Pico's 174 KB heap; the fault path makes a fresh one
+(spit.console.parts.fresh_view),
 so an old one kept alive would leave the console a third of its free heap short after a fault.
 """
 
 import gc
 import weakref
 
-from spit import attract
-from spit.view import View
+from spit.screen import demo as attract
+from spit.screen.view import View
 
 
 def test_attract_mode_keeps_no_view_alive_after_a_fault():

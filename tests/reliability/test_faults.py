@@ -14,8 +14,8 @@ import random
 import pytest
 
 from host_tools.sim.stubs import keypad, microcontroller
-from spit.stats import V_POINTS, Stats
-from spit.store import Store
+from spit.console.stats import V_POINTS, Stats
+from spit.console.store import Store
 from tests.reliability import appkit, fuzzkit
 
 STAGES = ("read_input", "step", "view_update", "sound")
@@ -162,7 +162,7 @@ class FaultRun:
             elif sim.elapsed - self.fault_at > 8000:
                 pytest.fail("no way back to the title after a fault in %s" % self.stage)
         elif self.state == "healthy":
-            # 10 s of health clear the fault count (spit.app HEALTHY_MS) before the next one
+            # 10 s of health clear the fault count (spit.console.app HEALTHY_MS) before the next one
             if sim.elapsed - self.healthy_from > 11000:
                 if not self.stages:
                     self.state = "play-again"

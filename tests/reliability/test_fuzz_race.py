@@ -1,6 +1,7 @@
 # SPDX-License-Identifier: MIT
 """Fuzz the input path: mashed, bouncing, held, tied and overflowing keys through the keypad
-stand-in -> spit.race -> the engine -> spit.view, with the clock wrapping between games.
+stand-in -> spit.input.race -> the engine -> spit.screen.view, with the clock wrapping between
+games.
 
 After every applied press the 52 cards are all accounted for; after every frame the screen
 objects show what the engine says. ``SPIT_RACE_EDGES`` sets the number of raw key edges (default
@@ -15,9 +16,9 @@ import pytest
 
 import spit
 from host_tools.sim.stubs import keypad, supervisor
-from spit import panel
-from spit.race import Race
-from spit.view import View
+from spit.input import panel
+from spit.input.race import Race
+from spit.screen.view import View
 from tests.reliability import fuzzkit
 
 FRAME_MS = 25

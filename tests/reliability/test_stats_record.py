@@ -9,11 +9,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as hs
 
 from host_tools.sim.stubs.microcontroller import NVM_SIZE, FlashNVM
-from spit import stats as stats_mod
-from spit import stats_page
-from spit import store as store_mod
-from spit.stats import NOBODY, V_POINTS, V_SPEED, V_SPIT, Stats
-from spit.store import Store
+from spit.console import stats as stats_mod
+from spit.console import stats_page
+from spit.console import store as store_mod
+from spit.console.stats import NOBODY, V_POINTS, V_SPEED, V_SPIT, Stats
+from spit.console.store import Store
 
 
 def boot(nvm):

@@ -1,5 +1,6 @@
 # SPDX-License-Identifier: MIT
-"""spit.store and spit.stats on a real MicroPython: saves, torn saves, and blank flash."""
+"""spit.console.store and spit.console.stats on a real MicroPython: saves, torn saves, and blank
+flash."""
 
 import pytest
 
@@ -8,8 +9,8 @@ pytest.importorskip("tests.mpvm.vm")
 from tests.mpvm.conftest import mpvm  # noqa: E402,F401  (the shared VM fixture)
 
 _SETUP = """
-from spit.store import Store, SLOT, crc32_py
-from spit.stats import Stats
+from spit.console.store import Store, SLOT, crc32_py
+from spit.console.stats import Stats
 import binascii
 
 class TornNVM:

@@ -12,8 +12,8 @@ import random
 import pytest
 
 from host_tools.sim.stubs.microcontroller import NVM_SIZE, FlashNVM, PowerCut
-from spit import stats as stats_mod
-from spit.store import HEADER, OVERHEAD, SLOT, Store
+from spit.console import stats as stats_mod
+from spit.console.store import HEADER, OVERHEAD, SLOT, Store
 
 SLOTS = NVM_SIZE // SLOT
 BLANK = stats_mod.Stats().pack()  # default settings, zero statistics

@@ -1,5 +1,5 @@
 # SPDX-License-Identifier: MIT
-"""Play seeded random games with the real engine on CPython and log them through spit.log.
+"""Play seeded random games with the real engine on CPython and log them through spit.console.log.
 
 Players pick among their legal actions, sometimes mash an illegal button, and sometimes sit out a
 slap race so it times out: every kind of line the console writes turns up.
@@ -8,13 +8,14 @@ slap race so it times out: every kind of line the console writes turns up.
 import random
 
 import spit
-from spit.log import EventLog
+from spit.console.log import EventLog
 
 TICKS_WRAP = 1 << 29
 
 
 def button_for(p, kind, x):
-    """The button whose press carries out this action (spit.panel: L is the player's own pile)."""
+    """The button whose press carries out this action (spit.input.panel: L is the player's own
+    pile)."""
     if kind == spit.A_SPIT:
         return 7
     if kind in (spit.A_SLAP, spit.A_CHOOSE):
@@ -79,9 +80,9 @@ def record_games(stream, seeds, fw="test") -> list:
 
 
 def race_game(log: EventLog, seed: int, presses: int = 600):
-    """A game driven through the real input layer (spit.race) with both panels mashed at once,
+    """A game driven through the real input layer (spit.input.race) with both panels mashed at once,
     every outcome logged with ``log.outcome``, as the console's app does. Returns the game."""
-    from spit.race import Race
+    from spit.input.race import Race
 
     rng = random.Random(seed)
     rules = spit.Rules()

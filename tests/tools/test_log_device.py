@@ -1,5 +1,6 @@
 # SPDX-License-Identifier: MIT
-"""spit.log on a real MicroPython VM: the same bytes as on CPython, and what a line allocates."""
+"""spit.console.log on a real MicroPython VM: the same bytes as on CPython, and what a line
+allocates."""
 
 import io
 import os
@@ -8,7 +9,7 @@ import pytest
 
 import spit
 from host_tools.spitlog.lines import Line, parse
-from spit.log import EventLog
+from spit.console.log import EventLog
 from tests.mpvm.vm import MicroPythonVM, available
 
 CALLS = (
@@ -32,7 +33,7 @@ def vm():
         pytest.skip(f"MicroPython VM unavailable: {reason}")
     with MicroPythonVM(dirs=["firmware/lib"], host_libs=("adafruit_ticks",)) as machine:
         machine.run(
-            "from spit.log import EventLog\n"
+            "from spit.console.log import EventLog\n"
             "class Sink:\n"
             "    def __init__(self):\n"
             "        self.out = bytearray(4096)\n"

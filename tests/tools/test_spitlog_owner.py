@@ -20,11 +20,11 @@ import spit
 from host_tools.deploy import cli as deploy_cli
 from host_tools.spitlog import cli, games, port
 from host_tools.spitlog.lines import parse
-from spit.log import EventLog
+from spit.console.log import EventLog
 
 HERE = pathlib.Path(__file__).parent
 sys.path.insert(0, str(HERE))
-sys.path.insert(0, str(HERE.parent / "app"))
+sys.path.insert(0, str(HERE.parent / "console"))
 import gamelog  # noqa: E402
 from test_spitlog import Pty, reseal, start_reading  # noqa: E402
 

@@ -10,8 +10,8 @@ import pytest
 
 import spit
 from host_tools.spitlog import cli, games, show, stats
-from spit import panel
-from spit.log import EventLog
+from spit.console.log import EventLog
+from spit.input import panel
 
 sys.path.insert(0, str(pathlib.Path(__file__).parent))
 import gamelog  # noqa: E402
@@ -53,7 +53,7 @@ def test_win_rates_per_variant_count_every_finished_game(tmp_path):
 
 def test_show_plays_a_game_back_to_its_real_final_position(tmp_path):
     from host_tools.sim.screen import Screen
-    from spit.view import View
+    from spit.screen.view import View
 
     out = io.BytesIO()
     played = gamelog.record_games(out, [7, 8, 9])

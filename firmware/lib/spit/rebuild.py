@@ -2,26 +2,43 @@
 """spit.replay: rebuild a game from its rules, seed and history of carried-out actions."""
 
 # Loaded on the first spit.replay()/spit.act() call (host tools, tests), so `import spit` does not
-# pay for it, and the package's public constants serve here: no private copies.
-from . import A_CHOOSE, A_FLIP, A_MOVE, A_PLAY, A_SLAP, A_SPIT, A_TICK, E_PHASE
+# pay for it. It imports the engine's modules, not the package that loads it: no import circle.
 from .game import Game
 from .rules import reason
 
+try:
+    from micropython import const
+except ImportError:  # CPython
+
+    def const(x):  # type: ignore[no-redef,misc]
+        return x
+
+
+# Private copies of the package's constants, like every engine module's (a test checks them).
+_E_PHASE = const(1)
+_A_SPIT = const(1)
+_A_PLAY = const(2)
+_A_MOVE = const(3)
+_A_FLIP = const(4)
+_A_SLAP = const(5)
+_A_CHOOSE = const(6)
+_A_TICK = const(7)
+
 
 def act(g, t, p, kind, x, y):
-    if kind == A_TICK:
-        return 0 if g.tick(t) else E_PHASE
-    if kind == A_SPIT:
+    if kind == _A_TICK:
+        return 0 if g.tick(t) else _E_PHASE
+    if kind == _A_SPIT:
         return g.spit(p, t)
-    if kind == A_PLAY:
+    if kind == _A_PLAY:
         return g.play(p, x, y, t)
-    if kind == A_MOVE:
+    if kind == _A_MOVE:
         return g.move(p, x, y, t)
-    if kind == A_FLIP:
+    if kind == _A_FLIP:
         return g.flip(p, x, t)
-    if kind == A_SLAP:
+    if kind == _A_SLAP:
         return g.slap(p, x, t)
-    if kind == A_CHOOSE:
+    if kind == _A_CHOOSE:
         return g.choose(p, x, t)
     return -1
 

@@ -1,0 +1,554 @@
+# SPDX-License-Identifier: MIT
+"""The console around the engine: title -> settings/stats -> game -> results -> title (APP.md).
+
+One frame every FRAME_MS, always in this order: read input -> step engine -> update view ->
+sound -> log -> refresh (display.refresh() once; a late frame drops the ticks it missed).
+"""
+
+import gc
+
+from adafruit_ticks import ticks_add, ticks_diff
+
+from spit.console import parts, sound
+from spit.console.sound import Sound
+from spit.input import panel
+from spit.input.race import SUB_UNKNOWN, Race
+from spit.screen import forget
+
+try:
+    from typing import Any, Optional  # noqa: F401 (type comments)
+except ImportError:
+    pass
+
+VERSION = "0.1.0"
+FRAME_MS = 25  # 40 frames a second: a play shows within one frame of the press being read
+KEY_INTERVAL = panel.SCAN_INTERVAL
+KEY_DEBOUNCE = panel.DEBOUNCE_THRESHOLD
+OVER_GUARD_MS = 1500  # results stay up at least this long (a slap mash must not skip them)
+FAULT_MS = 4000  # the fault message shows this long, then the title
+FAULTS_BEFORE_RESET = 5  # this many faults without 10 s of health: stop feeding the watchdog
+HEALTHY_MS = 10000
+ATTRACT_MS = 60000
+
+# Screens (App.phase).
+TITLE = 0
+SETTINGS = 1
+GAME = 2
+PAUSE = 3
+OVER = 4
+FAULT = 5
+HWTEST = 6
+ATTRACT = 7
+STATS = 8
+CONFIRM = 9  # "Reset statistics?"
+ROUND = 10  # a round's summary, between rounds
+HOWTO = 11  # "How to play", from the title
+_MENU_PHASES = (TITLE, SETTINGS, PAUSE, CONFIRM)  # the screens that are a menu
+PHASE_NAMES = ("title", "settings", "game", "pause", "over", "fault", "hwtest", "attract", "stats",
+               "confirm", "round", "howto")  # fmt: skip
+
+
+current = None  # type: Optional[App]  # the running app, for the simulator and tests
+
+
+def run(hw):
+    # type: (Any) -> None
+    # The console, for ever (on the host: until the simulator stops it).
+    global current
+    current = App(hw)
+    current.loop()
+
+
+class App:
+    # Every screen of the console and the loop that drives them.
+
+    def __init__(self, hw):
+        # type: (Any) -> None
+        self.hw = hw
+        self.event = hw.event if getattr(hw, "event", None) is not None else parts.event()
+        self.cpu_maker = parts.bot_maker()
+        self.log = parts.make_log(hw.log_out, VERSION)
+        self.stats = parts.make_stats(hw.nvm)
+        self.sound = Sound(hw.synth, bool(self.stats.settings.sound))
+        self.view = parts.make_view(hw.display)
+        self.race = Race()  # one for the console's life: menus and games read keys through it
+        self.menus = {}  # type: dict[int, Any]  # the menus made since the last game began
+        self.match = None  # type: Any  # a spit.console.match.Match during a game
+        self.hwtest = None  # type: Any
+        self.phase = TITLE
+        self.phase_t = 0
+        self.idle_t = 0
+        self.fault_text = ""
+        self.faults = 0
+        self.healthy_since = 0
+        self.frames = 0
+        self.late = 0  # frames that started late (their missed ticks were dropped)
+        self.frame_ms = 0  # how long the last frame's work took
+        self.worst_ms = 0
+        self.debug_phase = None  # type: Optional[str]  # a screen entered: debug mode samples it
+        self.debug_t = 0
+        self.demo_shown = False
+        self.names = ("A", "B")  # the players as the screens name them ("CPU 5" for a CPU)
+        self.parked = ()  # type: tuple  # the sides whose CPU player waits out the pause
+        self.repeats = bytearray(16)  # per key: repeats made for its hold (255: never repeat)
+        self.stopped = False
+
+    # -- the menus: made on demand, let go during play (spit.console.menu is ~6 KB of code) --
+    def menu_of(self, phase):
+        # type: (int) -> Any
+        # The menu shown on screen ``phase`` (made the first time it is needed), else None.
+        menu = self.menus.get(phase)
+        if menu is None and phase in _MENU_PHASES:
+            from spit.console import menu as menus
+
+            if phase == TITLE:
+                menu = menus.Menu("Spit", menus.TITLE)
+            elif phase == SETTINGS:
+                from spit.console.settings_menu import SettingsMenu
+
+                menu = SettingsMenu(self.stats.settings)
+            elif phase == PAUSE:
+                menu = menus.Menu("Paused", menus.PAUSE)
+            else:
+                menu = menus.Menu("Reset statistics?", menus.CONFIRM)
+            self.menus[phase] = menu
+        return menu
+
+    @property
+    def title(self):
+        # type: () -> Any
+        return self.menu_of(TITLE)
+
+    @property
+    def settings(self):
+        # type: () -> Any
+        return self.menu_of(SETTINGS)
+
+    @property
+    def pause(self):
+        # type: () -> Any
+        return self.menu_of(PAUSE)
+
+    @property
+    def confirm(self):
+        # type: () -> Any
+        return self.menu_of(CONFIRM)
+
+    def drop_menus(self):
+        # type: () -> None
+        # A game is on: its menus (and their code) go until the pause menu or the title.
+        self.menus.clear()
+        forget("spit.console.settings_menu", "spit.console.menu")
+
+    # -- the loop --
+    def loop(self):
+        # type: () -> None
+        hw = self.hw
+        now = hw.ticks_ms()
+        self.start(now)
+        parts.arm_watchdog(hw)
+        tick = now
+        while not self.stopped:
+            healthy = self.safe_frame(now)
+            if healthy and hw.watchdog is not None:
+                hw.watchdog.feed()
+            tick = ticks_add(tick, FRAME_MS)
+            done = hw.ticks_ms()
+            self.frame_ms = ticks_diff(done, now)
+            wait = ticks_diff(tick, done)
+            if wait < 0:
+                self.late += 1
+                tick = done  # lateness does not pile up: the next frame starts now
+                wait = 0
+            hw.sleep_ms(wait)
+            now = hw.ticks_ms()
+
+    def start(self, now):
+        # type: (int) -> None
+        # Boot: say hello in the log and show the title.
+        self.healthy_since = self.idle_t = self.debug_t = now
+        self.log.hello(now)
+        if self.hw.problems:
+            self.log.note(now, "hw: " + "; ".join(self.hw.problems))
+        self.enter(TITLE, now)
+        if self.hw.hwtest_at_boot:
+            self.start_hwtest(now)
+
+    def safe_frame(self, now):
+        # type: (int) -> bool
+        # One frame; an exception becomes the fault screen. True when the frame was healthy.
+        try:
+            self.frame(now)
+        except MemoryError as err:
+            self.match = None
+            gc.collect()
+            return self.fault(err, now)
+        except Exception as err:  # noqa: BLE001 - any fault: message, log, back to the title
+            return self.fault(err, now)
+        if self.faults and ticks_diff(now, self.healthy_since) >= HEALTHY_MS:
+            self.faults = 0
+        return True
+
+    def frame(self, now):
+        # type: (int) -> None
+        self.frames += 1
+        self.read_input(now)  # 1
+        self.step(now)  # 2
+        self.view_update(now)  # 3
+        if self.match is not None:  # 4
+            self.match.cues(self.sound, now)
+        self.sound.update(now)
+        if self.match is not None:  # 5
+            self.match.write_log(self.log)
+        if self.hw.display is not None:  # 6
+            self.hw.display.refresh()
+        if self.hw.debug:  # after the refresh: its collection is no part of the frame's work
+            parts.debug(self, now, self.debug_phase)
+            self.debug_phase = None
+
+    # -- 1. input --
+    def read_input(self, now):
+        # type: (int) -> None
+        # Drain the key queue into the race (it debounces, handicaps and orders presses).
+        keys = self.hw.keys
+        if keys is None:
+            return
+        events = keys.events
+        event = self.event
+        race = self.race
+        swallow = False
+        timed = hasattr(event, "sub_ns")  # PIO events carry sub-ms time; keypad's do not
+        while events.get_into(event):
+            if self.hwtest is not None:
+                self.hwtest.press(event.key_number, event.pressed, event.timestamp)
+                continue  # the test sees every raw edge, presses and releases
+            if event.pressed:
+                self.idle_t = now
+                if self.phase == ATTRACT:
+                    self.end_match(now)  # any press ends attract mode ...
+                    self.enter(TITLE, now)
+                    swallow = True
+                if swallow:
+                    continue  # ... and it, with the frame's other presses (a palm), does nothing
+            sub = event.sub_ns if timed else SUB_UNKNOWN
+            race.push(event.key_number, event.pressed, event.timestamp, sub)
+        if events.overflowed:
+            events.clear()
+            keys.reset()  # held keys are reported again: nothing stays stuck
+            race.resync(now)  # in a game the race's overflow outcome goes to the log
+
+    def on_button(self, p, button, now):
+        # type: (int, int, int) -> None
+        # One debounced press outside a game, routed to whatever screen is up.
+        phase = self.phase
+        menu = self.menu_of(phase)
+        if menu is not None:
+            self.on_menu(menu, p, button, now)
+        elif phase == STATS:
+            from spit.console.stats_page import stats_choice
+
+            self.sound.cue(sound.MENU, now)
+            what = stats_choice(button)
+            forget("spit.console.stats_page")
+            self.choose(what, now)
+        elif phase == OVER or phase == ROUND:
+            if button == panel.SPIT and ticks_diff(now, self.phase_t) >= OVER_GUARD_MS:
+                self.enter(TITLE if phase == OVER else GAME, now)
+        elif phase == FAULT:
+            if ticks_diff(now, self.phase_t) >= OVER_GUARD_MS:
+                self.enter(TITLE, now)
+        elif phase == HOWTO:
+            self.sound.cue(sound.MENU, now)
+            self.enter(TITLE, now)
+
+    def on_menu(self, menu, p, button, now):
+        # type: (Any, int, int, int) -> None
+        from spit.console.menu import CHOSEN, NOTHING
+
+        result = menu.press(p, button)
+        if result == NOTHING:
+            return
+        self.sound.cue(sound.MENU, now)
+        if result == CHOSEN:
+            self.choose(menu.chosen, now)
+        elif menu is self.menus.get(SETTINGS):
+            self.stats.changed()
+            self.sound.enabled = bool(self.stats.settings.sound)
+
+    def choose(self, what, now):
+        # type: (str, int) -> None
+        # An action item was chosen in some menu.
+        if what == "play":
+            self.new_game(now)
+        elif what == "howto":
+            self.enter(HOWTO, now)
+        elif what == "settings":
+            self.settings.cursor = 0
+            self.enter(SETTINGS, now)
+        elif what == "stats" or what == "no":
+            self.enter(STATS, now)
+        elif what == "reset":
+            self.confirm.cursor = 0
+            self.enter(CONFIRM, now)
+        elif what == "yes":
+            self.stats.reset()  # zeroes and saves the statistics; settings stay
+            self.log.note(now, "statistics reset")
+            self.enter(STATS, now)
+        elif what == "back":
+            self.stats.save()  # between games only: an nvm write stalls the console
+            self.enter(TITLE, now)
+        elif what == "hwtest":
+            self.stats.save()
+            self.start_hwtest(now)
+        elif what == "resume":
+            self.enter(GAME, now)
+        elif what == "quit":
+            self.end_match(now)
+            self.enter(TITLE, now)
+
+    # -- 2. engine --
+    def step(self, now):
+        # type: (int) -> None
+        phase = self.phase
+        if phase == GAME or phase == ATTRACT:
+            match = self.match
+            if match is None:
+                return
+            match.step(now)
+            if match.pause_asked and phase == GAME:
+                match.pause_asked = False
+                self.pause.cursor = 0
+                self.park_bots()
+                self.enter(PAUSE, now)
+            elif match.over:
+                self.game_over(now)
+            elif match.round_ended() and phase == GAME:
+                self.enter(ROUND, now)  # the summary; SPIT deals on
+            return
+        race = self.race
+        n = race.step(None, now)
+        for i in range(n):
+            out = race.outcome(i)
+            if out.gesture == panel.G_BUTTON:
+                self.on_button(out.player, out.button, now)
+                if self.phase != phase:
+                    break  # a new screen: the rest of this frame's presses are dropped
+        if self.phase == phase and phase in _MENU_PHASES:
+            from spit.console.menu import due_repeat
+
+            k = due_repeat(race, self.repeats, now)  # a held menu button presses again
+            if k >= 0:
+                self.idle_t = now
+                self.on_button(k // panel.BUTTONS, k % panel.BUTTONS, now)
+        phase = self.phase
+        if phase == TITLE:
+            if ticks_diff(now, self.idle_t) >= ATTRACT_MS and self.cpu_maker is not None:
+                self.start_attract(now)
+        elif phase == FAULT:
+            if ticks_diff(now, self.phase_t) >= FAULT_MS:
+                self.enter(TITLE, now)
+        elif phase == HWTEST:
+            if self.hwtest is None or self.hwtest.step(now):
+                self.hwtest = None
+                forget(
+                    "spit.console.hwtest", "spit.console.pins"
+                )  # ~6 KB of code only the test needs
+                self.enter(SETTINGS, now)  # its screen is drawn afresh over the test's
+
+    def park_bots(self):
+        # type: () -> None
+        # Paused: the CPU player and its code (~3 KB) make room for the pause menu's page; a
+        # new one takes the same side when play resumes (it only looks at the table as it is).
+        match = self.match
+        self.parked = tuple(p for p in (0, 1) if match.bots[p] is not None)
+        if self.parked:
+            match.bots = [None, None]
+            parts.drop_bot()
+            gc.collect()
+
+    def wake_bots(self):
+        # type: () -> None
+        match = self.match
+        if match is None or not self.parked or self.cpu_maker is None:
+            return
+        bots = [None, None]  # type: list[Any]
+        for p in self.parked:
+            bots[p] = self.cpu_maker(match.game, p, self.stats.settings.cpu_level)
+        match.bots = bots
+        self.parked = ()
+
+    def new_game(self, now, cpu_sides=None):
+        # type: (int, Any) -> None
+        # Start a game with the settings chosen (both sides CPU in attract mode).
+        s = self.stats.settings
+        self.match = None
+        self.parked = ()
+        if cpu_sides is None:
+            cpu_sides = () if s.cpu_side > 1 else (s.cpu_side,)
+        if not cpu_sides:
+            parts.drop_bot()  # a game between two people: no CPU code on the heap
+        self.drop_menus()
+        gc.collect()  # the last game's garbage goes before the new one is dealt
+        attract = cpu_sides == (0, 1)
+        handicaps = (0, 0) if attract else (s.handicap_a, s.handicap_b)
+        from spit.console.match import Match
+
+        match = Match(self.race, s.rules_kwargs(), parts.next_seed(self.hw), handicaps)
+        bots = [None, None]  # type: list[Any]
+        if self.cpu_maker is not None:
+            for p in cpu_sides:
+                bots[p] = self.cpu_maker(match.game, p, s.cpu_level)
+        match.bots = bots
+        match.stats = None if attract else self.stats
+        self.match = match
+        if not attract:
+            self.stats.begin_game()
+        names = ["A", "B"]
+        for p in cpu_sides:
+            names[p] = "CPU %d" % s.cpu_level
+        self.names = (names[0], names[1])
+        if self.view is not None:
+            # alternate colours need red/black to be seen: the settings say the mix is not on
+            self.view.set_four_colour(s.four_color and not s.alternate_colors)
+            self.view.set_names(self.names, (0 in cpu_sides, 1 in cpu_sides))
+        match.log_start(self.log, now)
+        self.enter(ATTRACT if attract else GAME, now)
+
+    def game_over(self, now):
+        # type: (int) -> None
+        match = self.match
+        if match is None:
+            return
+        if self.phase == ATTRACT:
+            match.write_log(self.log)  # its last lines, before the next demo replaces it
+            self.end_match(now)
+            self.start_attract(now)
+            return
+        s = self.stats.settings
+        self.stats.end_game(match.game.winner, s.variant(), s.cpu_side, s.cpu_level)
+        self.stats.save()  # the game is over: the stall cannot hurt anyone now
+        self.enter(OVER, now)
+
+    def end_match(self, now):
+        # type: (int) -> None
+        if self.match is not None and not self.match.over:
+            self.stats.abort_game()
+            self.log.note(now, "game abandoned")
+        self.match = None
+
+    def start_attract(self, now):
+        # type: (int) -> None
+        self.new_game(now, (0, 1))
+
+    def start_hwtest(self, now):
+        # type: (int) -> None
+        # The test draws its own screen: the menus and the view's page go first (~14 KB on a
+        # stock Pico); the settings page is made again when the test ends.
+        self.drop_menus()
+        if self.view is not None:
+            self.view.let_go()
+        self.hwtest = parts.make_hwtest(self.hw, self.view, self.sound)
+        if self.hwtest is None:
+            self.log.note(now, "no hardware test in this firmware")
+        else:
+            self.enter(HWTEST, now)
+
+    # -- 3. view --
+    def enter(self, phase, now):
+        # type: (int, int) -> None
+        # Go to another screen.
+        self.phase = phase
+        for k in range(16):
+            self.repeats[k] = 255  # a button held from the last screen does not repeat here
+        self.phase_t = now
+        self.idle_t = now
+        if phase == TITLE or phase == FAULT:
+            self.match = None
+            forget(
+                "spit.console.match", "spit.input.bot"
+            )  # no game: its code goes until the next one
+            if self.view is not None:
+                self.view.drop_table()  # ...and so does its table, for the menus' heap
+        if phase == TITLE:
+            self.title.cursor = 0
+        elif phase == GAME:
+            self.drop_menus()  # back from the pause menu
+            self.wake_bots()
+        if (phase == GAME or phase == ATTRACT) and self.match is not None:
+            self.match.resume(now)  # the race plays this game (with its handicaps) again
+        else:
+            self.race.listener = None
+            self.race.reset(None, now)  # menus: plain presses, no handicap
+            self.race.set_handicap(0, 0)
+            self.race.set_handicap(1, 0)
+        self.log.note(now, PHASE_NAMES[phase])
+        self.view_enter(now)
+        self.debug_phase = PHASE_NAMES[phase]  # debug mode: the new screen's heap, named
+
+    def view_enter(self, now):
+        # type: (int) -> None
+        view = self.view
+        if view is None:
+            return
+        phase = self.phase
+        if phase == ATTRACT or self.demo_shown:  # the demo's "press any button" banner
+            self.demo_shown = parts.demo_banner(view, phase == ATTRACT)
+        menu = self.menu_of(phase)
+        if menu is not None:
+            view.show_menu(menu, now)
+        elif phase == STATS:
+            from spit.console import stats_page
+
+            view.show_message("Statistics", stats_page.lines(self.stats), stats_page.FOOT, now)
+            forget("spit.console.stats_page")  # drawn: its words live on in the page
+        elif phase == GAME or phase == ATTRACT:
+            view.show_game(self.match.game, now)  # type: ignore[union-attr]
+        elif phase == OVER:
+            view.show_over(self.match.game, now, self.names)  # type: ignore[union-attr]
+        elif phase == ROUND:
+            view.show_summary(self.match.game, now, self.names)  # type: ignore[union-attr]
+        elif phase == FAULT:
+            view.show_fault(self.fault_text, now)
+        elif phase == HOWTO:
+            from spit.screen import howto
+
+            view.show_message(howto.HEADING, howto.LINES, howto.FOOT, now)
+            forget("spit.screen.howto")  # drawn: its text lives on in the page's labels
+
+    def view_update(self, now):
+        # type: (int) -> None
+        view = self.view
+        if view is None:
+            return
+        phase = self.phase
+        if (phase == GAME or phase == ATTRACT or phase == OVER) and self.match is not None:
+            self.match.show(view, now)
+        else:
+            menu = self.menus.get(phase)  # made by view_enter when the screen came up
+            if menu is not None:
+                view.update_menu(menu, now)
+
+    # -- faults and debug --
+    def fault(self, err, now):
+        # type: (BaseException, int) -> bool
+        # Message on screen, traceback to the log, fresh state: back to the title soon. False
+        # when faults repeat (the caller then stops feeding the watchdog).
+        self.faults += 1
+        self.healthy_since = now
+        if self.faults <= FAULTS_BEFORE_RESET:  # a fault loop logs its first few only
+            self.log.fault(now, err)
+        self.stats.in_game = False  # the game is not counted
+        self.match = self.hwtest = None
+        if self.phase != FAULT or self.faults == 1:
+            self.fault_text = parts.short(err)
+            self.view = None
+            self.sound.cue(sound.FAULT, now)
+            try:
+                self.view = parts.fresh_view(self.hw.display)  # the old one may be what broke
+                self.enter(FAULT, now)
+            except Exception as again:  # noqa: BLE001 - no screen: the log has it, carry on
+                self.view = None
+                self.phase = FAULT
+                self.phase_t = now
+                self.log.fault(now, again)
+        return self.faults < FAULTS_BEFORE_RESET

@@ -1,0 +1,187 @@
+# SPDX-License-Identifier: MIT
+"""One game on the console: the engine, the app's race pointed at it, CPU players, and what
+each frame did, handed to the view, the buzzer and the event log in that order (docs/APP.md)."""
+
+from adafruit_ticks import ticks_diff
+
+import spit
+from spit.console import sound as cues
+from spit.input import panel
+from spit.input.panel import Outcome
+
+try:
+    from typing import Any, Optional  # noqa: F401 (type comments)
+except ImportError:
+    pass
+
+OUTCOMES = 16  # outcomes kept between the engine step and the log step of one frame
+_MARKS = (panel.R_PENDING, panel.R_CANCEL)  # codes R_PENDING..R_CANCEL move a mark
+HOLD_SHOWN_MS = 300  # an accepted SPIT held this long starts showing the pause hold too
+
+
+class Match:
+    # A game in progress (see module docstring).
+
+    def __init__(self, race, rules_kw, seed, handicaps=(0, 0), bots=(None, None)):
+        # type: (Any, dict[str, Any], int, Any, Any) -> None
+        self.rules = spit.Rules(**rules_kw)
+        self.seed = seed
+        self.game = spit.Game(rules=self.rules, seed=seed)
+        self.race = race
+        self.fresh = True  # the race's tie token is seeded from the game's seed at the start
+        self.handicaps = (handicaps[0], handicaps[1])
+        self.bots = bots
+        self.outcomes = [Outcome() for _ in range(OUTCOMES)]
+        self.n = 0  # outcomes kept this frame
+        self.viewed = 0  # of which the view has seen
+        self.shown = 0  # of which the sound has heard
+        self.logged = 0  # of which the log has written
+        self.log = None  # type: Any
+        self.round = self.game.round
+        self.summed = self.game.round  # the round the summary page last showed the end of
+        self.logged_over = False
+        self.over = False
+        self.pause_asked = False
+        self.slaps = 0
+        self.stats = None  # type: Any  # spit.console.stats.Stats; None in attract mode (not counted)
+        self.refusals = 0
+        self.holding = [False, False]  # a refused SPIT press is the start of a pause hold
+
+    # -- step engine --------------------------------------------------------------------
+    def resume(self, now):
+        # type: (int) -> None
+        # Point the race at this game, at its start and back from the pause menu (presses
+        # waiting from the menu are dropped: they were not plays).
+        race = self.race
+        race.reset(self.game, now, self.seed if self.fresh else None)
+        self.fresh = False
+        race.set_handicap(0, self.handicaps[0])
+        race.set_handicap(1, self.handicaps[1])
+        race.listener = self._keep
+
+    def step(self, now):
+        # type: (int) -> None
+        # CPU players press, then every due press goes to the engine in fair time order.
+        self.n = self.viewed = self.shown = self.logged = 0
+        for bot in self.bots:
+            if bot is not None:
+                bot.feed(now, self.race)
+        self.race.step(self.game, now)
+        if self.race.pause_player >= 0:
+            self.race.pause_player = -1
+            self.pause_asked = True
+        if self.game.phase == spit.OVER:
+            self.over = True
+
+    def round_ended(self):
+        # type: () -> bool
+        # True once for each round settled while the game goes on (its summary is due).
+        if self.game.round == self.summed or self.over:
+            return False
+        self.summed = self.game.round
+        return True
+
+    def resync(self, now):
+        # type: (int) -> None
+        self.race.resync(now)
+
+    def _keep(self, out):
+        # type: (Any) -> None
+        # Race listener: copy each outcome as it is made (the race's ring is short).
+        if self.n == OUTCOMES:
+            if self.log is not None:
+                self.write_log(self.log)  # never lose an action line
+            self.n = self.viewed = self.shown = self.logged = 0
+        self.outcomes[self.n].copy_from(out)
+        self.n += 1
+
+    # -- update view, then sound -------------------------------------------------------
+    def show(self, view, now):
+        # type: (Any, int) -> None
+        # This frame's outcomes to the view, then redraw what changed: refusals flash, calls
+        # are remembered, and a gesture still waiting for its next press (an L/R aim, an empty
+        # slot tapped, that slot tapped again) moves the presser's marks at once.
+        if view is None:
+            return
+        for i in range(self.viewed, self.n):
+            out = self.outcomes[i]
+            code = out.code
+            if out.player < 0:
+                continue
+            if out.refused and out.button == panel.SPIT:
+                self.holding[out.player] = True  # no "not now": the hold fills instead
+            elif out.refused or code == 0 or _MARKS[0] <= code <= _MARKS[1]:
+                view.outcome(out.player, out.button, code, now, out.lost_race)
+        self.viewed = self.n
+        race = self.race
+        for p in (0, 1):
+            held = race.held_ms(p * panel.BUTTONS + panel.SPIT, now)
+            if held > 0:  # the pause comes on the handicapped time, as the race counts it
+                held = max(0, held - race.handicap[p])
+            if held < 0:
+                self.holding[p] = False
+            elif not self.holding[p] and held < HOLD_SHOWN_MS:
+                held = -1  # an ordinary "Spit!" press shows no pause bar
+            view.hold(p, held, now)
+        view.update(self.game, now)
+
+    def cues(self, sound, now):
+        # type: (Any, int) -> None
+        # This frame's sounds: a click per card, a low buzz per refusal, a chime per round.
+        for i in range(self.shown, self.n):
+            out = self.outcomes[i]
+            if out.player >= 0:
+                self._cue(out, out.refused, sound, self.stats, now)
+        self.shown = self.n
+        if self.game.round != self.round and not self.over:
+            sound.cue(cues.ROUND, now)
+
+    def _cue(self, out, refused, sound, stats, now):
+        # type: (Any, bool, Any, Any, int) -> None
+        if refused and out.button == panel.SPIT:
+            return  # SPIT held to pause: no buzz, the bar on his half shows it
+        if refused:
+            self.refusals += 1
+            sound.cue(cues.REFUSED, now)
+            return
+        if out.code != 0:
+            return
+        gesture = out.gesture
+        if gesture == panel.G_PLAY or gesture == panel.G_MOVE or gesture == panel.G_FLIP:
+            sound.cue(cues.OK, now)
+        elif gesture == panel.G_SPIT:
+            sound.cue(cues.SPIT, now)
+        elif gesture == panel.G_SLAP:
+            self.slaps += 1
+            sound.cue(cues.SLAP, now)
+            if stats is not None and self.bots[out.player] is None:  # a CPU's slap is no record
+                stats.note_slap(out.player, ticks_diff(out.t, self.race.open_t))
+        elif gesture == panel.G_CHOOSE:
+            sound.cue(cues.SLAP, now)
+
+    # -- log -----------------------------------------------------------------------------
+    def log_start(self, log, now):
+        # type: (Any, int) -> None
+        self.log = log
+        extra = (("handicap0", self.handicaps[0]), ("handicap1", self.handicaps[1]))
+        log.game_start(now, self.rules, self.seed, extra, self.bots, self.stats is None)
+
+    def write_log(self, log):
+        # type: (Any) -> None
+        # P and A lines for this frame's outcomes, R/E lines when a round or the game ended.
+        for i in range(self.logged, self.n):
+            log.outcome(self.outcomes[i])  # P line per press, A line per carried-out action
+        self.logged = self.n
+        game = self.game
+        if game.round != self.round and not self.logged_over:
+            self.round = game.round
+            if game.phase != spit.OVER:
+                log.round_end(self._last_t(), game)
+        if game.phase == spit.OVER and not self.logged_over:
+            self.logged_over = True
+            log.game_end(self._last_t(), game)
+
+    def _last_t(self):
+        # type: () -> int
+        # Time of the last outcome of this frame (the action that settled the round).
+        return self.outcomes[self.n - 1].te if self.n else 0

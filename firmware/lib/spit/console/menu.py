@@ -1,0 +1,118 @@
+# SPDX-License-Identifier: MIT
+"""Menus (title, settings, pause, reset confirmation) for either panel: P1/P2 up, P4/P5 down,
+L/R change, SPIT (or P3) choose. The settings menu (spit.console.settings_menu, loaded only for it)
+edits
+a spit.console.stats.Settings in place (what nvm keeps). The statistics page is a message page, not
+a
+menu: ``spit.console.stats_page`` routes its presses."""
+
+try:
+    from typing import Any, Optional  # noqa: F401 (type comments)
+except ImportError:
+    pass
+
+# Buttons (spit.input.panel numbering).
+_P1, _P2, _P3, _P4, _P5, _L, _R, _SPIT = 0, 1, 2, 3, 4, 5, 6, 7
+
+# What a press did to a menu.
+NOTHING = 0
+MOVED = 1  # cursor or value changed
+CHOSEN = 2  # an action item was chosen: see Menu.chosen
+
+TITLE = (
+    ("play", "Play", None, None),
+    ("settings", "Settings", None, None),
+    ("stats", "Statistics", None, None),
+    ("howto", "How to play", None, None),
+)  # type: tuple[tuple[str, str, Any, Any], ...]
+
+PAUSE = (
+    ("resume", "Resume", None, None),
+    ("quit", "Quit game", None, None),
+)  # type: tuple[tuple[str, str, Any, Any], ...]
+
+
+# "No" first: a mashed SPIT keeps the statistics.
+CONFIRM = (
+    ("no", "No - keep them", None, None),
+    ("yes", "Yes - reset all", None, None),
+)  # type: tuple[tuple[str, str, Any, Any], ...]
+
+_REPEATING = (_P1, _P2, _P4, _P5, _L, _R)  # held in a menu, these press again
+REPEAT_MS = 400  # held this long, a menu button repeats ...
+REPEAT_EVERY_MS = 120  # ... this often
+
+
+def due_repeat(race, repeats, now):
+    # type: (Any, bytearray, int) -> int
+    # The key (0-15) of a held menu button due to press again by ``now``, else -1. ``repeats``
+    # counts each key's repeats for its hold (255: held into this screen, never repeats).
+    for p in (0, 1):
+        for button in _REPEATING:
+            k = p * 8 + button
+            held = race.held_ms(k, now)
+            if held < 0:
+                repeats[k] = 0
+            elif held >= REPEAT_MS and repeats[k] != 255:
+                due = (held - REPEAT_MS) // REPEAT_EVERY_MS + 1
+                if due > repeats[k]:
+                    repeats[k] = due if due < 255 else 254
+                    return k
+    return -1
+
+
+class Menu:
+    # A cursor over ``items``; setting items read and write attributes of ``target``.
+
+    def __init__(self, title, items, target=None):
+        # type: (str, tuple[tuple[str, str, Any, Any], ...], Any) -> None
+        self.title = title
+        self.items = items
+        self.target = target
+        self.cursor = 0
+        self.chosen = ""  # key of the last action chosen
+        self.by = -1  # player whose press changed the menu last
+        self.version = 0
+
+    def press(self, p, button):
+        # type: (int, int) -> int
+        # Apply player ``p``'s press of ``button``; NOTHING, MOVED or CHOSEN.
+        n = len(self.items)
+        if button == _P1 or button == _P2:
+            self.cursor = (self.cursor - 1) % n
+        elif button == _P4 or button == _P5:
+            self.cursor = (self.cursor + 1) % n
+        elif button == _L or button == _R:
+            if not self.step(self.cursor, -1 if button == _L else 1):
+                return NOTHING
+        elif button == _SPIT or button == _P3:
+            if self.items[self.cursor][2] is None:
+                self.chosen = self.items[self.cursor][0]
+                self.by = p
+                self.version += 1
+                return CHOSEN
+            self.step(self.cursor, 1)
+        else:
+            return NOTHING
+        self.by = p
+        self.version += 1
+        return MOVED
+
+    def step(self, i, delta):
+        # type: (int, int) -> bool
+        # Change item i's value; these menus have actions only (values: spit.console.settings_menu).
+        return False
+
+    def applies(self, i):
+        # type: (int) -> bool
+        # False when item i does nothing with the other settings as they are (see SettingsMenu).
+        return True
+
+    def label(self, i):
+        # type: (int) -> str
+        return self.items[i][1]
+
+    def value_text(self, i):
+        # type: (int) -> str
+        # The shown text of item i's value: "" for an action (values: spit.console.settings_menu).
+        return ""

@@ -1,0 +1,111 @@
+# SPDX-License-Identifier: MIT
+"""The settings menu: its rows, and which rows do nothing with the others as they are.
+
+Loaded only while the settings page is up (the title and the pause menu do without its tables),
+and let go with the other menus when a game begins.
+"""
+
+from spit.console.menu import Menu
+
+try:
+    from typing import Any  # noqa: F401 (type comments)
+except ImportError:
+    pass
+
+_ON_OFF = ((1, 0), ("on", "off"))
+_OFF_ON = ((0, 1), ("off", "on"))
+_HANDICAP = (tuple(range(0, 501, 50)), tuple(str(ms) + " ms" for ms in range(0, 501, 50)))
+
+# attribute of spit.console.stats.Settings, label, stored values offered, their labels (first =
+# shown
+# for a value not offered). ``None`` values = an action item.
+SETTINGS = (
+    ("mode", "Game", (0, 1), ("Spit", "Speed")),
+    ("cpu_side", "CPU player", (255, 1, 0), ("off", "plays B", "plays A")),
+    ("cpu_level", "CPU level", (1, 2, 3, 4, 5), ("1", "2", "3", "4", "5")),
+    ("stocks", "Stock piles", (5, 4), ("5", "4")),
+    ("slap", "Slap race", _ON_OFF[0], _ON_OFF[1]),
+    ("alternate_colors", "Alt. colours", _OFF_ON[0], _OFF_ON[1]),
+    ("auto_flip", "Auto flip", _ON_OFF[0], _ON_OFF[1]),
+    ("scoring", "Scoring", (0, 1), ("standard", "points")),
+    ("target", "Points target", (100, 50, 150, 200, 25), ("100", "50", "150", "200", "25")),
+    ("speed_side", "Speed sides", (10, 5), ("10", "5")),
+    ("sound", "Sound", _ON_OFF[0], _ON_OFF[1]),
+    ("handicap_a", "Handicap A", _HANDICAP[0], _HANDICAP[1]),
+    ("handicap_b", "Handicap B", _HANDICAP[0], _HANDICAP[1]),
+    ("four_color", "4-colour deck", _OFF_ON[0], _OFF_ON[1]),
+    ("hwtest", "Hardware test", None, None),
+    ("back", "Back", None, None),
+)  # type: tuple[tuple[str, str, Any, Any], ...]
+
+# A setting that does nothing with the others as they are: (key, setting it needs, values it
+# needs). Its row is greyed (RULES.md: in Speed stocks, slap, auto flip and scoring do not apply).
+_NEEDS = (
+    ("cpu_level", "cpu_side", (0, 1)),
+    ("stocks", "mode", (0,)),
+    ("slap", "mode", (0,)),
+    ("auto_flip", "mode", (0,)),
+    ("scoring", "mode", (0,)),
+    ("target", "mode", (0,)),
+    ("target", "scoring", (1,)),
+    ("speed_side", "mode", (1,)),
+    ("four_color", "alternate_colors", (0,)),  # four colours would hide the red/black rule
+)
+NOT_WITH_ALT = "not w/ alt."  # the 4-colour row's value while alternate colours are on
+
+
+class SettingsMenu(Menu):
+    # The settings page: a Menu over SETTINGS editing ``target`` (a spit.console.stats.Settings).
+
+    def __init__(self, target=None, title="Settings"):
+        # type: (Any, str) -> None
+        Menu.__init__(self, title, SETTINGS, target)
+
+    def choice(self, i):
+        # type: (int) -> int
+        # Index of item i's current value among its choices (0 for actions or unknowns).
+        choices = self.items[i][2]
+        if choices is None or self.target is None:
+            return 0
+        value = getattr(self.target, self.items[i][0], None)
+        for k in range(len(choices)):
+            if choices[k] == value:
+                return k
+        return 0
+
+    def step(self, i, delta):
+        # type: (int, int) -> bool
+        # Move item i's value by ``delta`` choices (wrapping); False for an action item.
+        choices = self.items[i][2]
+        if choices is None or self.target is None:
+            return False
+        value = choices[(self.choice(i) + delta) % len(choices)]
+        setter = getattr(self.target, "set", None)
+        if setter is not None:
+            setter(self.items[i][0], value)
+        else:
+            setattr(self.target, self.items[i][0], value)
+        self.version += 1
+        return True
+
+    def applies(self, i):
+        # type: (int) -> bool
+        # False when item i's setting does nothing with the other settings as they are.
+        key = self.items[i][0]
+        target = self.target
+        if target is None:
+            return True
+        for need in _NEEDS:
+            if need[0] == key and getattr(target, need[1], None) not in need[2]:
+                return False
+        return True
+
+    def value_text(self, i):
+        # type: (int) -> str
+        # The shown text of item i's value ("" for an action).
+        names = self.items[i][3]
+        if names is None:
+            return ""
+        if self.items[i][0] == "four_color" and not self.applies(i):
+            return NOT_WITH_ALT
+        return names[self.choice(i)]

@@ -1,0 +1,11 @@
+# SPDX-License-Identifier: MIT
+"""The input: buttons -> gestures -> fair, time-ordered engine actions. Imports only the engine.
+
+- ``panel``: the one key table (``key_number = player * 8 + button``) and each player's gesture
+  state machine. Loaded at boot, kept.
+- ``race``: first press wins: raw presses from any source in, outcomes out. Loaded at boot, kept.
+- ``pio_keys``: the PIO backend, a ``keypad.Keys`` drop-in; loaded at boot only when
+  settings.toml says ``input = "pio"``.
+- ``bot``: the CPU player, a source of presses like a person's panel; loaded when a game with a
+  CPU (or the demo) begins, let go before a game between two people and while a game is paused.
+"""

@@ -1,0 +1,30 @@
+# SPDX-License-Identifier: MIT
+"""The screen (displayio): given a display and what to draw; imports only the engine and input.
+
+Loaded at boot and kept: ``view`` (the one root group and every screen's entry point),
+``halves`` (positions, B's mirror, the dirty-area ledger), ``sprites`` (the card sheets),
+``text``, ``table``, ``banner`` (each player's line, the big word, refusals), ``marks``.
+Loaded for their moment, then let go (``forget``): ``card_art`` while the sheets are drawn at
+boot; ``pages`` (menus and message pages) while a page is up, not in play; ``summary`` while a
+round's summary or the result is up; ``howto`` while its page is drawn; ``demo`` (the demo's
+banner) once a demo has run.
+"""
+
+import sys
+
+# On CPython modules cost little and tests hold on to their classes: ``forget`` keeps them there.
+KEEP_MODULES = sys.implementation.name == "cpython"
+
+
+def forget(*names):
+    """Let these modules (dotted: "spit.screen.pages") go back to the heap once their phase is
+    over: out of sys.modules and off their package, so nothing holds their code; the next import
+    loads them again. Every part above the engine uses it (not where KEEP_MODULES)."""
+    if KEEP_MODULES:
+        return
+    for name in names:
+        sys.modules.pop(name, None)
+        package, _, leaf = name.rpartition(".")
+        parent = sys.modules.get(package)
+        if parent is not None and hasattr(parent, leaf):
+            delattr(parent, leaf)

@@ -1,0 +1,223 @@
+# SPDX-License-Identifier: MIT
+"""The screens around the game: title and menus (settings, pause) and a message page.
+
+Each is drawn twice, once per half, so both players read it from their own side. A half is seven
+labels — a heading, the rows' names and values as multi-line labels (white; and grey for the
+settings that do not apply with the others as they are), a footer — a highlight bar behind the
+cursor's row and a scroll marker (vectorio rectangles: no bitmap). The values column starts at
+the same x on every page. Moving the cursor moves only the bar; a value change redraws only the
+columns that changed. A menu longer than ROWS scrolls to keep the cursor in view. The view
+builds these pages on demand and frees them in play.
+"""
+
+import displayio
+import vectorio
+from micropython import const
+
+from spit.screen import halves
+from spit.screen.text import Text, ink
+
+try:
+    from typing import Any  # noqa: F401 (type comments)
+except ImportError:
+    pass
+
+ROWS = const(6)
+_ROW_DY = const(12)  # the font's own line: one TileGrid holds all the rows
+_ROWS_Y = const(148)  # top of the first row, as A reads it; his half is y 120-240
+_HEAD_CY = const(134)
+_FOOT_CY = const(234)
+_BAR_X = const(16)
+_BAR_W = const(292)
+_VALUES_X = const(228)  # the values column's left edge, the same on every page
+_THUMB_X = const(310)  # the scroll marker, right of the bar
+_THUMB_W = const(3)
+_GREY = 0x90B098
+_BAR = 0x1F6E8C
+
+
+def _lines(texts):
+    """Rows as one multi-line text."""
+    return "\n".join(texts)
+
+
+class Half:
+    """One player's copy of a page."""
+
+    def __init__(self, group, dirty, player, bar_palette, inks):
+        self.player = player
+        self.dirty = dirty
+        self.bar = vectorio.Rectangle(
+            pixel_shader=bar_palette, width=_BAR_W, height=_ROW_DY, x=0, y=0
+        )
+        self.bar.hidden = True
+        group.append(self.bar)
+        self.row = -1
+        self.inks = inks  # (yellow, white, grey): one palette each for both halves
+        self.head = Text(group, dirty, player, 160, _HEAD_CY, 316, 26, scale=2, palette=inks[0])
+        h = ROWS * _ROW_DY
+        rows = _ROWS_Y
+        self.names = Text(group, dirty, player, 24, rows, 200, h, 0, top=True, palette=inks[1])
+        self.foot = Text(group, dirty, player, 160, _FOOT_CY, 316, 12, palette=inks[2])
+        self.values = None  # type: Any  # made for the settings page only (see extras)
+        self.names_off = None  # type: Any
+        self.values_off = None  # type: Any
+        self.thumb = None  # type: Any
+
+    def extras(self, group, thumb_palette):
+        """The settings page's values, greyed columns and scroll marker (the other pages have no
+        values, and the pause menu's page must fit beside a game on the heap)."""
+        if self.thumb is not None:
+            return
+        dirty, player, rows, h = self.dirty, self.player, _ROWS_Y, ROWS * _ROW_DY
+        inks = self.inks
+        self.values = Text(group, dirty, player, _VALUES_X, rows, 80, h, 0, top=True,
+                           palette=inks[1])  # fmt: skip
+        # rows that do not apply, greyed: the same places, blank lines for the other rows
+        self.names_off = Text(group, dirty, player, 24, rows, 200, h, 0, top=True, palette=inks[2])
+        self.values_off = Text(
+            group, dirty, player, _VALUES_X, rows, 80, h, 0, top=True, palette=inks[2]
+        )
+        self.thumb = vectorio.Rectangle(pixel_shader=thumb_palette, width=_THUMB_W, height=1,
+                                        x=0, y=0)  # fmt: skip
+        self.thumb.hidden = True
+        group.append(self.thumb)
+
+    def scroll(self, top, shown, total):
+        """The scroll marker: a thin bar beside the rows, as long and as far down the track as
+        the rows in view are of the whole menu; hidden when it all fits."""
+        thumb = self.thumb
+        if thumb is None:
+            return
+        track = ROWS * _ROW_DY
+        if not thumb.hidden:
+            self.dirty.add(thumb.x, thumb.y, _THUMB_W, thumb.height)
+        if total <= shown:
+            thumb.hidden = True
+            return
+        h = max(6, track * shown // total)
+        y = _ROWS_Y - 1 + (track - h) * top // (total - shown)
+        thumb.height = h
+        thumb.x = halves.mirror_x(self.player, _THUMB_X, _THUMB_W)
+        thumb.y = halves.mirror_y(self.player, y, h)
+        thumb.hidden = False
+        self.dirty.add(thumb.x, thumb.y, _THUMB_W, h)
+
+    def highlight(self, row):
+        """Put the bar behind row (0..ROWS-1), or hide it (-1)."""
+        if row == self.row:
+            return
+        bar = self.bar
+        was = bar.y if self.row >= 0 else -1
+        self.row = row
+        if row < 0:
+            bar.hidden = True
+            self.dirty.add(bar.x, was, _BAR_W, _ROW_DY)
+            return
+        y = _ROWS_Y + row * _ROW_DY - 1
+        bar.x = halves.mirror_x(self.player, _BAR_X, _BAR_W)
+        bar.y = halves.mirror_y(self.player, y, _ROW_DY)
+        bar.hidden = False
+        if was < 0:
+            self.dirty.add(bar.x, bar.y, _BAR_W, _ROW_DY)
+        else:  # displayio repaints a moved shape's old and new place as one band
+            y0 = min(was, bar.y)
+            self.dirty.add(bar.x, y0, _BAR_W, max(was, bar.y) + _ROW_DY - y0)
+
+
+class Pages:
+    """Title/menu/message pages for both halves, drawn into `group` (shown instead of the table)."""
+
+    def __init__(self, group, dirty):
+        palette = displayio.Palette(1)
+        palette[0] = _BAR
+        self.group = group
+        self.thumb = None  # type: Any  # the scroll marker's palette, with the extras
+        inks = (ink(halves.YELLOW), ink(halves.WHITE), ink(_GREY))
+        self.halves = (Half(group, dirty, 0, palette, inks), Half(group, dirty, 1, palette, inks))
+        self.menu = None
+        self.version = -1
+        self.top = -1  # first menu item in view
+        self.top_drawn = -1  # ... as the scroll marker shows it
+        self.names = ""
+        self.values = ""
+        self.off = ("", "")
+
+    @staticmethod
+    def needs_extras(menu):
+        """A menu with settings (greyed rows) or more rows than fit (a scroll marker)."""
+        return menu.target is not None or len(menu.items) > ROWS
+
+    def show_menu(self, menu, footer="P1/P2 up  P4/P5 down  L/R change  SPIT ok"):
+        """Show a spit.console.menu.Menu (title, settings or pause) on both halves."""
+        self.menu = menu
+        self.version = -1
+        self.top = -1
+        self.top_drawn = -1
+        if self.needs_extras(menu):
+            if self.thumb is None:
+                self.thumb = displayio.Palette(1)
+                self.thumb[0] = _GREY
+            for half in self.halves:
+                half.extras(self.group, self.thumb)
+        for half in self.halves:
+            half.head.set(menu.title)
+            half.foot.set(footer)
+        self.update()
+
+    def update(self):
+        """Redraw what changed in the menu since the last call: the bar, or a column."""
+        menu = self.menu
+        if menu is None or menu.version == self.version:
+            return
+        self.version = menu.version
+        cursor = menu.cursor
+        top = self.top if self.top >= 0 else 0
+        if cursor < top:
+            top = cursor
+        elif cursor >= top + ROWS:
+            top = cursor - ROWS + 1
+        self.top = top
+        n = len(menu.items)
+        end = min(n, top + ROWS)
+        on = [menu.applies(i) for i in range(top, end)]
+        names = _lines([menu.label(i) if on[i - top] else "" for i in range(top, end)])
+        values = _lines([menu.value_text(i) if on[i - top] else "" for i in range(top, end)])
+        off = (
+            _lines(["" if on[i - top] else menu.label(i) for i in range(top, end)]),
+            _lines(["" if on[i - top] else menu.value_text(i) for i in range(top, end)]),
+        )
+        moved = top != self.top_drawn
+        self.top_drawn = top
+        for half in self.halves:
+            if names != self.names:
+                half.names.set(names)
+            if values != self.values and half.values is not None:
+                half.values.set(values)
+            if off != self.off and half.names_off is not None:
+                half.names_off.set(off[0])
+                half.values_off.set(off[1])
+            if moved:
+                half.scroll(top, end - top, n)
+            half.highlight(cursor - top)
+        self.names = names
+        self.values = values
+        self.off = off
+
+    def show_message(self, heading, lines=(), footer="Press SPIT"):
+        """A page of text on both halves: an error, statistics, a result."""
+        self.menu = None
+        body = _lines(lines[:ROWS])
+        for half in self.halves:
+            half.head.set(heading)
+            half.names.set(body)
+            if half.names_off is not None:
+                half.values.set("")
+                half.names_off.set("")
+                half.values_off.set("")
+            half.scroll(0, 0, 0)
+            half.highlight(-1)
+            half.foot.set(footer)
+        self.names = body
+        self.values = ""
+        self.off = ("", "")

@@ -1,0 +1,199 @@
+# SPDX-License-Identifier: MIT
+"""Text on one player's half: rows of the built-in font's own glyph tiles.
+
+A Text is one TileGrid (in a Group when scaled), a character per tile, cut from
+terminalio.FONT's glyph sheet, which the firmware keeps in flash. Changing the words rewrites a
+few tile indices and allocates nothing. adafruit_display_text was used before; on the emulated
+Pico (stock CircuitPython 10.2.1) its code held ~17 KB of the heap and bitmap_label made a new
+bitmap at every change, which cut the free heap into pieces of under 2 KB within a game.
+"""
+
+import displayio
+import terminalio
+from micropython import const
+
+try:
+    from typing import Any  # noqa: F401 (type comments)
+except ImportError:
+    pass
+
+from spit.screen.halves import WHITE, mirror_x, mirror_y
+
+GLYPH_W = const(6)
+GLYPH_H = const(12)
+_FIRST = const(32)  # the sheet holds the printable ASCII characters, space first
+_COUNT = const(95)
+
+
+def _sheet():
+    """(glyph sheet, tile index per character from space to "~")."""
+    font = terminalio.FONT
+    sheet = getattr(font, "bitmap", None)
+    if isinstance(sheet, displayio.Bitmap):  # CircuitPython: the sheet the terminal draws with
+        tiles = bytearray(_COUNT)
+        for i in range(_COUNT):
+            glyph = font.get_glyph(_FIRST + i)
+            # (circuitpython-stubs' Glyph lacks tile_index; the firmware's has it)
+            tiles[i] = glyph.tile_index if glyph is not None else tiles[0]  # type: ignore[attr-defined]
+        return sheet, tiles
+    return _drawn_sheet(font), bytearray(range(_COUNT))
+
+
+def _drawn_sheet(font):
+    # Blinka's terminalio (the host) loads the same font as separate glyph bitmaps: draw
+    # them into one sheet, placed on the baseline as the device's sheet has them.
+    ascent = GLYPH_H - 2
+    sheet = displayio.Bitmap(GLYPH_W * _COUNT, GLYPH_H, 2)
+    for i in range(_COUNT):
+        glyph = font.get_glyph(_FIRST + i)
+        if glyph is None:
+            continue
+        top = ascent - (glyph.dy + glyph.height)
+        for y in range(glyph.height):
+            for x in range(glyph.width):
+                if glyph.bitmap[x, y] and 0 <= top + y < GLYPH_H and 0 <= glyph.dx + x < GLYPH_W:
+                    sheet[GLYPH_W * i + glyph.dx + x, top + y] = 1
+    return sheet
+
+
+def ink(color, ground=None):
+    """A text palette: color on ground (None: on whatever is under it)."""
+    palette = displayio.Palette(2)
+    palette[0] = 0 if ground is None else ground
+    palette[1] = color
+    if ground is None:
+        palette.make_transparent(0)
+    return palette
+
+
+_SHEET = None  # type: Any  # made on the first Text, kept for the console's life (~1 KB on the host only)
+
+
+class Text:
+    """Words on one player's half, redrawn only when they or their colour change.
+
+    (x, cy) is where A would read it: anchor 0 = left edge at x, 0.5 = centred, 1 = right edge;
+    with top=True, cy is the top of the text instead of its middle (for multi-line text).
+    The slot w x h holds the text: as many characters as fit across it and, with top=True, as
+    many 12-pixel lines (times scale) as fit down it. `ground` is the colour the text always
+    stands on (a plate, the felt): its tiles are then opaque, so displayio does not draw what
+    is under them.
+    """
+
+    def __init__(self, group, dirty, player, x, cy, w, h, anchor=0.5, scale=1, color=WHITE,
+                 top=False, ground=None, palette=None):  # fmt: skip
+        global _SHEET
+        if _SHEET is None:
+            _SHEET = _sheet()
+        sheet, tiles = _SHEET
+        # (few attributes: each one is a slot in every Text's dict, and pages hold dozens)
+        self.dirty = dirty
+        self.text = ""
+        self.color = color
+        self.ground = ground
+        self.anchor = anchor
+        if palette is None:
+            palette = ink(color, ground)
+        self.palette = palette  # shared by texts whose colours never change (a page's)
+        cols = max(1, w // scale // GLYPH_W)
+        rows = max(1, h // scale // GLYPH_H) if top else 1
+        self.grid = displayio.TileGrid(sheet, pixel_shader=self.palette, width=cols, height=rows,
+                                       tile_width=GLYPH_W, tile_height=GLYPH_H,
+                                       default_tile=tiles[0])  # fmt: skip
+        # B's copy is the grid turned round as a whole: his first line and character come first
+        # for him too, and nothing here needs to know which way up it is.
+        self.grid.flip_x = self.grid.flip_y = bool(player)
+        # scale 1 needs no Group: the grid itself goes on the page (~100 B less a line)
+        self.group = self.grid  # type: Any
+        if scale != 1:
+            self.group = displayio.Group(scale=scale)
+            self.group.append(self.grid)
+        self.box = (0, 0, w, h)
+        self._place(x, cy, top)
+        group.append(self.group)
+
+    def _place(self, x, cy, top):
+        """Put the slot with its anchor at A's (x, cy)."""
+        grid, w, h = self.grid, self.box[2], self.box[3]
+        s = 1 if self.group is grid else self.group.scale
+        player = 1 if grid.flip_x else 0
+        left = x - int(self.anchor * w)
+        y = cy if top else cy - h // 2
+        self.box = (mirror_x(player, left, w), mirror_y(player, y, h), w, h)
+        inner_w, inner_h = grid.width * GLYPH_W * s, grid.height * GLYPH_H * s
+        gx = left + int(self.anchor * (w - inner_w))
+        gy = cy if top else cy - inner_h // 2
+        self.group.x = mirror_x(player, gx, inner_w)
+        self.group.y = mirror_y(player, gy, inner_h)
+
+    def move(self, x, cy, top=False):
+        """Move the slot (A's coordinates); both the old and the new place are redrawn."""
+        self.touch()
+        self._place(x, cy, top)
+        self.touch()
+
+    @property
+    def hidden(self):
+        return self.group.hidden
+
+    @hidden.setter
+    def hidden(self, value):
+        self.group.hidden = value
+
+    def set(self, text, color=None, ground=None):
+        """Show text (in color, on ground); a no-op when that is already shown. True if changed."""
+        if color is None:
+            color = self.color
+        if ground is None:
+            ground = self.ground
+        if text == self.text and color == self.color and ground == self.ground:
+            return False
+        if color != self.color:
+            self.palette[1] = self.color = color
+        if ground != self.ground:
+            self.palette[0] = self.ground = ground  # a plate that turns red while a refusal shows
+        if text != self.text:
+            self._write(text)
+            self.text = text
+        self.touch()
+        return True
+
+    def _write(self, text):
+        # As bytes: indexing a str makes a new one-character string per character (on the
+        # emulated Pico a phase change spent ~15 ms of Python in here), a bytes index is an int.
+        data = text.encode()
+        if len(data) != len(text):  # beyond ASCII: one byte per character, "?" for the rest
+            data = bytes(ord(ch) if ord(ch) < 128 else 63 for ch in text)
+        start = 0
+        for row in range(self.grid.height):
+            end = data.find(b"\n", start)
+            if end < 0:
+                end = len(data)
+            self._line(row, data, start, end)
+            start = end + 1 if end < len(data) else end
+
+    def _line(self, row, data, start, end):
+        # Characters start..end of data, placed by the anchor (an odd number of spare columns
+        # leaves a centred line half a glyph left: moving it would redraw its old place too).
+        # Only the tiles that change are written, so displayio redraws no more than those.
+        grid = self.grid
+        tiles = _SHEET[1]
+        cols = grid.width
+        n = min(end - start, cols)
+        pad = int(self.anchor * (cols - n))
+        blank = tiles[0]
+        at = row * cols  # a flat tile index: an (x, y) index would make a tuple per tile
+        for col in range(cols):
+            i = col - pad
+            tile = blank
+            if 0 <= i < n:
+                c = data[start + i] - _FIRST
+                if 0 <= c < _COUNT:
+                    tile = tiles[c]
+            if grid[at + col] != tile:
+                grid[at + col] = tile
+
+    def touch(self):
+        """Count the text's slot as redrawn (its background changed)."""
+        b = self.box
+        self.dirty.add(b[0], b[1], b[2], b[3])

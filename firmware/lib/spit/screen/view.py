@@ -1,0 +1,333 @@
+# SPDX-License-Identifier: MIT
+"""The screen: one root group made once, the table and the menus drawn into it, changes only.
+
+    view = View(display)                  # display.root_group = view.root, once
+    view.show_game(g, now)                # the table; view.update(g, now) every frame after
+    view.outcome(p, button, code, now)    # a gesture's result from spit.input.race: refusals show
+    view.show_menu(menu, now); view.update_menu(menu, now)   # title, settings, pause
+    view.show_message(heading, lines); view.show_fault(text)
+    view.dirty                            # the rectangles the last update changed
+
+Nothing is rebuilt during play: `update` returns at once while `g.changes` has not moved and no
+flash is running, and otherwise changes only the tiles and texts whose value differs from what
+is shown. Every changed rectangle goes in `view.dirty` (cleared at the start of each update), so
+the redraw of any frame can be counted. Cost: about 4 KB of sprite bitmaps (made once), and
+for a game ~60 TileGrids and a few texts of font tiles (spit.screen.text), let go on the title.
+"""
+
+import gc
+
+try:
+    from typing import Any  # noqa: F401 (type comments)
+except ImportError:
+    pass
+
+import displayio
+import vectorio
+from micropython import const
+
+import spit
+from spit.input import panel
+from spit.screen import forget, halves, sprites
+from spit.screen.banner import Banner, refusal
+from spit.screen.halves import Dirty
+from spit.screen.marks import Marks
+from spit.screen.table import Table
+
+_GAME = const(0)
+_PAGE = const(1)
+# a lost same-pile race, by the loser: the other player's card got there first
+_LOST = ("Too late: B was first", "Too late: A was first")
+
+
+class View:
+    """Both players' view of the console, on one display."""
+
+    def __init__(self, display=None, four_colour=False):
+        self.dirty = Dirty()
+        self.sheets = sprites.Sheets(four_colour)
+        self.root = displayio.Group()
+        felt = displayio.Palette(1)
+        felt[0] = sprites.TABLE
+        self.root.append(
+            vectorio.Rectangle(pixel_shader=felt, width=halves.W, height=halves.H, x=0, y=0)
+        )
+        # The table, its lines and marks: made for a game, let go on the title (drop_table)
+        self.table = None  # type: Any
+        self.banner = None  # type: Any
+        self.marks = None  # type: Any
+        self.names = (("A", "B"), (False, False))  # set_names(), kept for the next table
+        self.game = displayio.Group()
+        self.page = displayio.Group()
+        self.pages = None  # made when a page is shown, freed during play (~25 KB of labels)
+        self.summary = None  # the round summary page, likewise
+        self.root.append(self.game)
+        self.root.append(self.page)
+        self.mode = _PAGE
+        self.game.hidden = True
+        self.seen = -1  # g.changes last drawn
+        self.phase = -1
+        self.round = -1
+        self.drawn = None  # the game last drawn
+        # each player's latest outcome, applied at the next update (-1: none)
+        self.codes = [-1, -1]
+        self.buttons = [0, 0]
+        self.lost = [False, False]
+        self.reasons = {}  # code -> refusal line, built once per code
+        self.display = display
+        self.held = [-1, -1]  # each player's pause-hold bar, in tenths (-1: not shown)
+        if display is not None:
+            display.root_group = self.root
+
+    # -- switching screens (a full redraw each: never during play) -----------------------
+    def _switch(self, mode):
+        if mode != self.mode:
+            self.mode = mode
+            self.game.hidden = mode != _GAME
+            self.page.hidden = mode != _PAGE
+            display = self.display
+            if display is not None:
+                # a new root group is drawn in one pass over the screen (~0.3 s on a Pico); the
+                # changed layers' own areas overlap and would draw it ~2x (~1 s at the deal)
+                display.root_group = None
+                display.root_group = self.root
+        if mode == _GAME:
+            self._clear_page()  # the pages' labels are not needed in play: heap back to the game
+            forget("spit.screen.pages")  # ...nor their code (~3 KB): the next page loads it again
+        else:
+            # a page (the pause menu, a round's summary) lets the table go: its ~10 KB make room
+            # for the page; the game's next frame on the table builds it again
+            self.drop_table()
+        self.dirty.everything()
+
+    def _clear_page(self):
+        if self.pages is None and self.summary is None:
+            return
+        if self.summary is not None:
+            forget("spit.screen.summary")  # its code too: the next round end loads it again
+        self.pages = None
+        self.summary = None
+        while len(self.page):
+            self.page.pop()
+        gc.collect()
+
+    def let_go(self):
+        """Another screen takes the display (the hardware test): the page, the pages' code and
+        the table go back to the heap; the next show_* makes what it needs again."""
+        self._clear_page()
+        forget("spit.screen.pages")
+        self.drop_table()
+
+    def _pages(self):
+        if self.pages is None:
+            from spit.screen.pages import Pages
+
+            self._clear_page()
+            self.pages = Pages(self.page, self.dirty)
+        return self.pages
+
+    def show_summary(self, g, now=0, names=("A", "B"), footer="Press SPIT to go on"):
+        """The page after a round (or the game): who took which pile, cards held, scores."""
+        from spit.screen.summary import Summary  # loaded when a round ends, not during play
+
+        self.dirty.clear()
+        self._switch(_PAGE)
+        if self.summary is None:
+            self._clear_page()
+            self.summary = Summary(self.page, self.dirty)
+        self.summary.show(g, names, footer)
+        self.dirty.everything()
+
+    def _build_table(self):
+        if self.table is not None:
+            return
+        demo = getattr(self, "demo_labels", None) or ()  # spit.screen.demo's: kept on top
+        for label in demo:
+            self.game.remove(label)
+        self.table = Table(self.sheets, self.dirty)
+        self.game.append(self.table.group)
+        self.banner = Banner(self.sheets, self.game, self.dirty)
+        self.banner.names, self.banner.cpu = self.names
+        self.marks = Marks(self.sheets, self.game, self.dirty, self.table)
+        for label in demo:
+            self.game.append(label)
+
+    def drop_table(self):
+        """No table on screen (a page is up): the table's objects go back to the heap (~10 KB for
+        the page); the card sheets stay, and the next show_game builds the table again."""
+        if self.table is None:
+            return
+        self.table = self.banner = self.marks = None
+        self.drawn = None
+        self.demo_labels = None  # type: Any  # (spit.screen.demo's, drawn into the table's group)
+        while len(self.game):
+            self.game.pop()
+        gc.collect()
+
+    def show_game(self, g, now=0):
+        """Show g on the table (new game, or back from the pause menu)."""
+        self.dirty.clear()
+        self._build_table()
+        self._switch(_GAME)
+        if g is not self.drawn:
+            self.drawn = g
+            rules = g.rules
+            self.table.setup(rules.stocks, rules.mode == "speed")
+            self.seen = -1
+            self.phase = -1
+            self.round = -1
+            self.codes[0] = self.codes[1] = -1
+            self.marks.reset()
+            for p in (0, 1):
+                self.banner.end_flash(p)
+        self._draw(g, now)
+        self.dirty.everything()
+
+    def show_over(self, g, now=0, names=("A", "B"), footer="Press SPIT for the title"):
+        """The game's result: the summary page with the final position's figures."""
+        self.drawn = None  # the table is drawn afresh for the next game
+        self.show_summary(g, now, names, footer)
+
+    def show_menu(self, menu, now=0):
+        self.dirty.clear()
+        self._switch(_PAGE)
+        pages = self.pages
+        if pages is not None and pages.thumb is not None and not pages.needs_extras(menu):
+            self._clear_page()  # the settings page's extra columns are let go with it
+        self._pages().show_menu(menu)
+        self.dirty.everything()
+
+    def update_menu(self, menu, now=0):
+        """Per frame on a menu: redraws the rows that changed. Returns pixels touched."""
+        self.dirty.clear()
+        if self.pages is None or self.pages.menu is not menu:
+            self.show_menu(menu, now)
+        else:
+            self.pages.update()
+        return self.dirty.pixels()
+
+    def show_message(self, heading, lines=(), footer="Press SPIT", now=0):
+        self.dirty.clear()
+        self._switch(_PAGE)
+        self._pages().show_message(heading, lines, footer)
+        self.dirty.everything()
+
+    def show_fault(self, text, now=0):
+        """An unexpected error: say so in a few words; the console restarts into the title."""
+        lines = []
+        while text and len(lines) < 4:
+            lines.append(text[:44])
+            text = text[44:]
+        self.show_message("Oops - restarting", lines, "The log has the details")
+
+    def set_names(self, names, cpu=(False, False)):
+        """What each player is called on the other's half (("A", "CPU 5")); a CPU's half says
+        who plays it. Set when a game starts."""
+        self.names = (names, cpu)
+        if self.banner is not None:
+            self.banner.names, self.banner.cpu = self.names
+        self.seen = -1
+
+    def set_four_colour(self, on):
+        """Each suit its own colour (or red/black): a palette change, every card redraws."""
+        if bool(on) != self.sheets.four_colour:
+            self.sheets.set_four_colour(on)
+            self.dirty.everything()
+
+    # -- during play ---------------------------------------------------------------------
+    def outcome(self, p, button, code, now=0, lost=False):
+        """A gesture's result from the input layer (spit.input.race), shown at the next update.
+
+        Refusals flash; OK spit and slap presses are remembered so the line can say who is still
+        awaited; panel.R_PENDING (an L/R aim, an empty slot tapped) moves p's marks.
+        """
+        if (p != 0 and p != 1) or self.banner is None:
+            return
+        if code == spit.OK:
+            if button == 7:
+                self.banner.called[p] = True
+                self.seen = -1  # the words change even if the engine's state did not
+            elif button == 5 or button == 6:
+                self.banner.slapped[p] = True
+                self.seen = -1
+        self.codes[p] = code
+        self.buttons[p] = button
+        self.lost[p] = bool(lost)
+
+    def hold(self, p, ms, now=0):
+        """p has held SPIT ``ms`` of panel.HOLD_MS (-1: let go): his line fills towards pause."""
+        step = -1 if ms < 0 or self.mode != _GAME else min(10, ms * 10 // panel.HOLD_MS)
+        if step == self.held[p] or self.banner is None:
+            return
+        self.held[p] = step
+        if step < 0:
+            self.banner.end_flash(p)
+        else:
+            self.banner.hold(p, "Hold to pause " + "#" * step + "." * (10 - step), now)
+
+    def update(self, g, now=0):
+        """Per frame during play: redraw what changed since the last frame. Returns pixels."""
+        self.dirty.clear()
+        if self.mode != _GAME:
+            return 0
+        self._draw(g, now)
+        return self.dirty.pixels()
+
+    def _draw(self, g, now):
+        banner = self.banner
+        changes = g.changes
+        acted = changes != self.seen
+        if acted:
+            said = self.seen >= 0  # (-1: the words are due again, e.g. a player called SPIT)
+            self.seen = changes
+            table = self.table
+            table.update(g)
+            banner.set_piles(g.piles_in_use())
+            self.marks.set_piles(g.piles_in_use())
+            if g.phase != self.phase or g.round != self.round:
+                self.phase = g.phase
+                self.round = g.round
+                banner.new_phase()
+                for p in (0, 1):  # a refusal belongs to the phase it was made in
+                    if banner.flashing[p]:
+                        banner.end_flash(p)
+                said = False
+            if not (said and g.phase == spit.PLAY):  # in play only a new phase changes the words
+                banner.phase(g)
+        for p in (0, 1):
+            code = self.codes[p]
+            if code >= 0:
+                self.codes[p] = -1
+                self._apply(g, p, code, now)
+        banner.tick(now)
+        self.marks.tick(now)
+        banner.draw(acted, self.dirty.full)
+
+    def _apply(self, g, p, code, now):
+        """Show player p's latest outcome: a mark for a gesture under way, or a refusal."""
+        marks = self.marks
+        button = self.buttons[p]
+        if code == panel.R_PENDING:
+            if button < 5:
+                marks.choose_slot(p, button, now)
+            elif button == 5 or button == 6:
+                own = p if g.piles_in_use() == 2 else 0
+                marks.point(p, own if button == 5 else 1 - own)
+            return
+        marks.clear_slot(p)
+        if code == spit.OK and (button == 5 or button == 6):
+            own = p if g.piles_in_use() == 2 else 0  # a slap or a choice: his arrow marks it
+            marks.point(p, own if button == 5 else 1 - own)
+        elif code != spit.OK and code != panel.R_CANCEL:  # a slot tapped twice: just unmarked
+            self._refuse(g, p, button, code, self.lost[p], now)
+
+    def _refuse(self, g, p, button, code, lost, now):
+        if lost:
+            why = _LOST[p]
+        elif code in self.reasons:
+            why = self.reasons[code]
+        else:
+            why = refusal(code)
+            self.reasons[code] = why
+        spot = self.table.spot_of(p, button, g.piles_in_use())
+        self.banner.refused(p, spot, why, now)

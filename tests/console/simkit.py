@@ -1,0 +1,73 @@
+# SPDX-License-Identifier: MIT
+"""Run the real firmware (code.py -> spit.console.app) in the headless simulator, from a test.
+
+``simulate(...)`` returns a ``Run``: the app as the run left it, its event log, the simulator
+(for screenshots taken during the run) and why it stopped. Every run powers the console on from
+scratch; ``nvm`` (a path) carries the settings across runs like the real flash does.
+"""
+
+import sys
+
+from host_tools.sim.run import Sim, SimStop  # noqa: F401 (Sim for tests)
+from host_tools.sim.script import Event
+
+
+class Run:
+    def __init__(self, sim, why):
+        self.sim = sim
+        self.why = why
+        self.appmod = sys.modules["spit.console.app"]  # phase constants of the firmware that ran
+        self.app = self.appmod.current
+        self.log = sim.log_bytes().decode("utf-8", "replace")
+        self.elapsed = sim.elapsed
+
+    def lines(self, tag):
+        """The log's lines of one tag, each as its fields after ``seq t`` (checksum dropped)."""
+        out = []
+        for line in self.log.splitlines():
+            fields = line.split(" ")
+            if fields and fields[0] == tag:
+                out.append(fields[3:-1])
+        return out
+
+
+def presses(*specs, hold=40):
+    """Events for (ms, key) pairs: each a press at ms, released ``hold`` ms later."""
+    events = []
+    for ms, key in specs:
+        events.append(Event(ms, key, True))
+        events.append(Event(ms + hold, key, False))
+    events.sort(key=lambda e: e.t)
+    return events
+
+
+def simulate(events=(), seed=1, until_ms=None, on_frame=None, nvm=None, shots=None, **kw):
+    """Power on, run, stop; ``shots`` = {ms: path} screenshots taken during the run."""
+    events = list(events)
+    for ms, path in (shots or {}).items():
+        events.append(Event(ms, -1, False, str(path)))
+    events.sort(key=lambda e: e.t)
+    sim = Sim(headless=True, events=events, seed=seed, until_ms=until_ms, on_frame=on_frame,
+              nvm_path=nvm, **kw)  # fmt: skip
+    try:
+        why = sim.run()
+        run = Run(sim, why)
+    finally:
+        sim.close()
+    return run
+
+
+def stop_when(predicate, after_ms=0):
+    """An on_frame hook that ends the run ``after_ms`` after ``predicate(app, sim)`` held."""
+    state = {"at": None}
+
+    def hook(sim):
+        app = sys.modules["spit.console.app"].current
+        if app is None:
+            return
+        if state["at"] is None and predicate(app, sim):
+            state["at"] = sim.elapsed
+        if state["at"] is not None and sim.elapsed >= state["at"] + after_ms:
+            raise SimStop("condition met")
+
+    return hook

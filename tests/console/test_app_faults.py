@@ -1,0 +1,89 @@
+# SPDX-License-Identifier: MIT
+"""Faults and the watchdog, through the real app: an exception, a hang, a fault loop."""
+
+import numpy as np
+import pygame
+from simkit import presses, simulate
+
+A_SPIT, B_SPIT = 7, 15
+
+
+def _when_playing(action):
+    """An on_frame hook running ``action(app, sim)`` once, at the first frame of a game."""
+    import sys
+
+    done = {"yes": False}
+
+    def hook(sim):
+        app = sys.modules["spit.console.app"].current
+        if app is not None and not done["yes"] and app.phase == 2 and app.match is not None:
+            done["yes"] = True
+            action(app, sim)
+
+    return hook
+
+
+def _break_view_once(app, sim):
+    real = app.view.update
+
+    def broken(g, now=0):
+        app.view.update = real
+        raise RuntimeError("test fault: the view fell over")
+
+    app.view.update = broken
+
+
+def test_an_exception_shows_a_message_logs_the_traceback_and_returns_to_the_title(tmp_path):
+    shot = tmp_path / "fault.png"
+    title = tmp_path / "title.png"
+    events = presses((500, A_SPIT), (7000, A_SPIT), (7400, A_SPIT), (7400, B_SPIT))
+    run = simulate(events, until_ms=7800, on_frame=_when_playing(_break_view_once),
+                   shots={1000: shot, 6500: title})  # fmt: skip
+    faults = [" ".join(fields) for fields in run.lines("F")]
+    assert any("test fault: the view fell over" in line for line in faults)
+    assert any("Traceback" in line or "File" in line for line in faults)
+    notes = [fields[0] for fields in run.lines("M") if fields[0] != "hw:"]
+    assert notes[:4] == ["title", "game", "fault", "title"]
+    # the console plays again afterwards: a second game started and the calls were taken
+    assert len(run.lines("G")) == 2
+    assert run.app.phase == run.appmod.GAME and run.app.match.game.phase == 1  # PLAY
+    image = pygame.surfarray.array3d(pygame.image.load(str(shot)))
+    back = pygame.surfarray.array3d(pygame.image.load(str(title)))
+    assert (np.abs(image.astype(int) - back.astype(int)).sum(axis=2) > 30).mean() > 0.01
+    assert run.sim.resets == 0  # handled by the app, not by a reset
+
+
+def _hang(app, sim):
+    """The frame never returns: the clock runs on 9 s inside it (the watchdog is not fed)."""
+
+    def stuck(g, now=0):
+        sim._set_elapsed(sim.elapsed + 9000)
+
+    app.view.update = stuck
+
+
+def test_a_hung_loop_is_reset_by_the_watchdog_and_boots_to_the_title():
+    run = simulate(presses((500, A_SPIT)), until_ms=12000, on_frame=_when_playing(_hang))
+    assert run.sim.resets == 1
+    # a V line at each boot and before each game's G line: two boots, one game
+    assert len(run.lines("G")) == 1 and len(run.lines("V")) == 3
+    assert run.app.phase == run.appmod.TITLE
+
+
+def test_a_fault_every_frame_stops_feeding_the_watchdog():
+    import sys
+
+    def hook(sim):
+        app = sys.modules["spit.console.app"].current
+        if app is not None and sim.elapsed >= 1000 and sim.resets == 0:
+
+            def broken(game, now):
+                raise ValueError("test fault: every frame")
+
+            app.race.step = broken
+
+    run = simulate(until_ms=12000, on_frame=hook)
+    assert run.sim.resets == 1  # the watchdog restarted the console
+    # the first faults are logged with their traceback, then only counted
+    faults = [f for f in run.lines("F") if f[0] == "ValueError:"]
+    assert len(faults) == 5

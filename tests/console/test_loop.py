@@ -1,0 +1,68 @@
+# SPDX-License-Identifier: MIT
+"""The main loop: one refresh per frame, a steady tick, lateness never piling up."""
+
+import sys
+
+from simkit import simulate
+
+
+def test_one_refresh_per_frame_and_a_steady_tick():
+    starts = []
+
+    def hook(sim):
+        starts.append(sim.elapsed)
+
+    run = simulate(until_ms=2000, on_frame=hook)
+    app = run.app
+    # hw.build waits once (30 ms, the boot-key check) before the loop's first frame
+    assert run.sim.refreshes == app.frames
+    gaps = [b - a for a, b in zip(starts[1:], starts[2:], strict=False)]
+    assert gaps and all(gap == run.appmod.FRAME_MS for gap in gaps)
+    assert app.late == 0
+
+
+def test_a_late_frame_is_not_caught_up():
+    starts = []
+    stalled = {"done": False}
+
+    def hook(sim):
+        starts.append(sim.elapsed)
+        app = sys.modules["spit.console.app"].current
+        if app is not None and sim.elapsed >= 1000 and not stalled["done"]:
+            stalled["done"] = True
+            real = app.view.update_menu
+
+            def slow(menu, now=0):
+                app.view.update_menu = real
+                sim._set_elapsed(sim.elapsed + 130)  # this frame's work takes 130 ms
+                return real(menu, now)
+
+            app.view.update_menu = slow
+
+    run = simulate(until_ms=2000, on_frame=hook)
+    frame_ms = run.appmod.FRAME_MS
+    gaps = [b - a for a, b in zip(starts, starts[1:], strict=False)]
+    slow = [i for i, gap in enumerate(gaps) if gap > frame_ms]
+    # the late frame starts the next at once (no wait after it), then the tick is steady again:
+    # no burst of short frames catching up the five ticks it missed
+    assert len(slow) == 1 and gaps[slow[0]] == 130
+    assert all(gap == frame_ms for gap in gaps[slow[0] + 1 :])
+    assert run.app.late == 1
+
+
+def test_debug_mode_reports_frame_time_and_heap_per_phase_and_once_a_second(capsys):
+    run = simulate(until_ms=3100, debug=True)
+    assert run.app.hw.debug
+    # on entering the title (right after its M line, so a reader can name the phase), then at
+    # 1, 2 and 3 s after power-on; four figures each (the heap ones are 0/-1 off a Pico)
+    assert len(run.lines("D")) == 4
+    assert all(len(fields) == 4 for fields in run.lines("D"))
+    lines = [line.split(" ") for line in run.log.splitlines()]
+    title = [i for i, f in enumerate(lines) if f[0] == "M" and f[3] == "title"][0]
+    assert lines[title + 1][0] == "D"
+    printed = [line for line in capsys.readouterr().out.splitlines() if line.startswith("frame")]
+    assert len(printed) == 4 and "free" in printed[0]
+    assert "free n/a" in printed[0] or "largest" in printed[0]  # CPython has no gc.mem_free
+    assert printed[0].endswith("title")
+    quiet = simulate(until_ms=3100)
+    assert not quiet.lines("D")

@@ -1,0 +1,160 @@
+# SPDX-License-Identifier: MIT
+"""spit.console.match: what one frame of a game hands the view, the buzzer and the log."""
+
+import spit
+from spit.console import sound
+from spit.console.log import EventLog
+from spit.console.match import OUTCOMES, Match
+from spit.input import panel
+from spit.input.race import Race
+
+
+class Sink:
+    def __init__(self):
+        self.data = bytearray()
+
+    def write(self, b):
+        self.data.extend(b)
+        return len(b)
+
+
+class View:
+    def __init__(self):
+        self.outcomes = []
+        self.updates = 0
+        self.holds = []
+
+    def hold(self, p, ms, now=0):
+        if ms >= 0:
+            self.holds.append((p, ms))
+
+    def outcome(self, p, button, code, now=0, lost=False):
+        self.outcomes.append((p, button, code))
+
+    def update(self, g, now=0):
+        self.updates += 1
+
+
+def _history(text):
+    history = []
+    for line in text.splitlines():
+        fields = line.split(" ")
+        if fields[0] == "A":
+            history.append(tuple(int(v) for v in fields[2:7]))
+    return history
+
+
+def _started(seed=5):
+    race = Race()
+    match = Match(race, {}, seed)
+    match.resume(0)
+    sink = Sink()
+    log = EventLog(sink, "test")
+    match.log_start(log, 0)
+    race.push(7, True, 10)
+    race.push(15, True, 10)
+    race.push(7, False, 60)
+    race.push(15, False, 60)
+    match.step(100)
+    match.write_log(log)
+    assert match.game.phase == spit.PLAY
+    return race, match, log, sink
+
+
+def test_a_frame_with_more_outcomes_than_kept_loses_no_action_line():
+    race, match, log, sink = _started()
+    t = 200
+    for i in range(40):  # both players mash every pile button within one frame
+        for p in (0, 1):
+            key = p * 8 + i % 5
+            race.push(key, True, t + i)
+            race.push(key, False, t + i + 15)
+        t += 20
+    match.step(t + 100)
+    assert match.n <= OUTCOMES
+    match.write_log(log)
+    text = sink.data.decode()
+    again = spit.replay(spit.Rules(), 5, _history(text))
+    game = match.game
+    assert game.changes > 2  # cards were played in that frame
+    for j in (0, 1):
+        assert again.spit_top(j) == game.spit_top(j) and again.spit_size(j) == game.spit_size(j)
+    for p in (0, 1):
+        assert sorted(again.held(p)) == sorted(game.held(p))
+
+
+def test_the_view_hears_refusals_calls_and_aims_and_the_buzzer_each_outcome():
+    race, match, log, sink = _started()
+    view = View()
+    buzzer = sound.Sound(None)
+    race.push(0, True, 300)  # A's P1 on a card that fits nowhere, or plays: either is told
+    race.push(0, False, 340)
+    race.push(13, True, 310)  # B's L: an aim, neither refused nor carried out: his arrow moves
+    match.step(400)
+    match.show(view, 400)
+    match.cues(buzzer, 400)
+    assert view.updates == 1
+    assert view.outcomes[1] == (1, 5, panel.R_PENDING)
+    assert view.outcomes[0][:2] == (0, 0)
+    assert buzzer.played == 1 and buzzer.last in (sound.REFUSED, sound.OK)  # the aim: no sound
+    match.show(view, 425)  # the next frame without a step: nothing told twice
+    match.cues(buzzer, 425)
+    assert len(view.outcomes) == 2 and buzzer.played == 1
+
+
+def test_spit_pressed_in_play_is_the_pause_hold_filling_not_a_refusal():
+    race, match, log, sink = _started()
+    view = View()
+    buzzer = sound.Sound(None)
+    race.push(7, True, 300)  # SPIT in PLAY: the engine refuses it (E_PHASE) ...
+    match.step(400)
+    match.show(view, 400)
+    match.cues(buzzer, 400)
+    assert view.outcomes == []  # ... but no "No: not now" flash
+    assert buzzer.played == 0  # and no buzz
+    assert view.holds == [(0, 100)]  # the bar shows at once: 100 ms of the 2 s hold by now
+    match.step(1400)
+    match.show(view, 1400)
+    assert view.holds[-1] == (0, 1100)  # filling up
+    race.push(7, False, 1450)
+    match.step(1500)
+    view.holds.clear()
+    match.show(view, 1500)
+    assert view.holds == []  # let go: the bar goes
+
+
+def test_an_ordinary_spit_call_shows_no_pause_bar_until_held():
+    race = Race()
+    match = Match(race, {}, 5)
+    match.resume(0)
+    view = View()
+    race.push(7, True, 10)  # A calls "Spit!" in READY: accepted
+    match.step(100)
+    match.show(view, 100)
+    assert view.holds == []
+    match.step(500)
+    match.show(view, 500)
+    assert view.holds == [(0, 490)]  # still held after 300 ms: now it is a pause hold
+
+
+def test_holding_spit_asks_for_the_pause_menu_once():
+    race, match, log, sink = _started()
+    race.push(0 * 8 + 7, True, 500)
+    match.step(2600)
+    assert match.pause_asked
+    match.pause_asked = False
+    match.step(4000)
+    assert not match.pause_asked
+
+
+def test_the_pause_bar_fills_on_the_handicapped_time_the_pause_comes_on():
+    race = Race()
+    match = Match(race, {}, 5, handicaps=(500, 0))
+    match.resume(0)
+    view = View()
+    race.push(7, True, 10)  # A, handicapped 500 ms, holds SPIT
+    match.step(1000)
+    match.show(view, 1000)
+    assert view.holds == [(0, 490)]  # 990 ms down, less his 500 ms
+    match.step(2600)
+    assert match.pause_asked  # 2 s on his handicapped time: 10 + 500 + 2000

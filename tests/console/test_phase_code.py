@@ -1,0 +1,97 @@
+# SPDX-License-Identifier: MIT
+"""Code only one phase needs is let go when that phase ends (on the device: spit.screen.forget).
+
+On CPython modules cost little and stay loaded (spit.screen.KEEP_MODULES), so these tests take
+the device's path by turning that off in the run.
+"""
+
+import sys
+
+from simkit import presses, simulate
+
+A_P1, A_P4, A_SPIT, B_SPIT = 0, 3, 7, 15
+
+
+def test_the_hardware_test_code_goes_when_the_test_ends():
+    seen = []
+
+    def watch(sim):
+        sys.modules["spit.screen"].KEEP_MODULES = False  # the device's path (each power-on)
+        app = sys.modules["spit.console.app"].current
+        if app is not None:
+            seen.append(
+                (
+                    app.phase,
+                    "spit.console.hwtest" in sys.modules or "spit.console.pins" in sys.modules,
+                )
+            )
+
+    # title -> Settings -> up twice to "Hardware test" -> in; B's SPIT three times -> out
+    events = presses((300, A_P4), (600, A_SPIT), (900, A_P1), (1200, A_P1), (1500, A_SPIT))
+    events += presses((2500, B_SPIT), (2800, B_SPIT), (3100, B_SPIT))
+    try:
+        run = simulate(sorted(events, key=lambda e: e.t), until_ms=4000, on_frame=watch)
+    finally:
+        screen = sys.modules.get("spit.screen")
+        if screen is not None:
+            screen.KEEP_MODULES = True
+    m = run.appmod
+    assert (m.HWTEST, True) in seen, "the hardware test never ran"
+    assert run.app.phase == m.SETTINGS and run.app.hwtest is None
+    after = seen[[phase for phase, _ in seen].index(m.HWTEST) :]
+    back = [loaded for phase, loaded in after if phase == m.SETTINGS]
+    assert back and not any(back), (
+        "spit.console.hwtest still loaded on the settings menu after the test"
+    )
+
+
+def _taps(*specs):
+    # presses from (ms, key) or (ms, key, hold_ms)
+    events = []
+    for spec in specs:
+        events += presses(spec[:2], hold=spec[2] if len(spec) > 2 else 40)
+    return events
+
+
+def _watch_modules(events, until_ms, names):
+    # (phase, {name: loaded}) every frame, on the device's path (modules really dropped)
+    seen = []
+
+    def watch(sim):
+        sys.modules["spit.screen"].KEEP_MODULES = False
+        app = sys.modules["spit.console.app"].current
+        if app is not None:
+            seen.append((app.phase, {n: n in sys.modules for n in names}))
+
+    try:
+        run = simulate(sorted(events, key=lambda e: e.t), until_ms=until_ms, on_frame=watch)
+    finally:
+        screen = sys.modules.get("spit.screen")
+        if screen is not None:
+            screen.KEEP_MODULES = True
+    return run, seen
+
+
+def test_the_menu_code_goes_during_play_and_comes_back_for_the_pause_menu():
+    # title: SPIT plays; both call spit; A holds SPIT 2.3 s: pause; SPIT resumes; P4 + SPIT quits
+    events = _taps((300, A_SPIT), (1500, A_SPIT), (1500, B_SPIT), (2500, A_SPIT, 2300))
+    events += _taps((5500, A_SPIT), (6500, A_SPIT, 2300), (9500, A_P4), (9800, A_SPIT))
+    run, seen = _watch_modules(events, 11000, ("spit.console.menu",))
+    m = run.appmod
+    phases = [phase for phase, _ in seen]
+    assert m.PAUSE in phases and phases.count(m.PAUSE) < len(phases), "no pause in the game"
+    in_play = [loaded["spit.console.menu"] for phase, loaded in seen if phase == m.GAME]
+    assert in_play and not any(in_play), "spit.console.menu loaded during play"
+    assert all(loaded["spit.console.menu"] for phase, loaded in seen if phase in (m.PAUSE, m.TITLE))
+    assert run.app.phase == m.TITLE, "the pause menu's Quit did not lead back to the title"
+
+
+def test_the_match_code_goes_when_the_game_is_quit():
+    events = _taps((300, A_SPIT), (1500, A_SPIT), (1500, B_SPIT), (2500, A_SPIT, 2300))
+    events += _taps((5500, A_P4), (5800, A_SPIT))
+    run, seen = _watch_modules(events, 7000, ("spit.console.match",))
+    m = run.appmod
+    assert any(phase == m.GAME and loaded["spit.console.match"] for phase, loaded in seen)
+    after = seen[[phase for phase, _ in seen].index(m.GAME) :]
+    titles = [loaded["spit.console.match"] for phase, loaded in after if phase == m.TITLE]
+    assert titles and not any(titles), "spit.console.match still loaded on the title after the game"

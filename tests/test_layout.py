@@ -1,0 +1,126 @@
+# SPDX-License-Identifier: MIT
+"""The tree is the architecture: four parts, imports only downwards, no circle, docs that match.
+
+A newcomer finds the rules in ``spit/``, the buttons in ``spit/input/``, the screen in
+``spit/screen/`` and the console's services in ``spit/console/``, and can change one without
+reading the others: the engine imports nothing of the rest, input only the engine, the screen
+only the engine and input (the outcome codes it draws), and the console wires them all. Every
+import counts, also the ones inside functions that load a module for its phase.
+"""
+
+import ast
+import pathlib
+
+import pytest
+
+REPO = pathlib.Path(__file__).resolve().parents[1]
+LIB = REPO / "firmware" / "lib"
+PARTS = ("engine", "input", "screen", "console")  # lowest first: a part imports only below it
+CODE = REPO / "firmware" / "code.py"
+
+
+def module_name(path):
+    parts = list(path.relative_to(LIB).with_suffix("").parts)
+    if parts[-1] == "__init__":
+        parts.pop()
+    return ".".join(parts)
+
+
+def part_of(module):
+    """engine, input, screen or console for a spit module; None for anything else."""
+    names = module.split(".")
+    if names[0] != "spit":
+        return None
+    return names[1] if len(names) > 1 and names[1] in PARTS[1:] else "engine"
+
+
+def modules():
+    return {module_name(p): p for p in sorted((LIB / "spit").rglob("*.py"))}
+
+
+def imports_of(path, name, known):
+    """Every spit module `path` imports (at its top or inside a function)."""
+    is_package = path.name == "__init__.py"
+    out = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            out.update(a.name for a in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = name.split(".")
+                base = base[: len(base) - node.level + (1 if is_package else 0)]
+                target = ".".join(base + ([node.module] if node.module else []))
+            else:
+                target = node.module or ""
+            submodules = {target + "." + a.name for a in node.names} & set(known)
+            out.update(submodules)  # `from spit.screen import view`: the module view ...
+            if len(submodules) < len(node.names):
+                out.add(target)  # ... `from spit.screen.view import View`: the module itself
+    return {m for m in out if m.split(".")[0] == "spit" and m != name}
+
+
+@pytest.fixture(scope="module")
+def graph():
+    known = modules()
+    return {name: imports_of(path, name, known) for name, path in known.items()}
+
+
+def test_every_module_sits_in_one_of_the_four_parts():
+    folders = {p.parent.relative_to(LIB).as_posix() for p in (LIB / "spit").rglob("*.py")}
+    assert folders == {"spit", "spit/input", "spit/screen", "spit/console"}
+
+
+def test_no_part_imports_a_part_above_it(graph):
+    upward = []
+    for name, targets in graph.items():
+        rank = PARTS.index(part_of(name))
+        for target in targets:
+            if target == "spit" and rank > 0:
+                continue  # the engine's public face: every part may use it
+            if PARTS.index(part_of(target)) > rank:
+                upward.append(f"{name} -> {target}")
+    assert upward == []
+
+
+def test_the_engine_imports_nothing_of_the_other_parts(graph):
+    engine = {n: t for n, t in graph.items() if part_of(n) == "engine"}
+    assert engine and all(part_of(t) == "engine" for ts in engine.values() for t in ts)
+
+
+def test_there_is_no_import_circle(graph):
+    # Package __init__ modules are left out of the edges into them: importing spit.screen.view
+    # runs spit.screen's __init__ first, which is no circle unless __init__ imports back.
+    state = {}
+    circles = []
+
+    def visit(name, path):
+        state[name] = "open"
+        for target in sorted(graph.get(name, ())):
+            if state.get(target) == "open":
+                circles.append(path[path.index(target) :] + [target])
+            elif target not in state:
+                visit(target, path + [target])
+        state[name] = "done"
+
+    for name in sorted(graph):
+        if name not in state:
+            visit(name, [name])
+    assert circles == []
+
+
+def test_code_py_wires_the_console_only():
+    tree = ast.parse(CODE.read_text(encoding="utf-8"))
+    used = {n.module for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)}
+    assert "spit.console" in used
+
+
+def test_architecture_md_names_every_module_and_no_other():
+    doc = (REPO / "docs" / "ARCHITECTURE.md").read_text(encoding="utf-8")
+    layout = doc[doc.index("## Layout") : doc.index("## ", doc.index("## Layout") + 3)]
+    listed = set()
+    for line in layout.splitlines():
+        cells = line.split()
+        if cells and cells[0].startswith("spit/") and cells[0].endswith(".py"):
+            listed.add(cells[0])
+    on_disk = {p.relative_to(LIB).as_posix() for p in (LIB / "spit").rglob("*.py")}
+    assert listed == on_disk, (sorted(on_disk - listed), sorted(listed - on_disk))
