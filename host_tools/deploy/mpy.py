@@ -102,7 +102,7 @@ def compile_items(items: list[tuple[str, bytes]], mpy_cross: pathlib.Path) -> li
 
 
 def compile_one(mpy_cross: pathlib.Path, dest: str, data: bytes, tmp: pathlib.Path) -> bytes:
-    name = dest.removeprefix("lib/")  # "spit/console/app.py": as a frozen module names itself
+    name = dest.rsplit("/", 1)[-1]  # "app.py": unique in the tree, and its qstr is 13 B shorter
     key = (str(mpy_cross), name, hashlib.sha256(data).hexdigest())
     if key in _memo:
         return _memo[key]
