@@ -4,12 +4,14 @@
 from __future__ import annotations
 
 import argparse
+import importlib.metadata
+import os
 import pathlib
 import sys
 
 from host_tools.deploy import drive as drives
 from host_tools.deploy import install, mpy
-from host_tools.deploy.libs import FIRMWARE, LibError, read_list
+from host_tools.deploy.libs import FIRMWARE, LibError
 
 EPILOG = """examples (spit-deploy is the same as python -m host_tools.deploy):
   spit-deploy                    find CIRCUITPY and install the firmware
@@ -23,7 +25,7 @@ When online, `circup install -r` is an alternative for the libraries alone."""
 
 def build_parser() -> argparse.ArgumentParser:
     ap = argparse.ArgumentParser(
-        prog="python -m host_tools.deploy",
+        prog=prog_name(),
         description="Copy the Spit console firmware and its libraries onto a CircuitPython board's "
         "CIRCUITPY drive (code.py last, unchanged files skipped, everything verified), or build "
         "a filesystem UF2 for a blank board.",
@@ -40,7 +42,12 @@ def build_parser() -> argparse.ArgumentParser:
         "--settings", action="store_true", help="also replace settings.toml already on the board"
     )
     ap.add_argument("-o", "--output", default="spit-console.uf2", help="build-uf2: output file")
-    ap.add_argument("--board", default="raspberry_pi_pico", help="build-uf2: folder2uf2 board name")
+    ap.add_argument(
+        "--board",
+        default="raspberry_pi_pico",
+        help="build-uf2: the board's id (raspberry_pi_pico, ..._pico_w, ..._pico2, ..._pico2_w, "
+        "adafruit_feather_rp2040)",
+    )
     ap.add_argument(
         "--source", default=str(FIRMWARE), help="the firmware folder (default: firmware/)"
     )
@@ -53,36 +60,67 @@ def build_parser() -> argparse.ArgumentParser:
         "--py", action="store_true", help="copy the modules as .py (no .mpy; needs far more heap)"
     )
     ap.add_argument("--debug", action="store_true", help="show tracebacks on errors")
+    ap.add_argument("--version", action="version", version=f"%(prog)s {version()}")
     return ap
+
+
+def prog_name(command: str = "spit-deploy", module: str = "host_tools.deploy") -> str:
+    """How the user started it: the installed command, or `python -m` the module."""
+    name = os.path.basename(sys.argv[0]) if sys.argv and sys.argv[0] else ""
+    return command if name == command else f"python -m {module}"
+
+
+def version() -> str:
+    try:
+        return importlib.metadata.version("spit-console")
+    except importlib.metadata.PackageNotFoundError:
+        return "(not installed)"
 
 
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     try:
-        if args.list:
-            from host_tools.spitlog.port import consoles, describe
+        with install.stop_signals_interrupt():
+            if args.list:
+                from host_tools.spitlog.port import consoles, describe
 
-            print("\n".join(describe(consoles())))
-            return 0
-        if args.command == "build-uf2":
-            return build_uf2(args)
-        return deploy(args)
+                print("\n".join(describe(consoles())))
+                return 0
+            if args.command == "build-uf2":
+                return build_uf2(args)
+            return deploy(args)
+    except BrokenPipeError:
+        return quiet_broken_pipe()
     except (drives.DriveError, install.DeployError, LibError, mpy.MpyError) as exc:
         if args.debug:
             raise
-        print(f"deploy: {exc}", file=sys.stderr)
-        return 1
-    except KeyboardInterrupt:
-        print(
-            "deploy: interrupted (Ctrl-C) before copying began: nothing was changed",
-            file=sys.stderr,
-        )
-        return 130
+        say_error(f"deploy: {exc}")
+        signum = getattr(exc, "signum", None)
+        return 128 + signum if signum else 1
+    except KeyboardInterrupt as exc:
+        name = getattr(exc, "name", "Ctrl-C")
+        say_error(f"deploy: interrupted ({name}) before copying began: nothing was changed")
+        return 128 + getattr(exc, "signum", 2)
     except Exception as exc:  # the CLI promise: a message, a traceback only with --debug
         if args.debug:
             raise
-        print(f"deploy: unexpected error: {exc} (run with --debug for details)", file=sys.stderr)
+        say_error(f"deploy: unexpected error: {exc} (run with --debug for details)")
         return 1
+
+
+def say_error(text: str) -> None:
+    try:
+        print(text, file=sys.stderr, flush=True)
+    except OSError:
+        pass  # the terminal has gone (SIGHUP): the exit status still says it
+
+
+def quiet_broken_pipe() -> int:
+    """`spit-deploy --dry-run | head -2`: the reader left; what was asked still happened (or, for
+    a deploy, was rolled back in full), so stop printing and keep the status honest."""
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, sys.stdout.fileno())
+    return 141  # 128 + SIGPIPE, what a shell reports for a writer whose reader left
 
 
 def deploy(args) -> int:
@@ -91,60 +129,66 @@ def deploy(args) -> int:
     info = drives.board_info(drive)
     name = drives.check_board(info, source)
     print(f"CIRCUITPY at {drive}: {name} ({info['board_id']}), CircuitPython {info['text']}")
-    items, remove_libs = choose_files(args, info, source)
-    plan = install.make_plan(drive, items, with_settings=args.settings, remove_libs=remove_libs)
+    items = choose_files(args, info, source)
+    plan = install.make_plan(drive, items, with_settings=args.settings)
     for step in plan.steps:
         if step.action == "delete":
             print(f"  delete {step.dest} ({step.why})")
+        elif step.action == "keep":
+            print(f"  keep   {step.dest} (yours; --settings sets the console's keys in it)")
         elif step.action != "same":
             print(f"  {step.action:6} {step.dest}")
     same = sum(1 for s in plan.steps if s.action == "same")
     changes = plan.changes()
     gone = sum(1 for s in changes if s.action == "delete")
-    print(f"{len(changes) - gone} files to write, {gone} to delete, {same} unchanged")
+    print(f"{files(len(changes) - gone)} to write, {gone} to delete, {same} unchanged")
     if args.dry_run:
-        print(f"dry run: nothing written ({plan.needed_bytes(drive)} bytes more would be used)")
+        print(f"dry run: nothing written. {install.dry_run_verdict(drive, plan)}")
         return 0
     if not changes:
-        print(f"nothing to do; {install.free_bytes(drive)} bytes free on the drive")
+        print(f"nothing to do; {install.free_text(drive)} on the drive")
         return 0
     install.check_writable(drive)
     install.check_space(drive, plan)
     install.Transaction(drive, plan, say=lambda s: None).run()
-    print(f"done: wrote and verified {len(changes) - gone} files, deleted {gone}, code.py last")
-    print(f"{install.free_bytes(drive)} bytes free on the drive")
+    print(f"done: wrote and verified {files(len(changes) - gone)}, deleted {gone}, code.py last")
+    print(f"{install.free_text(drive)} on the drive")
     return 0
 
 
-def choose_files(args, info: dict, source: pathlib.Path) -> tuple[list, tuple]:
+def files(n: int) -> str:
+    return f"{n} file" if n == 1 else f"{n} files"
+
+
+def choose_files(args, info: dict, source: pathlib.Path) -> list:
     """What this board gets: the console's firmware needs only the top-level files; stock
-    CircuitPython gets the modules and libraries as .mpy (or .py when there is no mpy-cross)."""
-    pinned = tuple(lib.module for lib in read_list(source / "device-libs.txt"))
+    CircuitPython gets the modules and libraries as .mpy (or .py with --py)."""
     if info.get("spit_console"):
         print(
             f"the board runs the Spit console firmware {info['spit_console']}: the console and "
             f"its libraries are built in, so only code.py, boot.py and settings.toml are copied; "
-            f"lib/spit and the libraries a stock install left ({', '.join(pinned)}) are removed"
+            f"lib/spit and the libraries an earlier deploy installed (its manifest names them) "
+            "are removed"
         )
-        return install.sources(source, libraries=False), ("spit",) + pinned
-    return install.sources(source, **compile_choice(args)), ()
+        return install.sources(source, libraries=False)
+    return install.sources(source, **compile_choice(args))
 
 
 def compile_choice(args) -> dict:
-    """sources() keywords: .mpy with the mpy-cross found, or .py (asked for, or none found)."""
+    """sources() keywords: .mpy with the mpy-cross found, or .py when asked; no mpy-cross and
+    no --py is an error that says where to get one."""
     if args.py:
         return {"mpy_files": False}
     binary, where = mpy.find(args.mpy_cross)
     if binary is None:
-        print(
-            f"deploy: warning: no mpy-cross found (looked at {where}), so the modules go as .py. "
-            "The board must then compile them itself, which needs several times the heap "
-            "(bitmap_label: 69 KB free instead of 12 KB as .mpy) and may stop the console with "
-            "MemoryError. Get mpy-cross for CircuitPython 10.2.1 for your computer from "
-            f"{mpy.DOWNLOAD} and give it with --mpy-cross PATH or ${mpy.ENV}.",
-            file=sys.stderr,
+        raise mpy.MpyError(
+            f"no mpy-cross found (looked at {where}), and the console does not fit in a stock "
+            "Pico's heap as .py (the board would compile every module itself). Get "
+            f"CircuitPython 10.2.1's mpy-cross: `make firmware` builds one into {mpy.BUILT}, or "
+            f"download the one for your computer from {mpy.DOWNLOAD}; give it with "
+            f"--mpy-cross PATH or ${mpy.ENV}. Or add --py to copy .py on purpose. Nothing was "
+            "changed."
         )
-        return {"mpy_files": False}
     return {"mpy_files": True, "mpy_cross": binary}
 
 
@@ -152,6 +196,13 @@ def build_uf2(args) -> int:
     from host_tools.deploy import uf2
 
     out = pathlib.Path(args.output)
+    known = drives.supported_boards(pathlib.Path(args.source))
+    if args.board not in known:
+        raise install.DeployError(
+            f"--board {args.board}: the console's pin map does not know that board, so its "
+            f"firmware would not run there; it knows {drives.known_boards(known)}. Nothing was "
+            "written."
+        )
     try:
         figures = uf2.build(out, args.board, pathlib.Path(args.source), **compile_choice(args))
     except ValueError as exc:

@@ -146,7 +146,16 @@ def supported_boards(firmware: pathlib.Path) -> dict[str, str]:
     assert spec is not None and spec.loader is not None
     pins = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(pins)  # pure data: it imports no board module
-    return {bid: b["name"] for b in pins.BOARDS for bid in b["board_ids"]}
+    return {bid: MODEL_NAMES.get(bid, b["name"]) for b in pins.BOARDS for bid in b["board_ids"]}
+
+
+# The pin map names a wiring (one for the whole Pico family); people know the model they hold.
+MODEL_NAMES = {
+    "raspberry_pi_pico": "Raspberry Pi Pico",
+    "raspberry_pi_pico_w": "Raspberry Pi Pico W",
+    "raspberry_pi_pico2": "Raspberry Pi Pico 2",
+    "raspberry_pi_pico2_w": "Raspberry Pi Pico 2 W",
+}
 
 
 def check_board(info: dict, firmware: pathlib.Path) -> str:
@@ -155,11 +164,17 @@ def check_board(info: dict, firmware: pathlib.Path) -> str:
     board_id = info["board_id"]
     if board_id in known:
         return known[board_id]
-    names = sorted(set(known.values()))
-    ids = ", ".join(sorted(known))
-    said = f"a board {board_id!r}" if board_id else "a board boot_out.txt does not name"
     raise DriveError(
-        f"this is {said}; the console's pin map knows {' and '.join(names)} ({ids}), whose "
-        "RP2040 pins and rp2pio the firmware needs. Nothing was copied. For another RP2040 "
-        "board, add its pins to firmware/lib/spit/console/pins.py first."
+        (
+            f"the board is {board_id!r}"
+            if board_id
+            else "boot_out.txt has no 'Board ID:' line, so the board is unknown"
+        )
+        + f"; the console's pin map knows only {known_boards(known)}. Nothing was copied. For "
+        "another RP2040 or RP2350 board, add its pins to firmware/lib/spit/console/pins.py first."
     )
+
+
+def known_boards(known: dict[str, str]) -> str:
+    """ "Raspberry Pi Pico (raspberry_pi_pico), ..." of a supported_boards() dict."""
+    return ", ".join(f"{name} ({bid})" for bid, name in sorted(known.items()))

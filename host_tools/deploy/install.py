@@ -19,16 +19,15 @@ import signal
 import threading
 from dataclasses import dataclass, field
 
-from host_tools.deploy import mpy
+from host_tools.deploy import manifest, mpy, settings
 from host_tools.deploy.libs import FIRMWARE, lib_files, read_list
 
 CODE = "code.py"
 PARKED = "code.py.deploy-old"
-# Libraries earlier releases installed and the console no longer imports: an update frees their
-# flash (0.1's text came from adafruit_display_text, now from spit.screen.text).
-RETIRED_LIBS = ("adafruit_display_text",)
-OWN_PACKAGE = "lib/spit/"  # everything under it is ours: files the new firmware lacks are stale
-KEEP_IF_PRESENT = ("settings.toml",)  # the owner's choices on the board win over the default
+# The console's own package: nobody else puts files there, so a file the new firmware lacks is
+# stale even on a drive an older release (before the manifest) set up.
+OWN_PACKAGE = "lib/spit/"
+SETTINGS = "settings.toml"  # the owner's: created if absent, else only the console's keys change
 CLUSTER = 512  # CIRCUITPY on a 2 MB RP2040 board is FAT12 with 512-byte clusters
 SKIP_NAMES = {"device-libs.txt", "__pycache__"}
 WRITES = ("new", "update")
@@ -54,16 +53,58 @@ class Plan:
         return [s for s in self.steps if s.action in WRITES or s.action == "delete"]
 
     def needed_bytes(self, drive: pathlib.Path) -> int:
+        """Bytes of free space the plan uses up, counted as FAT counts it: whole clusters per
+        file, and the clusters a folder's entries take (32 B each, plus one per 13 characters of
+        a long name; a new folder starts with "." and ".."). The root folder of FAT12/16 is a
+        fixed area and costs nothing."""
+        cluster = cluster_bytes(drive)
         need = 0
         for s in self.changes():
             old = drive / s.dest
             old_size = old.stat().st_size if old.exists() else 0
-            need += _clusters(len(s.data)) - _clusters(old_size)
+            new_size = 0 if s.action == "delete" else len(s.data)
+            need += _clusters(new_size, cluster) - _clusters(old_size, cluster)
+        return need + self._folder_bytes(drive, cluster)
+
+    def _folder_bytes(self, drive: pathlib.Path, cluster: int) -> int:
+        added: dict[pathlib.PurePosixPath, list[str]] = {}
+        for s in self.steps:
+            if s.action != "new":
+                continue
+            path = pathlib.PurePosixPath(s.dest)
+            while path.parent != pathlib.PurePosixPath("."):
+                added.setdefault(path.parent, [])
+                if path.name not in added[path.parent]:
+                    added[path.parent].append(path.name)
+                path = path.parent
+        need = 0
+        for folder, names in added.items():
+            real = drive / folder
+            have = [p.name for p in real.iterdir()] if real.is_dir() else None
+            before = 2 + sum(map(_entries, have)) if have is not None else 0
+            fresh = [n for n in names if have is None or n not in have]
+            after = (before or 2) + sum(map(_entries, fresh))
+            need += _clusters(after * 32, cluster) - _clusters(before * 32, cluster)
         return need
 
 
-def _clusters(size: int) -> int:
-    return -(-size // CLUSTER) * CLUSTER
+def _entries(name: str) -> int:
+    """Directory entries a name takes: the 8.3 entry, and a long-name entry per 13 characters
+    (CircuitPython and Linux write long names for any lower-case name)."""
+    return 1 + -(-len(name) // 13)
+
+
+def _clusters(size: int, cluster: int = CLUSTER) -> int:
+    return -(-size // cluster) * cluster
+
+
+def cluster_bytes(drive: pathlib.Path) -> int:
+    """The drive's allocation unit (statvfs block size on a FAT mount), else CIRCUITPY's 512."""
+    try:
+        size = os.statvfs(drive).f_bsize if hasattr(os, "statvfs") else 0
+    except OSError:
+        size = 0
+    return size if 512 <= size <= 65536 else CLUSTER
 
 
 # Thin file operations, one place for the tests to simulate a read-only, failing or vanishing
@@ -88,8 +129,15 @@ def remove(path: pathlib.Path) -> None:
     path.unlink()
 
 
-def free_bytes(drive: pathlib.Path) -> int:
-    return shutil.disk_usage(drive).free
+def free_bytes(drive: pathlib.Path) -> int | None:
+    """Free bytes, or None from a filesystem that reports no size at all (some FUSE drivers)."""
+    usage = shutil.disk_usage(drive)
+    return usage.free if usage.total else None
+
+
+def free_text(drive: pathlib.Path) -> str:
+    free = free_bytes(drive)
+    return "the drive does not report its free space" if free is None else f"{free} bytes free"
 
 
 def sources(
@@ -139,47 +187,57 @@ def make_plan(
     drive: pathlib.Path,
     items: list[tuple[str, bytes]],
     with_settings=False,
-    remove_libs: tuple[str, ...] = (),
 ) -> Plan:
-    """Steps that make the drive hold ``items``; stale files become deletions.
+    """Steps that make the drive hold ``items`` and a manifest naming them; stale files become
+    deletions.
 
-    Stale: a .py beside a new .mpy or a .mpy beside a new .py (CircuitPython imports the .py
-    first), files under lib/spit/ the new firmware does not have, and the modules or packages
-    under lib/ named in ``remove_libs`` (a board with the console frozen in needs none) or in
-    RETIRED_LIBS.
+    Stale, and so deleted: files the drive's manifest names (an earlier deploy installed them)
+    that this deploy does not install, and files under lib/spit/ (the console's own package)
+    the new firmware does not have. Nothing else on the drive is touched. settings.toml on the
+    board is kept; ``with_settings`` sets the console's keys in it and keeps every other line.
     """
     plan = Plan()
+    old = manifest.parse(_read_or_none(drive / manifest.NAME))
+    items = _with_manifest(drive, items, old, with_settings)
     wanted = {dest for dest, _ in items}
     for dest, data in items:
         target = drive / dest
         if not target.exists():
             action = "new"
-        elif dest in KEEP_IF_PRESENT and not with_settings:
+        elif dest == SETTINGS and data == b"":
             action = "keep"
         else:
             action = "same" if _read_or_none(target) == data else "update"
         plan.steps.append(Step(dest, data, action))
     stale: dict[str, str] = {}
-    for dest in wanted:
-        stem, dot, ext = dest.rpartition(".")
-        other = {"py": "mpy", "mpy": "py"}.get(ext) if dot else None
-        if other and f"{stem}.{other}" not in wanted and (drive / f"{stem}.{other}").is_file():
-            stale[f"{stem}.{other}"] = f"a .{other} beside the new .{ext} (the .py would win)"
-    gone = [(name, "built into this board's firmware") for name in remove_libs]
-    gone += [(name, "an earlier release's library, no longer used") for name in RETIRED_LIBS]
-    for name, why in gone:
-        for rel in _files(drive, f"lib/{name}/") + [
-            f"lib/{name}{ext}" for ext in (".py", ".mpy") if (drive / f"lib/{name}{ext}").is_file()
-        ]:
-            if rel not in wanted:
-                stale.setdefault(rel, why)
+    for rel in sorted(old):
+        if rel not in wanted and (drive / rel).is_file() and rel != SETTINGS:
+            stale[rel] = "an earlier deploy installed it; this one does not"
     for rel in _files(drive, OWN_PACKAGE):
         if rel not in wanted:
-            stale.setdefault(rel, "not part of this firmware")
+            stale.setdefault(rel, "not part of this firmware (lib/spit/ is the console's)")
     if (drive / CODE).is_file() and (drive / PARKED).is_file():
         stale[PARKED] = "left by an interrupted deploy; code.py is there"
     plan.steps[:0] = [Step(rel, b"", "delete", stale[rel]) for rel in sorted(stale)]
     return plan
+
+
+def _with_manifest(drive: pathlib.Path, items: list, old: dict, with_settings: bool) -> list:
+    """``items`` with settings.toml as it will be (b"" = kept as it is) and the manifest
+    naming what this deploy installs put just before code.py."""
+    out, unchecked = [], ()
+    for dest, data in items:
+        if dest == SETTINGS:
+            board = _read_or_none(drive / SETTINGS)
+            if board is None or (SETTINGS in old and old[SETTINGS] is None):
+                unchecked = (SETTINGS,)  # deploy created it (now or before)
+            if board is not None:
+                data = settings.merge(board, data) if with_settings else b""
+        out.append((dest, data))
+    body = [(d, b) for d, b in out if d != manifest.NAME]
+    entry = (manifest.NAME, manifest.text(body, unchecked))
+    code_at = next((i for i, (d, _) in enumerate(body) if d == CODE), len(body))
+    return body[:code_at] + [entry] + body[code_at:]
 
 
 def _files(drive: pathlib.Path, folder: str) -> list[str]:
@@ -200,7 +258,11 @@ READ_ONLY_HELP = (
     "CircuitPython shows CIRCUITPY read-only to the computer when the board's own code has "
     'taken it (boot.py called storage.remount("/", readonly=False)): rename or remove that '
     'boot.py from the REPL (import os; os.rename("/boot.py", "/boot.bak")) or start the '
-    "board in safe mode (press reset twice, about half a second apart), then deploy again. If "
+    "board in safe mode, where boot.py does not run: a Pico has no reset button, so unplug it, "
+    "plug it back in and press BOOTSEL within the first second (not while plugging in: that "
+    "starts the RPI-RP2 loader), or from the REPL: import microcontroller; "
+    "microcontroller.on_next_reset(microcontroller.RunMode.SAFE_MODE); microcontroller.reset(). "
+    "Then deploy again. If "
     "the computer mounted it read-only because the filesystem is full or damaged, check it "
     "(Linux: dmesg; Windows: 'Scan and fix'), or erase it from the REPL with "
     "import storage; storage.erase_filesystem() -- that deletes every file on it"
@@ -226,8 +288,34 @@ def check_writable(drive: pathlib.Path) -> None:
             pass
 
 
+def read_only(drive: pathlib.Path) -> bool:
+    """Without writing: is the drive mounted read-only, or not writable by this user?"""
+    try:
+        if hasattr(os, "statvfs") and os.statvfs(drive).f_flag & os.ST_RDONLY:
+            return True
+    except OSError:
+        pass
+    return not os.access(drive, os.W_OK)
+
+
+def dry_run_verdict(drive: pathlib.Path, plan: Plan) -> str:
+    """What a real deploy would meet: does it fit, is the drive writable (nothing is written)."""
+    need, free = plan.needed_bytes(drive), free_bytes(drive)
+    if free is None:
+        fits = f"{need} bytes more would be used; the drive does not report its free space."
+    elif need <= free:
+        fits = f"It fits: {need} bytes more would be used, {free} are free."
+    else:
+        fits = f"It does NOT fit: it needs {need - free} bytes more than the {free} free."
+    if read_only(drive):
+        return f"{fits} The drive is read-only: deploy would stop. {READ_ONLY_HELP}."
+    return f"{fits} The drive is writable."
+
+
 def check_space(drive: pathlib.Path, plan: Plan) -> int:
     need, free = plan.needed_bytes(drive), free_bytes(drive)
+    if free is None:
+        return 0  # unknown: the copy itself finds out, and a full drive rolls back
     if need > free:
         raise DeployError(
             f"{drive} is too full: the new files need {need - free} bytes more than the "
@@ -266,11 +354,16 @@ class Transaction:
             self._prune_dirs()
         except (OSError, DeployError, KeyboardInterrupt) as exc:
             if isinstance(exc, KeyboardInterrupt):
-                reason = "interrupted (Ctrl-C)"
+                reason = f"interrupted ({getattr(exc, 'name', 'Ctrl-C')})"
             else:
                 reason = str(exc) if isinstance(exc, DeployError) else _os_reason(exc)
             with _no_interrupts():
-                self._rollback(reason)
+                try:
+                    self._rollback(reason)
+                except DeployError as err:
+                    if isinstance(exc, KeyboardInterrupt):  # end as the signal asked
+                        err.signum = getattr(exc, "signum", signal.SIGINT)  # type: ignore[attr-defined]
+                    raise
 
     def _park(self) -> None:
         code, parked = self.drive / CODE, self.drive / PARKED
@@ -403,17 +496,57 @@ class Transaction:
             write_bytes(code, old)
 
 
-class _no_interrupts:
-    """Ignore Ctrl-C while rolling back: a second one must not leave the drive half restored."""
+# Every signal whose default is to end the process and that a process may catch: Ctrl-C, a
+# closed terminal or ssh (HUP), `kill` and `timeout` (TERM), Ctrl-\\ (QUIT), and the rest.
+# SIGKILL cannot be caught: code.py is then parked and the next deploy finishes the job.
+STOP_SIGNALS = tuple(
+    getattr(signal, name)
+    for name in ("SIGINT", "SIGTERM", "SIGHUP", "SIGQUIT", "SIGUSR1", "SIGUSR2", "SIGALRM")
+    if hasattr(signal, name)
+)
+
+
+class Interrupted(KeyboardInterrupt):
+    """A stop signal turned into what Ctrl-C raises, so every signal rolls back like Ctrl-C."""
+
+    def __init__(self, signum: int) -> None:
+        super().__init__(signum)
+        self.signum = signum
+        self.name = "Ctrl-C" if signum == signal.SIGINT else signal.Signals(signum).name
+
+
+class stop_signals_interrupt:
+    """While deploying, every stop signal raises Interrupted (the main thread only)."""
 
     def __enter__(self):
-        self.old = None
+        self.old = {}
         if threading.current_thread() is threading.main_thread():
-            self.old = signal.signal(signal.SIGINT, signal.SIG_IGN)
+            for signum in STOP_SIGNALS:
+                self.old[signum] = signal.signal(signum, self._raise)
+        return self
+
+    @staticmethod
+    def _raise(signum, _frame):
+        raise Interrupted(signum)
 
     def __exit__(self, *exc):
-        if self.old is not None:
-            signal.signal(signal.SIGINT, self.old)
+        for signum, old in self.old.items():
+            signal.signal(signum, old)
+
+
+class _no_interrupts:
+    """Ignore every stop signal while rolling back: one more must not leave the drive half
+    restored (and the deploy ends the way the signal asked once the drive is whole)."""
+
+    def __enter__(self):
+        self.old = {}
+        if threading.current_thread() is threading.main_thread():
+            for signum in STOP_SIGNALS:
+                self.old[signum] = signal.signal(signum, signal.SIG_IGN)
+
+    def __exit__(self, *exc):
+        for signum, old in self.old.items():
+            signal.signal(signum, old)
 
 
 def _os_reason(exc: OSError) -> str:

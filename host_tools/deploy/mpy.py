@@ -1,8 +1,8 @@
 # SPDX-License-Identifier: MIT
 """Compile the console's modules and libraries to .mpy with CircuitPython's own mpy-cross.
 
-A .mpy loads without compiling on the board: compiling bitmap_label.py there needs ~69 KB of free
-heap, loading its .mpy ~12 KB (measured on CircuitPython 10.2.1). MicroPython's mpy-cross writes
+A .mpy loads without compiling on the board, which a stock Pico's heap needs (README: the heap
+figures are for .mpy). MicroPython's mpy-cross writes
 files CircuitPython refuses, so the tool checks the binary names itself CircuitPython.
 """
 
@@ -21,6 +21,9 @@ from host_tools.deploy.libs import REPO
 
 ENV = "SPIT_MPY_CROSS"
 SHIPPED = REPO.parent / "shared" / "circuitpython" / "mpy-cross-10.2.1-linux-x86_64"
+# `make firmware` builds CircuitPython 10.2.1 from source and its mpy-cross with it (static, so it
+# runs on any x86-64 Linux): a clone without ../shared finds it here.
+BUILT = REPO / "out" / "mpy-cross-10.2.1"
 # Header of a bytecode-only .mpy CircuitPython 9.2/10 loads: 'C', mpy version 6, no native code.
 HEADER = b"C\x06\x00"
 # code.py and boot.py are run by name and stay .py; so does anything outside lib/.
@@ -42,12 +45,18 @@ def find(explicit: str | None = None) -> tuple[pathlib.Path | None, str]:
         return _usable(pathlib.Path(explicit), "--mpy-cross"), "--mpy-cross"
     if os.environ.get(ENV):
         return _usable(pathlib.Path(os.environ[ENV]), ENV), ENV
-    if SHIPPED.is_file():
-        return _usable(SHIPPED, "the shared copy"), str(SHIPPED)
-    return None, f"--mpy-cross, ${ENV}, {SHIPPED}"
+    for path, said in ((BUILT, "the one make firmware built"), (SHIPPED, "the shared copy")):
+        if path.is_file():
+            return _usable(path, said), str(path)
+    return None, f"--mpy-cross, ${ENV}, {BUILT}, {SHIPPED}"
 
 
 def _usable(path: pathlib.Path, given_by: str) -> pathlib.Path:
+    if path.is_dir():
+        raise MpyError(
+            f"{path} (from {given_by}) is a folder: give the mpy-cross program itself, "
+            f"e.g. {path / 'mpy-cross'}"
+        )
     if not path.is_file():
         raise MpyError(f"mpy-cross {path} (from {given_by}) does not exist")
     run = path if os.access(path, os.X_OK) else _executable_copy(path)

@@ -9,11 +9,12 @@ import pathlib
 import re
 import shutil
 import struct
+import zlib
 
 import folder2uf2
 import pytest
 
-from host_tools.deploy import cli, drive, install, libs, mpy, uf2
+from host_tools.deploy import cli, drive, install, libs, manifest, mpy, uf2
 
 BOOT_OUT_9 = "Adafruit CircuitPython 9.2.1 on 2024-11-20; Raspberry Pi Pico with rp2040\n"
 BOOT_OUT_9 += "Board ID:raspberry_pi_pico\nUID:E66038B7133C4A2F\n"
@@ -120,7 +121,7 @@ def test_second_deploy_keeps_code_py_when_only_a_library_changed(tmp_path, board
     assert (board / "code.py").read_bytes() == (fw / "code.py").read_bytes()
     assert not (board / install.PARKED).exists()
     name = "game.py" if extra else "game.mpy"
-    assert real_writes(writes) == [name]
+    assert real_writes(writes) == [name, "spit-manifest.txt"]
 
 
 # -- the one promise: after any deploy the drive holds a whole firmware and its code.py ----------
@@ -273,7 +274,7 @@ def test_settings_on_the_board_are_kept_unless_asked(tmp_path, board):
         ("Adafruit CircuitPython 8.2.10 on 2024-01-01; Raspberry Pi Pico", "needs CircuitPython 9"),
         ("MicroPython v1.22", "does not name a CircuitPython version"),
         (BOOT_OUT_ESP32, "'adafruit_feather_esp32s3_nopsram'"),
-        ("Adafruit CircuitPython 10.2.1 on 2026-12-01; Some board with rp2040\n", "not name"),
+        ("Adafruit CircuitPython 10.2.1 on 2026-12-01; Some board with rp2040\n", "no 'Board ID:'"),
     ],
 )
 def test_wrong_or_unknown_board_is_refused_clearly(tmp_path, board, capsys, boot_out, message):
@@ -389,8 +390,9 @@ def test_switching_between_py_and_mpy_removes_the_other_copy(tmp_path, board):
     assert got["code.py"] == (fw / "code.py").read_bytes()
 
 
-def test_circup_mpy_beside_our_py_and_dropped_modules_are_removed(tmp_path, board, capsys):
-    """Issue 16.8: circup's .mpy wasted flash beside the .py that wins on import."""
+def test_stale_copies_in_the_consoles_package_go_the_owners_files_stay(tmp_path, board, capsys):
+    """Issue 16.8: a .mpy under lib/spit/ beside our new .py wasted flash; issue 27.2: files
+    outside lib/spit/ that no deploy installed (circup's, the owner's) are never touched."""
     fw = make_firmware(tmp_path, "1")
     (board / "lib").mkdir()
     (board / "lib" / "adafruit_ticks.mpy").write_bytes(b"C\x06\x00circup")
@@ -400,25 +402,39 @@ def test_circup_mpy_beside_our_py_and_dropped_modules_are_removed(tmp_path, boar
     (board / "lib" / "spit" / "game.mpy").write_bytes(b"C\x06\x00an older build")
     assert deploy(board, fw, "--py") == 0
     got = snapshot(board)
-    assert "lib/adafruit_ticks.mpy" not in got and "lib/adafruit_ticks.py" in got
     assert "lib/spit/game.mpy" not in got and "lib/spit/game.py" in got
     assert "lib/spit/renamed_long_ago.py" not in got
     assert got["lib/neopixel.mpy"] == b"C\x06\x00someone else's"  # not ours: left alone
-    assert "the .py would win" in capsys.readouterr().out
+    assert got["lib/adafruit_ticks.mpy"] == b"C\x06\x00circup"  # (the .py imports first)
+    assert "lib/spit/ is the console's" in capsys.readouterr().out
 
 
-def test_an_update_removes_the_library_the_console_no_longer_uses(tmp_path, board, capsys):
-    """0.1 installed adafruit_display_text; a later deploy frees its flash, and the game runs."""
+def test_the_owners_library_is_never_deleted_what_deploy_installed_is(tmp_path, board, capsys):
+    """Issue 27.2: a stock deploy deleted the owner's lib/adafruit_display_text/ as "an
+    earlier release's library". Only what the drive's manifest names may go."""
     fw = make_firmware(tmp_path, "1")
-    old = board / "lib" / "adafruit_display_text"
-    old.mkdir(parents=True)
-    (old / "__init__.mpy").write_bytes(b"C\x06\x00old")
-    (old / "bitmap_label.mpy").write_bytes(b"C\x06\x00old")
-    assert deploy(board, fw) == 0
+    mine = board / "lib" / "adafruit_display_text"
+    mine.mkdir(parents=True)
+    (mine / "__init__.mpy").write_bytes(b"C\x06\x00the owner's")
+    (mine / "bitmap_label.mpy").write_bytes(b"C\x06\x00the owner's")
+    assert deploy(board, fw, "--py") == 0
+    named = manifest.parse((board / manifest.NAME).read_bytes())
+    assert set(named) == {
+        "code.py", "boot.py", "settings.toml", "lib/adafruit_ticks.py", "lib/spit/__init__.py",
+        "lib/spit/game.py",
+    }  # fmt: skip
+    assert named["settings.toml"] is None  # deploy made it, but the owner may edit it
+    data = (board / "lib/spit/game.py").read_bytes()
+    assert named["lib/spit/game.py"] == (len(data), zlib.crc32(data))
+    # a later firmware no longer ships adafruit_ticks: deploy installed it, so it goes
+    (fw / "device-libs.txt").write_text("# none\n")
+    assert deploy(board, fw, "--py") == 0
     got = snapshot(board)
-    assert not any(name.startswith("lib/adafruit_display_text") for name in got)
-    assert got["code.py"] == (fw / "code.py").read_bytes()
-    assert "no longer used" in capsys.readouterr().out
+    assert "lib/adafruit_ticks.py" not in got
+    assert got["lib/adafruit_display_text/__init__.mpy"] == b"C\x06\x00the owner's"
+    assert got["lib/adafruit_display_text/bitmap_label.mpy"] == b"C\x06\x00the owner's"
+    assert "an earlier deploy installed it" in capsys.readouterr().out
+    assert "lib/adafruit_ticks.py" not in manifest.parse((board / manifest.NAME).read_bytes())
 
 
 # -- the console's own firmware (CircuitPython with the game frozen in) ---------------------------
@@ -433,7 +449,7 @@ def test_a_board_with_the_console_firmware_gets_only_the_top_level_files(tmp_pat
     assert "Spit console firmware 0.2.0" in out and "are removed" in out
     got = snapshot(board)
     assert set(got) == {"boot_out.txt", "code.py", "boot.py", "settings.toml", "lib",
-                        "lib/neopixel.py"}  # fmt: skip
+                        "lib/neopixel.py", manifest.NAME}  # fmt: skip
     assert got["code.py"] == (fw / "code.py").read_bytes()
 
 
@@ -451,13 +467,35 @@ def test_a_non_executable_mpy_cross_is_run_from_a_private_copy(tmp_path, board, 
     assert mpy.find()[0] is not None and os.access(mpy.find()[0], os.X_OK)
 
 
-def test_without_mpy_cross_deploy_says_so_and_ships_py(tmp_path, board, monkeypatch, capsys):
+def test_without_mpy_cross_deploy_refuses_and_says_how_to_get_one(
+    tmp_path, board, monkeypatch, capsys
+):
+    """Issue 27.4: a clone without ../shared shipped .py silently, which does not fit."""
     monkeypatch.delenv(mpy.ENV, raising=False)
     monkeypatch.setattr(mpy, "SHIPPED", tmp_path / "absent")
-    assert deploy(board, make_firmware(tmp_path, "1")) == 0
+    monkeypatch.setattr(mpy, "BUILT", tmp_path / "absent-too")
+    before = snapshot(board)
+    assert deploy(board, make_firmware(tmp_path, "1")) == 1
     err = capsys.readouterr().err
-    assert "no mpy-cross found" in err and "heap" in err and "--mpy-cross" in err
+    assert "no mpy-cross found" in err and "make firmware" in err and "--mpy-cross" in err
+    assert "--py" in err and "bitmap_label" not in err and "Nothing was changed" in err
+    assert snapshot(board) == before
+    assert deploy(board, make_firmware(tmp_path, "2"), "--py") == 0  # asked for on purpose
     assert (board / "lib" / "spit" / "game.py").is_file()
+
+
+@needs_mpy_cross
+def test_deploy_finds_the_mpy_cross_make_firmware_built(tmp_path, board, monkeypatch):
+    built = tmp_path / "out" / "mpy-cross-10.2.1"
+    built.parent.mkdir()
+    shutil.copyfile(mpy.find()[0], built)
+    built.chmod(0o755)
+    monkeypatch.delenv(mpy.ENV, raising=False)
+    monkeypatch.setattr(mpy, "SHIPPED", tmp_path / "absent")
+    monkeypatch.setattr(mpy, "BUILT", built)
+    assert mpy.find() == (built, str(built))
+    assert deploy(board, make_firmware(tmp_path, "1")) == 0
+    assert (board / "lib" / "spit" / "game.mpy").read_bytes()[:3] == b"C\x06\x00"
 
 
 def test_micropythons_mpy_cross_is_refused(tmp_path, board, capsys):
@@ -473,6 +511,8 @@ def test_micropythons_mpy_cross_is_refused(tmp_path, board, capsys):
     assert snapshot(board) == before
     assert deploy(board, make_firmware(tmp_path, "x"), "--mpy-cross", str(tmp_path / "no")) == 1
     assert "does not exist" in capsys.readouterr().err
+    assert deploy(board, make_firmware(tmp_path, "y"), "--mpy-cross", str(tmp_path)) == 1
+    assert "is a folder: give the mpy-cross program itself" in capsys.readouterr().err
 
 
 @needs_mpy_cross
