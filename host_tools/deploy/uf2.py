@@ -14,6 +14,7 @@ import tempfile
 
 import folder2uf2
 
+from host_tools.deploy import manifest
 from host_tools.deploy.install import sources
 from host_tools.deploy.libs import FIRMWARE
 
@@ -30,12 +31,16 @@ def fs_image(
     volume_id: int = 0x5B17C0DE,
     timestamp: float | None = None,
 ) -> tuple[bytes, int]:
-    """The FAT image of CIRCUITPY holding `items` ((dest, bytes) pairs), and its used bytes.
+    """The FAT image of CIRCUITPY holding `items` ((dest, bytes) pairs) and deploy's manifest
+    of them (unless `items` has one already), and its used bytes.
     `timestamp` (seconds since the epoch) stamps every file and the volume instead of now:
     the same items then give the same bytes (folder2uf2 writes local time: pin TZ for that)."""
     if board not in folder2uf2.BOARDS:
         raise ValueError(f"unknown board {board!r}; known: {', '.join(boards())}")
     _family, offset, flash = folder2uf2.BOARDS[board]
+    if not any(dest == manifest.NAME for dest, _ in items):  # as deploy would leave the drive
+        unchecked = tuple(d for d, _ in items if d in manifest.UNCHECKED)
+        items = [*items, (manifest.NAME, manifest.text(items, unchecked))]
     with tempfile.TemporaryDirectory(prefix="spit-uf2-") as stage:
         root = pathlib.Path(stage)
         for dest, data in items:

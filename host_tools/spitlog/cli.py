@@ -80,10 +80,11 @@ def main(argv: list[str] | None = None) -> int:
     except KeyboardInterrupt:
         return 130
     except BrokenPipeError:
-        # `spitlog stats ... | head`: the reader has gone; say nothing, as other tools do.
+        # `spitlog replay ... | head`: the reader has gone; say nothing, as other tools do, but
+        # never exit 0: the checks were not all printed (a shell reports 141 for such a writer)
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, sys.stdout.fileno())
-        return 0
+        return 141
     except Exception as exc:  # the CLI promise: a message, a traceback only with --debug
         if args.debug:
             raise

@@ -591,3 +591,65 @@ def test_help_explains_itself(capsys):
         cli.main(["--help"])
     assert exit_.value.code == 0
     assert "CIRCUITPY" in capsys.readouterr().out
+
+
+def test_settings_flag_sets_only_the_consoles_keys_and_keeps_every_other_byte(tmp_path, board):
+    """Issue 27.3: --settings replaced settings.toml whole: the owner's Wi-Fi keys and comments
+    were gone."""
+    fw = make_firmware(tmp_path, "1")
+    (fw / "settings.toml").write_text('display = "ili9341"\ninput = "keypad"\n')
+    owners = (
+        b'# my console\r\nCIRCUITPY_WIFI_SSID = "home"\r\n\r\n'
+        b'display = "st7789"   # the big one\r\nCIRCUITPY_WIFI_PASSWORD = "x=y"\r\n'
+    )
+    (board / "settings.toml").write_bytes(owners)
+    assert deploy(board, fw, "--py") == 0
+    assert (board / "settings.toml").read_bytes() == owners  # kept whole without --settings
+    assert deploy(board, fw, "--py", "--settings") == 0
+    assert (board / "settings.toml").read_bytes() == (
+        b'# my console\r\nCIRCUITPY_WIFI_SSID = "home"\r\n\r\n'
+        b'display = "ili9341"\r\nCIRCUITPY_WIFI_PASSWORD = "x=y"\r\ninput = "keypad"\r\n'
+    )
+    assert manifest.parse((board / manifest.NAME).read_bytes()).get("settings.toml", 0) == 0
+
+
+def test_dry_run_says_whether_it_fits_and_whether_the_drive_is_writable(
+    tmp_path, board, monkeypatch, capsys
+):
+    """Issue 27.5: --dry-run printed only the bytes, not the verdict a real deploy would meet."""
+    fw = make_firmware(tmp_path, "1")
+    assert deploy(board, fw, "--dry-run", "--py") == 0
+    assert "It fits" in capsys.readouterr().out
+    monkeypatch.setattr(install, "free_bytes", lambda d: 1024)
+    monkeypatch.setattr(install, "read_only", lambda d: True)
+    before = snapshot(board)
+    assert deploy(board, fw, "--dry-run", "--py") == 0
+    out = capsys.readouterr().out
+    assert "does NOT fit" in out and "read-only" in out and "BOOTSEL" in out
+    assert snapshot(board) == before
+
+
+@pytest.mark.parametrize("name", ["adafruit_qtpy_rp2040", "adafruit_metro_rp2350"])
+def test_build_uf2_refuses_a_board_the_pin_map_does_not_know(tmp_path, capsys, name):
+    """Issue 27.6: build-uf2 --board accepted boards the firmware has no pins for."""
+    out = tmp_path / "x.uf2"
+    assert cli.main(["build-uf2", "--py", "--board", name, "-o", str(out)]) == 1
+    err = capsys.readouterr().err
+    assert "pin map does not know" in err and "raspberry_pi_pico2" in err
+    assert not out.exists()
+
+
+def test_a_pico_2_is_named_as_what_it_is(tmp_path, board, capsys):
+    """Issue 27.13: a Pico 2 was shown as "Raspberry Pi Pico (raspberry_pi_pico2)"."""
+    (board / "boot_out.txt").write_text(
+        BOOT_OUT_9.replace("raspberry_pi_pico", "raspberry_pi_pico2")
+    )
+    assert deploy(board, make_firmware(tmp_path, "1"), "--py", "--dry-run") == 0
+    assert "Raspberry Pi Pico 2 (raspberry_pi_pico2)" in capsys.readouterr().out
+
+
+def test_version(capsys):
+    """Issue 27.13: there was no --version."""
+    with pytest.raises(SystemExit) as exit_:
+        cli.main(["--version"])
+    assert exit_.value.code == 0 and "0.1.0" in capsys.readouterr().out

@@ -118,6 +118,21 @@ def build(key_interval=0.001, debounce=1):
     return hw
 
 
+def show_terminal():
+    # type: () -> Any
+    """Only the screen, showing CircuitPython's own terminal (code.py's message when the
+    console's files are damaged); None without one."""
+    import board
+    import displayio
+
+    hw = Hardware()
+    _build_display(hw, board, pinmap.board_pins(str(getattr(board, "board_id", ""))) or pinmap.PICO)
+    if hw.display is not None:
+        hw.display.root_group = displayio.CIRCUITPYTHON_TERMINAL
+        hw.display.auto_refresh = True
+    return hw.display
+
+
 def _set_clock(hw):
     # type: (Hardware) -> None
     # The core clock (settings.toml cpu_hz, 0 = leave it). The RP2040 is certified at 200 MHz
