@@ -16,7 +16,7 @@ def check_files():
     try:
         from binascii import crc32
     except ImportError:  # a build without binascii: sizes only
-        crc32 = None
+        crc32 = None  # type: ignore[assignment]
     try:
         manifest = open(MANIFEST, "rb")
     except OSError:
