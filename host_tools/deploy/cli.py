@@ -12,6 +12,7 @@ import sys
 from host_tools.deploy import drive as drives
 from host_tools.deploy import install, mpy
 from host_tools.deploy.libs import FIRMWARE, LibError
+from host_tools.pipes import quiet_stdout
 
 EPILOG = """examples (spit-deploy is the same as python -m host_tools.deploy):
   spit-deploy                    find CIRCUITPY and install the firmware
@@ -80,7 +81,7 @@ def version() -> str:
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     try:
-        with install.stop_signals_interrupt():
+        with install.stop_signals_interrupt(), quiet_stdout():
             if args.list:
                 from host_tools.spitlog.port import consoles, describe
 
@@ -89,8 +90,6 @@ def main(argv: list[str] | None = None) -> int:
             if args.command == "build-uf2":
                 return build_uf2(args)
             return deploy(args)
-    except BrokenPipeError:
-        return quiet_broken_pipe()
     except (drives.DriveError, install.DeployError, LibError, mpy.MpyError) as exc:
         if args.debug:
             raise
@@ -113,14 +112,6 @@ def say_error(text: str) -> None:
         print(text, file=sys.stderr, flush=True)
     except OSError:
         pass  # the terminal has gone (SIGHUP): the exit status still says it
-
-
-def quiet_broken_pipe() -> int:
-    """`spit-deploy --dry-run | head -2`: the reader left; what was asked still happened (or, for
-    a deploy, was rolled back in full), so stop printing and keep the status honest."""
-    devnull = os.open(os.devnull, os.O_WRONLY)
-    os.dup2(devnull, sys.stdout.fileno())
-    return 141  # 128 + SIGPIPE, what a shell reports for a writer whose reader left
 
 
 def deploy(args) -> int:

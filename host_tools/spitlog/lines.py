@@ -11,6 +11,18 @@ MAX_LINE = 256
 # Number of fields after `seq t` for each fixed-shape tag; F and M carry free text, G key=values.
 FIELD_COUNTS = {"V": 2, "P": 9, "A": 4, "R": 6, "E": 6, "O": 2, "D": 4}
 TEXT_TAGS = ("F", "M")
+# The values each fixed-shape field can take (docs/LOG.md): a line with a field outside them is
+# malformed, counted and named like a garbled one, even when its checksum is right.
+_PILE = (-1, 63)  # x, y of an engine action: a pile or slot index, -1 for none
+_CARDS, _SCORE, _ROUND = (0, 52), (-99999, 99999), (0, 99999)
+RANGES = {
+    # p, button, down, result (-1: a release), kind, x, y, lost, delay (the handicap: 0-500 ms)
+    "P": ((0, 1), (0, 7), (0, 1), (-1, 255), (-1, 7), _PILE, _PILE, (-1, 1), (0, 500)),
+    "A": ((-1, 1), (1, 7), _PILE, _PILE),  # p -1: a tick; kind spit.A_SPIT..A_TICK
+    "R": (_ROUND, _ROUND, _CARDS, _CARDS, _SCORE, _SCORE),
+    "E": ((-1, 1), _ROUND, _CARDS, _CARDS, _SCORE, _SCORE),  # winner -1: a draw
+}
+SEQ_MAX = 65535  # seq wraps at 2**16 (t is left as it comes: only differences of it are used)
 # Types of the Rules keywords as they travel in a G line.
 RULE_TYPES = {
     "mode": str,
@@ -66,6 +78,8 @@ def _fields(body: str, text: str) -> Line | Bad:
         seq, t = int(head[1]), int(head[2])
     except ValueError:
         return Bad("garbled", text)
+    if not 0 <= seq <= SEQ_MAX:
+        return Bad("garbled", text)
     rest = head[3] if len(head) > 3 else ""
     if tag in TEXT_TAGS:
         return Line(tag, seq, t, (rest,), text)
@@ -83,9 +97,13 @@ def _fields(body: str, text: str) -> Line | Bad:
     if tag == "V":
         return Line(tag, seq, t, parts, text)
     try:
-        return Line(tag, seq, t, tuple(int(p) for p in parts), text)
+        values = tuple(int(p) for p in parts)
     except ValueError:
         return Bad("garbled", text)
+    for value, (low, high) in zip(values, RANGES.get(tag, ()), strict=False):  # D: no ranges
+        if not low <= value <= high:
+            return Bad("garbled", text)
+    return Line(tag, seq, t, values, text)
 
 
 def game_fields(line: Line) -> tuple[dict, int, dict]:

@@ -653,3 +653,21 @@ def test_version(capsys):
     with pytest.raises(SystemExit) as exit_:
         cli.main(["--version"])
     assert exit_.value.code == 0 and "0.1.0" in capsys.readouterr().out
+
+
+def test_a_dry_run_into_a_closed_pipe_ends_quietly_with_its_own_status(tmp_path, board):
+    """Issue 27.7: `spit-deploy --dry-run | head -2` said "unexpected error: [Errno 32] Broken
+    pipe" and exited 1."""
+    import subprocess
+    import sys
+
+    fw = make_firmware(tmp_path, "1")
+    read, write = os.pipe()
+    os.close(read)  # `| head` that has already gone
+    proc = subprocess.run(
+        [sys.executable, "-m", "host_tools.deploy", "--drive", str(board), "--source", str(fw),
+         "--py", "--dry-run"],
+        cwd=libs.REPO, stdout=write, stderr=subprocess.PIPE, timeout=60,
+    )  # fmt: skip
+    os.close(write)
+    assert proc.returncode == 0 and proc.stderr == b"", proc.stderr

@@ -311,6 +311,47 @@ def test_lost_lines_are_reported_with_the_game(tmp_path, recorded, capsys):
     assert "MISMATCH" not in report and "1 not verifiable" in report
 
 
+def test_replay_through_a_pipe_keeps_its_exit_status(tmp_path, recorded):
+    """Issue 27.7: `spitlog replay bad.log | head -1` printed MISMATCH and exited 0."""
+    lines = recorded.decode().splitlines()
+    r_line = next(i for i, x in enumerate(lines) if x.startswith("R "))
+    parts = lines[r_line].split()
+    parts[5] = str(int(parts[5]) + 1)
+    lines[r_line] = reseal(" ".join(parts))
+    path = tmp_path / "bad.log"
+    path.write_text("\n".join(lines) + "\n")
+    read, write = os.pipe()
+    os.close(read)  # `| head -1` that has already gone
+    proc = subprocess.run(
+        [sys.executable, "-m", "host_tools.spitlog", "replay", str(path)],
+        cwd=REPO, stdout=write, stderr=subprocess.PIPE, timeout=120,
+    )  # fmt: skip
+    os.close(write)
+    assert proc.returncode == 1 and proc.stderr == b"", proc.stderr
+
+
+@pytest.mark.parametrize(
+    "field, value",
+    [(3, "4"), (4, "9"), (5, "2"), (11, "-20")],
+    ids=["player 4", "button 9", "down 2", "handicap -20"],
+)
+def test_a_line_with_a_field_out_of_range_is_malformed_like_a_garbled_one(
+    tmp_path, recorded, capsys, field, value
+):
+    """Issue 27.15: a P line from "player 4" with a right checksum was taken as real."""
+    lines = recorded.decode().splitlines()
+    at = next(i for i, x in enumerate(lines) if x.startswith("P ") and i > 20)
+    parts = lines[at].split()
+    parts[field] = value
+    lines[at] = reseal(" ".join(parts))
+    assert parse(lines[at].encode()) == Bad("garbled", lines[at])
+    path = tmp_path / "odd.log"
+    path.write_text("\n".join(lines) + "\n")
+    assert cli.main(["replay", str(path)]) == 2
+    report = capsys.readouterr().out
+    assert "1 not verifiable" in report and "1 garbled" in report
+
+
 # -- finding the port, and the command line ----------------------------------------------------
 def info(device, vid, serial_number, interface=None, location=None):
     return SimpleNamespace(
