@@ -47,7 +47,7 @@ def parse_args(argv):
     ap.add_argument("--profile", type=pathlib.Path, metavar="OUT.txt",
                     help="where frames of play spend their time, by C function")  # fmt: skip
     ap.add_argument("--ideal-flash", action="store_true",
-                    help="no XIP cache model: flash reads as fast as SRAM (rp2040js as it is)")  # fmt: skip
+                    help="no XIP cache model: flash as fast as SRAM, as in rp2040js")  # fmt: skip
     return ap.parse_args(argv)
 
 
