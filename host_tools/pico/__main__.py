@@ -46,6 +46,8 @@ def parse_args(argv):
     ap.add_argument("--echo", action="store_true", help="show the console as it comes")
     ap.add_argument("--profile", type=pathlib.Path, metavar="OUT.txt",
                     help="where frames of play spend their time, by C function")  # fmt: skip
+    ap.add_argument("--ideal-flash", action="store_true",
+                    help="no XIP cache model: flash as fast as SRAM, as in rp2040js")  # fmt: skip
     return ap.parse_args(argv)
 
 
@@ -91,8 +93,9 @@ def main(argv=None) -> int:
     try:
         items = run.drive_items(settings, **run.source_options(not args.py, uf2))
         result = run.run(
-            uf2, edges, until, items=items, shots=shots, echo=args.echo, profile=bool(args.profile)
-        )
+            uf2, edges, until, items=items, shots=shots, echo=args.echo,
+            profile=bool(args.profile), ideal_flash=args.ideal_flash,
+        )  # fmt: skip
     except run.PicoError as err:
         print(f"pico: {err}", file=sys.stderr)
         return 2

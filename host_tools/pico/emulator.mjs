@@ -28,6 +28,7 @@ import {
   setDeviceAddressPacket,
   setDeviceConfigurationPacket,
 } from 'rp2040js';
+import { XipCache } from './xip.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 
@@ -442,7 +443,8 @@ export class SpiCapture {
 // ---------------------------------------------------------------------------
 // The board: an RP2040 with the models above, the firmware in flash, both USB ports on a host.
 export class Pico {
-  constructor({ uf2, elf = null, fsImage = null, nvmImage = null, flashImage = null, echo = false }) {
+  constructor({ uf2, elf = null, fsImage = null, nvmImage = null, flashImage = null, echo = false,
+    idealFlash = false }) {
     this.wallStart = performance.now();
     this.echo = echo;
     const mcu = (this.mcu = new RP2040());
@@ -458,6 +460,13 @@ export class Pico {
     this.flashModel = new FlashModel(mcu);
     this.fixDmaTimers();
     this.paceSpi();
+    // rp2040js gap: flash reads as fast as SRAM. The XIP cache model (xip.mjs) charges each miss
+    // the SSI read the firmware programmed; --ideal-flash leaves rp2040js's flash as it is.
+    this.xip = idealFlash ? null : new XipCache(mcu);
+    this.xipPlay = { frames: 0, misses: 0, stallNs: 0 }; // over the frames of play
+    this.xipMark = [0, 0]; // misses, stall ns at the current frame's start
+    this.missesSeen = 0;
+    this.frameMiss = new Map(); // --profile: misses by pc over the current frame
     // rp2040js gap: no pull-up on QSPI CS, so BOOTSEL would read as held and the firmware's
     // safe-mode wait would never end. A Pico's 10k pull-up makes it read 1 (released).
     Object.defineProperty(mcu.qspi[1], 'inputValue', { get: () => true });
@@ -527,11 +536,14 @@ export class Pico {
     // after its bit time restores the hardware's FIFO pacing.
     const mcu = this.mcu;
     mcu.spiTaps = [null, null];
+    mcu.spiHz = [0, 0]; // each SPI's bit rate at its last frame
     mcu.spi.forEach((spi, i) => {
       const done = mcu.clock.createAlarm(() => spi.completeTransmit(0));
       spi.onTransmit = (value) => {
         mcu.spiTaps[i]?.(value);
-        done.schedule((spi.dataBits * 1e9) / (spi.clockFrequency || 1e6));
+        const hz = spi.clockFrequency || 1e6; // clk_peri / (CPSDVSR x (1 + SCR)), as programmed
+        mcu.spiHz[i] = hz;
+        done.schedule((spi.dataBits * 1e9) / hz);
       };
     });
   }
@@ -572,7 +584,7 @@ export class Pico {
     const untilNanos = untilMs * 1e6;
     const t0 = performance.now();
     const refresh = this.refreshAddr, scan = this.scanAddr, lo = this.busyLo, hi = this.busyHi;
-    const sleep = this.sleepAddr, write = this.writeAddr;
+    const sleep = this.sleepAddr, write = this.writeAddr, xip = this.xip;
     let cycles = 0;
     while (clock.nanos < untilNanos && !pred()) {
       const cycleNanos = 1e9 / (mcu.clkSys || 125e6);
@@ -585,12 +597,22 @@ export class Pico {
           continue;
         }
         const at = core.PC;
-        const c = core.executeInstruction();
+        let c = core.executeInstruction();
+        if (xip !== null && xip.pending) { // XIP misses stall the core (fetch and loads alike)
+          const stall = xip.take(cycleNanos);
+          core.cycles += stall;
+          c += stall;
+        }
         cycles += c;
         const pc = core.PC;
         if (this.profile && this.inFrame) {
           const key = at | (this.refreshReturn >= 0 ? 1 : 0); // Thumb pcs are even: bit 0 = in refresh
           this.frameProf.set(key, (this.frameProf.get(key) ?? 0) + c * cycleNanos / 1e6); // ms
+          const missed = xip !== null ? xip.misses - this.missesSeen : 0;
+          if (missed) {
+            this.missesSeen = xip.misses;
+            this.frameMiss.set(key, (this.frameMiss.get(key) ?? 0) + missed);
+          }
         }
         if (pc >= lo && pc < hi) clock.tick(500);
         else clock.tick(c * cycleNanos);
@@ -609,11 +631,13 @@ export class Pico {
           this.sleepReturn = core.registers[14] & ~1;
           this.inFrame = false; // the wait for the next tick is no frame's work
           this.frameProf.clear();
+          this.frameMiss.clear();
         }
         else if (pc === this.sleepReturn) {
           this.sleepReturn = -1;
           this.wakes.push(this.ms);
           this.frameStart = this.ms;
+          this.markXip();
           this.inFrame = true;
         }
         else if (pc === write) this.onWrite(core.registers[1], core.registers[2]);
@@ -624,16 +648,28 @@ export class Pico {
     this.execWall += performance.now() - t0;
     return pred();
   }
+  markXip() {
+    if (this.xip) this.xipMark = [this.xip.misses, this.xip.stallNs];
+    if (this.xip) this.missesSeen = this.xip.misses;
+  }
   frameEnd() {
     const windows = this.capture?.windows;
+    if (this.xip && this.framePlay) {
+      this.xipPlay.frames++;
+      this.xipPlay.misses += this.xip.misses - this.xipMark[0];
+      this.xipPlay.stallNs += this.xip.stallNs - this.xipMark[1];
+    }
+    this.markXip();
     if (this.profile && this.framePlay) {
       this.profile.frames++;
       // the rectangles this frame sent to the screen (x, y, w, h), merged where they touch in rows
       const work = this.ms - this.frameStart; // as report.frame_work counts it
       this.profile.windows.push([+this.ms.toFixed(1), +work.toFixed(2), windows ? windows.splice(0) : []]);
       for (const [k, c] of this.frameProf) this.profile.pcs.set(k, (this.profile.pcs.get(k) ?? 0) + c);
+      for (const [k, m] of this.frameMiss) this.profile.misses.set(k, (this.profile.misses.get(k) ?? 0) + m);
     }
     this.frameProf.clear();
+    this.frameMiss.clear();
     if (windows) windows.length = 0;
     this.framePlay = false;
     this.frameStart = this.ms;
@@ -686,7 +722,18 @@ export class Pico {
       realtime_factor: +(this.ms / 1000 / execS).toFixed(3),
       mcycles_per_wall_s: +(this.cycles / execS / 1e6).toFixed(2),
       flash: this.flashModel.stats,
+      xip: this.xipStats(),
+      // the display SPI's bit rate as the firmware programmed it (SSPCPSR, SSPCR0.SCR, clk_peri)
+      spi_hz: this.mcu.spiHz[0] || null,
+      clk_sys_hz: this.mcu.clkSys,
+      clk_peri_hz: this.mcu.clkPeri,
     };
+  }
+  xipStats() {
+    if (!this.xip) return { enabled: false };
+    const p = this.xipPlay;
+    return { ...this.xip.stats(), play: { frames: p.frames, misses: p.misses,
+      stall_ms: +(p.stallNs / 1e6).toFixed(3) } };
   }
 }
 
@@ -736,11 +783,11 @@ async function runJob(job) {
   const read = (f) => (f ? fs.readFileSync(f) : null);
   const pico = new Pico({ uf2: job.uf2, elf: job.elf, fsImage: read(job.fs_image),
     nvmImage: read(job.nvm_image),
-    flashImage: read(job.flash_in), echo: !!job.echo });
+    flashImage: read(job.flash_in), echo: !!job.echo, idealFlash: !!job.ideal_flash });
   for (const pin of job.pins_high) pico.setPin(pin, true); // rp2040js gap: no pull-ups
   const cap = new SpiCapture(pico.mcu, job.spi.index, { dcPin: job.spi.dc, csPin: job.spi.cs, width: 320, height: 240 });
   if (job.profile) {
-    pico.profile = { frames: 0, pcs: new Map(), windows: [] };
+    pico.profile = { frames: 0, pcs: new Map(), misses: new Map(), windows: [] };
     pico.capture = cap;
     cap.windows = [];
   }
@@ -806,8 +853,9 @@ function profileByFunction(profile, elf) {
   const rows = new Map();
   for (const [key, c] of profile.pcs) {
     const name = nameOf(key & ~1);
-    const row = rows.get(name) ?? { name, refresh: 0, other: 0 };
+    const row = rows.get(name) ?? { name, refresh: 0, other: 0, misses: 0 };
     row[key & 1 ? 'refresh' : 'other'] += c;
+    row.misses += profile.misses.get(key) ?? 0; // XIP cache misses of its instructions
     rows.set(name, row);
   }
   return { frames: profile.frames, windows: profile.windows, functions: [...rows.values()].sort((a, b) => b.refresh + b.other - a.refresh - a.other) };

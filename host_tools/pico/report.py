@@ -134,12 +134,36 @@ def build(result: Result) -> dict:
         "faults": faults(result, log),
         "resets": result.resets,
         "error": result.error,
+        "xip": xip_figures(result.raw.get("xip")),
+        "spi_hz": result.raw.get("spi_hz"),
+    }
+
+
+def xip_figures(raw: dict | None) -> dict:
+    """The XIP cache model's misses and stall: the whole run, and the frames of play (each)."""
+    if not raw or not raw.get("enabled"):
+        return {"enabled": False}
+    play = raw.get("play", {})
+    n = play.get("frames", 0)
+    return {
+        "enabled": True,
+        "miss_cycles": raw["miss_cycles"],
+        "misses": raw["misses"],
+        "stall_ms": raw["stall_ms"],
+        "play": {
+            "frames": n,
+            "misses": play.get("misses", 0),
+            "stall_ms": play.get("stall_ms", 0.0),
+            "misses_per_frame": round(play.get("misses", 0) / n) if n else None,
+            "stall_ms_per_frame": round(play.get("stall_ms", 0.0) / n, 3) if n else None,
+        },
     }
 
 
 def profile_text(profile: dict | None, top: int = 40) -> str:
     """The --profile table: emulated ms per frame of play, by C function, in display.refresh()
-    and outside it (the interpreter running the app); the `top` functions."""
+    and outside it (the interpreter running the app), and its XIP cache misses per frame (their
+    stall is in the ms); the `top` functions."""
     if not profile or not profile["frames"]:
         return "no frame of play was profiled (does the UF2 have its ELF beside it?)\n"
     n = profile["frames"]
@@ -147,10 +171,13 @@ def profile_text(profile: dict | None, top: int = 40) -> str:
     ms = 1.0 / n  # per frame
     total_r = sum(r["refresh"] for r in rows) * ms
     total_o = sum(r["other"] for r in rows) * ms
-    out = [f"{n} frames of play: {total_r:.2f} ms in refresh + {total_o:.2f} ms else, per frame",
-           f"{'refresh ms':>10} {'other ms':>9}  function"]  # fmt: skip
+    misses = sum(r.get("misses", 0) for r in rows) * ms
+    out = [f"{n} frames of play: {total_r:.2f} ms in refresh + {total_o:.2f} ms else, per frame; "
+           f"{misses:.0f} XIP cache misses a frame",
+           f"{'refresh ms':>10} {'other ms':>9} {'misses':>7}  function"]  # fmt: skip
     for r in rows[:top]:
-        out.append(f"{r['refresh'] * ms:10.3f} {r['other'] * ms:9.3f}  {r['name']}")
+        out.append(f"{r['refresh'] * ms:10.3f} {r['other'] * ms:9.3f} "
+                   f"{r.get('misses', 0) * ms:7.1f}  {r['name']}")  # fmt: skip
     out.append("\neach frame of play: end (ms), work (ms), pixels sent, rectangles (x,y,wxh)")
     for at, work, windows in profile.get("windows", ()):
         rects = _merged(windows)

@@ -175,11 +175,13 @@ def run(
     echo: bool = False,
     wall_timeout_s: float = 1800,
     profile: bool = False,
+    ideal_flash: bool = False,
 ) -> Result:
     """Boot the UF2 with `items` on CIRCUITPY (ignored with `flash_in`: a power cycle), set the
     pins at `edges` ([ms, gpio, high]: keypad stamps each with exactly ms after time zero, as
     the simulator does) and `exact_edges` (at ms, fractions allowed), stop `until_ms` after
-    time zero. `nvm` (4096 bytes) is microcontroller.nvm's sector at power-on."""
+    time zero. `nvm` (4096 bytes) is microcontroller.nvm's sector at power-on. `ideal_flash`
+    turns the XIP cache model off (flash as fast as SRAM, as rp2040js has it)."""
     exe = node()
     with tempfile.TemporaryDirectory(prefix="spit-pico-") as tmp:
         tmpdir = pathlib.Path(tmp)
@@ -199,6 +201,7 @@ def run(
             "boot_timeout_ms": boot_timeout_ms,
             "echo": echo,
             "profile": profile,
+            "ideal_flash": ideal_flash,
             "result": str(tmpdir / "result.json"),
         }
         if flash_in is None:

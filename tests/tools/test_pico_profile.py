@@ -9,8 +9,8 @@ from host_tools.pico import report
 RAW = {
     "frames": 2,
     "functions": [
-        {"name": "displayio_tilegrid_fill_area", "refresh": 30.0, "other": 0.0},
-        {"name": "mp_execute_bytecode", "refresh": 0.0, "other": 8.0},
+        {"name": "displayio_tilegrid_fill_area", "refresh": 30.0, "other": 0.0, "misses": 400},
+        {"name": "mp_execute_bytecode", "refresh": 0.0, "other": 8.0, "misses": 0},
     ],
     # a card sent as three strips of rows, then a count elsewhere
     "windows": [
@@ -24,9 +24,10 @@ def test_the_table_gives_ms_per_frame_of_play_most_expensive_first():
     text = report.profile_text(RAW)
     lines = text.splitlines()
     assert lines[0].startswith("2 frames of play: 15.00 ms in refresh + 4.00 ms else")
+    assert lines[0].endswith("200 XIP cache misses a frame")
     first, second = lines[2].split(), lines[3].split()
-    assert first == ["15.000", "0.000", "displayio_tilegrid_fill_area"]
-    assert second == ["0.000", "4.000", "mp_execute_bytecode"]
+    assert first == ["15.000", "0.000", "200.0", "displayio_tilegrid_fill_area"]
+    assert second == ["0.000", "4.000", "0.0", "mp_execute_bytecode"]
 
 
 def test_each_frame_lists_its_areas_as_displayio_sent_them_merged():
