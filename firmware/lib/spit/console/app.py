@@ -44,6 +44,7 @@ CONFIRM = 9  # "Reset statistics?"
 ROUND = 10  # a round's summary, between rounds
 HOWTO = 11  # "How to play", from the title
 _MENU_PHASES = (TITLE, SETTINGS, PAUSE, CONFIRM)  # the screens that are a menu
+_GAME_PAGES = (PAUSE, ROUND, OVER)  # a game's own pages: each press there gets a P line
 PHASE_NAMES = ("title", "settings", "game", "pause", "over", "fault", "hwtest", "attract", "stats",
                "confirm", "round", "howto")  # fmt: skip
 
@@ -238,15 +239,16 @@ class App:
             race.resync(now)  # in a game the race's overflow outcome goes to the log
 
     def spent(self, out, now):
-        # A press meant for a screen already left: a P line, and a buzz when it was a table's
-        # press that came too late (the round or game it was made on was over).
+        # A press on a game's page, or one meant for a screen already left: a P line, and a
+        # buzz when it did nothing (or was a table's press that came too late for its round).
         self.log.outcome(out)
         if out.refused:
             self.sound.cue(sound.REFUSED, now)
 
     def on_button(self, p, button, now):
-        # type: (int, int, int) -> None
-        # One debounced press outside a game, routed to whatever screen is up.
+        # type: (int, int, int) -> bool
+        # One debounced press outside a game, routed to whatever screen is up; False when it
+        # did nothing there.
         phase = self.phase
         menu = self.menu_of(phase)
         if menu is not None:
@@ -259,14 +261,16 @@ class App:
             forget("spit.console.stats_page")
             self.choose(what, now)
         elif phase == OVER or phase == ROUND:
-            if button == panel.SPIT and ticks_diff(now, self.phase_t) >= OVER_GUARD_MS:
-                self.enter(TITLE if phase == OVER else GAME, now)
+            if button != panel.SPIT or ticks_diff(now, self.phase_t) < OVER_GUARD_MS:
+                return False
+            self.enter(TITLE if phase == OVER else GAME, now)
         elif phase == FAULT:
             if ticks_diff(now, self.phase_t) >= OVER_GUARD_MS:
                 self.enter(TITLE, now)
         elif phase == HOWTO:
             self.sound.cue(sound.MENU, now)
             self.enter(TITLE, now)
+        return True
 
     def on_menu(self, menu, p, button, now):
         # type: (Any, int, int, int) -> None
@@ -340,9 +344,9 @@ class App:
                 continue
             if self.phase != phase and out.code == 0:
                 out.code = race.gone_code  # made on the screen an earlier press just left
-            if out.code == 0:
-                self.on_button(out.player, out.button, now)
-            else:
+            if out.code == 0 and not self.on_button(out.player, out.button, now):
+                out.code = panel.R_NOT_NOW  # a summary's SPIT before its 1.5 s, a P3 there
+            if out.code != 0 or phase in _GAME_PAGES:
                 self.spent(out, now)
         if self.phase == phase and phase in _MENU_PHASES:
             from spit.console.menu import due_repeat

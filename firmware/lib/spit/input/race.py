@@ -272,9 +272,10 @@ class Race:
         self._first = self._seq
         self._n = 0
         if game is not None:
-            self._round = game.round
-        if ticks_diff(now, self.since) > 60000:
-            self.since = ticks_add(now, -60000)  # a screen up for days: ticks wrap, it stays
+            self._round = getattr(game, "round", -1)  # (-1: a stand-in engine without rounds)
+        late = ticks_diff(now, self.since)
+        if late > 60000 or late < 0:  # a screen up for days (ticks wrap), or no screen yet
+            self.since = ticks_add(now, -60000)
         horizon = ticks_add(now, -self.settle_ms)
         for k in range(KEYS):
             if self._lock[k]:
@@ -380,7 +381,7 @@ class Race:
         if ticks_diff(t, self.since) < 0:
             out.gesture = G_BUTTON
             out.code = self.gone_code  # meant for the screen before this one: spent there
-        elif game is not None and game.round != self._round:
+        elif game is not None and self._round >= 0 and game.round != self._round:
             out.code = R_NOT_NOW  # the round this table showed was settled by an earlier press
         elif game is None:
             out.gesture = G_BUTTON
