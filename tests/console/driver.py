@@ -53,7 +53,8 @@ class Driver:
         self.cpu = 1 if variant == "cpu_b" else -1
         self.typed = []  # (ms, player, button, on_game) every key-down typed
         self.busy = [0, 0]
-        self.downs = []  # (ms, key) of every press typed
+        self.downs = []  # (ms, key, hold) of every press typed
+        self.paused = False
         self.summary = None
         self.over_at = None
         self.play_at = None
@@ -84,9 +85,9 @@ class Driver:
 
     def type(self, sim, at, p, button, hold=HOLD):
         key = p * 8 + button
-        if any(k == key and abs(at - t) <= hold + 3 for t, k in self.downs):
+        if any(k == key and at <= t + h + 3 and t <= at + hold + 3 for t, k, h in self.downs):
             return  # held at that time by another press: a real button cannot go down twice
-        self.downs.append((at, key))
+        self.downs.append((at, key, hold))
         sim.events.append(Event(at, key, True))
         sim.events.append(Event(at + hold, key, False))
         sim.events.sort(key=lambda e: e.t)
@@ -129,6 +130,14 @@ class Driver:
             return
         game = app.match.game
         if game.phase == spit.OVER:
+            return
+        last = max((t + h for t, _, h in self.downs), default=0)
+        if not self.paused and game.phase == spit.PLAY and last < now and rng.random() < 0.01:
+            self.paused = True  # hold SPIT 2 s: the pause menu, then Resume (its first row)
+            p = self._human()[0]
+            self.type(sim, now + 50, p, panel.SPIT, hold=2300)
+            self.type(sim, now + 3200, p, panel.SPIT)
+            self.busy = [now + 3800, now + 3800]
             return
         twin = now + rng.randrange(100, 700) if rng.random() < 0.15 else -1
         for p in self._human():
@@ -176,7 +185,9 @@ class Driver:
         if app.phase == mod.GAME and game is not None and banner is not None:
             for p in (0, 1):
                 line = banner.status[p].text
-                stale = line.startswith("Waiting for") and not game.called(p)
+                stale = line.startswith("Waiting for") and any(
+                    a[0] == spit.A_SPIT for a in game.legal(p)
+                )  # he is told to wait, yet his SPIT would be taken
                 self.stale[p] = self.stale[p] + 1 if stale else 0
                 if self.stale[p] == 5:  # longer than the lines' few frames of delay
                     self.waits.append((now, p, line))
