@@ -398,6 +398,10 @@ class Game:
                 return False
         return True
 
+    def called(self, p):
+        # True while p's "Spit!" call in this READY waits for the other's (the screens say so).
+        return self.phase == _READY and not _bad(p, 2) and self._called[p] == 1
+
     def top(self, p, i):
         # (_bad written out: the view reads every pile each frame the game changed)
         if type(p) is not int or p < 0 or p > 1 or type(i) is not int or i < 0 or i >= self._n:

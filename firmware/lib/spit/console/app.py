@@ -44,6 +44,7 @@ CONFIRM = 9  # "Reset statistics?"
 ROUND = 10  # a round's summary, between rounds
 HOWTO = 11  # "How to play", from the title
 _MENU_PHASES = (TITLE, SETTINGS, PAUSE, CONFIRM)  # the screens that are a menu
+_GAME_PAGES = (PAUSE, ROUND, OVER)  # a game's own pages: each press there gets a P line
 PHASE_NAMES = ("title", "settings", "game", "pause", "over", "fault", "hwtest", "attract", "stats",
                "confirm", "round", "howto")  # fmt: skip
 
@@ -91,6 +92,7 @@ class App:
         self.names = ("A", "B")  # the players as the screens name them ("CPU 5" for a CPU)
         self.parked = ()  # type: tuple  # the sides whose CPU player waits out the pause
         self.repeats = bytearray(16)  # per key: repeats made for its hold (255: never repeat)
+        self.glass_due = False  # a screen was entered: its first refresh puts it on the glass
         self.stopped = False
 
     # -- the menus: made on demand, let go during play (spit.console.menu is ~6 KB of code) --
@@ -202,6 +204,9 @@ class App:
             self.match.write_log(self.log)
         if self.hw.display is not None:  # 6
             self.hw.display.refresh()
+        if self.glass_due:  # the time rule: presses from now on were made seeing this screen
+            self.glass_due = False
+            self.race.since = self.hw.ticks_ms()
         if self.hw.debug:  # after the refresh: its collection is no part of the frame's work
             parts.debug(self, now, self.debug_phase)
             self.debug_phase = None
@@ -216,7 +221,6 @@ class App:
         events = keys.events
         event = self.event
         race = self.race
-        swallow = False
         timed = hasattr(event, "sub_ns")  # PIO events carry sub-ms time; keypad's do not
         while events.get_into(event):
             if self.hwtest is not None:
@@ -225,11 +229,8 @@ class App:
             if event.pressed:
                 self.idle_t = now
                 if self.phase == ATTRACT:
-                    self.end_match(now)  # any press ends attract mode ...
-                    self.enter(TITLE, now)
-                    swallow = True
-                if swallow:
-                    continue  # ... and it, with the frame's other presses (a palm), does nothing
+                    self.end_match(now)  # any press ends attract mode: it and the frame's
+                    self.enter(TITLE, now)  # others were made on the demo, spent there
             sub = event.sub_ns if timed else SUB_UNKNOWN
             race.push(event.key_number, event.pressed, event.timestamp, sub)
         if events.overflowed:
@@ -237,9 +238,17 @@ class App:
             keys.reset()  # held keys are reported again: nothing stays stuck
             race.resync(now)  # in a game the race's overflow outcome goes to the log
 
+    def spent(self, out, now):
+        # A press on a game's page, or one meant for a screen already left: a P line, and a
+        # buzz when it did nothing (or was a table's press that came too late for its round).
+        self.log.outcome(out)
+        if out.refused:
+            self.sound.cue(sound.REFUSED, now)
+
     def on_button(self, p, button, now):
-        # type: (int, int, int) -> None
-        # One debounced press outside a game, routed to whatever screen is up.
+        # type: (int, int, int) -> bool
+        # One debounced press outside a game, routed to whatever screen is up; False when it
+        # did nothing there.
         phase = self.phase
         menu = self.menu_of(phase)
         if menu is not None:
@@ -252,14 +261,16 @@ class App:
             forget("spit.console.stats_page")
             self.choose(what, now)
         elif phase == OVER or phase == ROUND:
-            if button == panel.SPIT and ticks_diff(now, self.phase_t) >= OVER_GUARD_MS:
-                self.enter(TITLE if phase == OVER else GAME, now)
+            if button != panel.SPIT or ticks_diff(now, self.phase_t) < OVER_GUARD_MS:
+                return False
+            self.enter(TITLE if phase == OVER else GAME, now)
         elif phase == FAULT:
             if ticks_diff(now, self.phase_t) >= OVER_GUARD_MS:
                 self.enter(TITLE, now)
         elif phase == HOWTO:
             self.sound.cue(sound.MENU, now)
             self.enter(TITLE, now)
+        return True
 
     def on_menu(self, menu, p, button, now):
         # type: (Any, int, int, int) -> None
@@ -329,10 +340,14 @@ class App:
         n = race.step(None, now)
         for i in range(n):
             out = race.outcome(i)
-            if out.gesture == panel.G_BUTTON:
-                self.on_button(out.player, out.button, now)
-                if self.phase != phase:
-                    break  # a new screen: the rest of this frame's presses are dropped
+            if out.gesture != panel.G_BUTTON:
+                continue
+            if self.phase != phase and out.code == 0:
+                out.code = race.gone_code  # made on the screen an earlier press just left
+            if out.code == 0 and not self.on_button(out.player, out.button, now):
+                out.code = panel.R_NOT_NOW  # a summary's SPIT before its 1.5 s, a P3 there
+            if out.code != 0 or phase in _GAME_PAGES:
+                self.spent(out, now)
         if self.phase == phase and phase in _MENU_PHASES:
             from spit.console.menu import due_repeat
 
@@ -457,6 +472,7 @@ class App:
     def enter(self, phase, now):
         # type: (int, int) -> None
         # Go to another screen.
+        left = self.phase
         self.phase = phase
         for k in range(16):
             self.repeats[k] = 255  # a button held from the last screen does not repeat here
@@ -481,8 +497,13 @@ class App:
             self.race.reset(None, now)  # menus: plain presses, no handicap
             self.race.set_handicap(0, 0)
             self.race.set_handicap(1, 0)
+        if left == GAME:  # presses made on the table, too late for it: refused, not spent
+            self.race.gone_code = panel.R_NOT_NOW
+        self.glass_due = True
         self.log.note(now, PHASE_NAMES[phase])
         self.view_enter(now)
+        if (phase == GAME or phase == ATTRACT) and self.match is not None:
+            self.match.show_aims(self.view)
         self.debug_phase = PHASE_NAMES[phase]  # debug mode: the new screen's heap, named
 
     def view_enter(self, now):

@@ -53,7 +53,10 @@ class Match:
         # Point the race at this game, at its start and back from the pause menu (presses
         # waiting from the menu are dropped: they were not plays).
         race = self.race
+        aims = (race.panels[0].aim, race.panels[1].aim)
         race.reset(self.game, now, self.seed if self.fresh else None)
+        if not self.fresh:  # the aim is kept for the whole game (new rounds, the pause menu)
+            race.panels[0].aim, race.panels[1].aim = aims
         self.fresh = False
         race.set_handicap(0, self.handicaps[0])
         race.set_handicap(1, self.handicaps[1])
@@ -106,10 +109,12 @@ class Match:
         for i in range(self.viewed, self.n):
             out = self.outcomes[i]
             code = out.code
-            if out.player < 0:
-                continue
+            if out.player < 0 or out.gesture == panel.G_PAUSE:
+                continue  # (the pause's outcome is told after it: it is no press to show)
             if out.refused and out.button == panel.SPIT:
                 self.holding[out.player] = True  # no "not now": the hold fills instead
+            elif out.gesture == panel.G_TIMEOUT:
+                view.outcome(out.player, out.x, code, now)  # its X on the slot it waited on
             elif out.refused or code == 0 or _MARKS[0] <= code <= _MARKS[1]:
                 view.outcome(out.player, out.button, code, now, out.lost_race)
         self.viewed = self.n
@@ -124,6 +129,15 @@ class Match:
                 held = -1  # an ordinary "Spit!" press shows no pause bar
             view.hold(p, held, now)
         view.update(self.game, now)
+
+    def show_aims(self, view):
+        # The table was drawn afresh (a new round, back from the pause menu): each arrow goes
+        # back where that player aimed, as an L/R aim (own pile: L) would put it.
+        if view is None or self.game.piles_in_use() != 2:
+            return
+        for p in (0, 1):
+            aim = self.race.panels[p].aim
+            view.outcome(p, panel.L if aim == p else panel.R, panel.R_PENDING)
 
     def cues(self, sound, now):
         # type: (Any, int) -> None

@@ -86,6 +86,7 @@ R_CANCEL = const(102)
 R_OVERFLOW = const(103)
 R_NOT_NOW = const(104)  # the button does nothing in this phase
 R_EARLY = const(105)  # an L/R press from before the slap race opened: no slap
+R_GONE = const(106)  # stamped while the screen before this one was on the glass: spent on it
 _R_TEXT = (
     "waiting for the next press",
     "move timed out",
@@ -93,6 +94,7 @@ _R_TEXT = (
     "input overflow: keys resynced",
     "nothing to do with that now",
     "pressed before the race opened",
+    "that screen was already gone",
 )
 
 NO_ACTION = const(-1)  # Outcome.kind when no engine action was attempted
@@ -172,8 +174,10 @@ class Outcome:
 
     @property
     def refused(self):
-        """True when the screen should show a refusal (shake, X, buzz)."""
-        return 0 < self.code < R_PENDING or self.code == R_TIMEOUT
+        """True when the screen should show a refusal (X, red line, buzz): every press that
+        changed nothing, but a gesture under way and a press spent on a screen already gone."""
+        code = self.code
+        return 0 < code < R_PENDING or code == R_TIMEOUT or code == R_NOT_NOW or code == R_EARLY
 
 
 class PileMemory:
@@ -278,7 +282,9 @@ class Gestures:
                 self._act(out, spit.A_CHOOSE, pile, 0, game.choose(p, pile, te))
             elif phase == spit.PLAY or phase == spit.READY:
                 self.slot = -1
-                self.armed = self.aim = pile
+                self.armed = pile
+                if game.piles_in_use() == 2:  # one pile: the aim for two-pile rounds stays
+                    self.aim = pile
                 self.armed_t = te
                 out.gesture = G_AIM
                 out.x = pile

@@ -37,6 +37,8 @@ from spit.input.panel import (
     KEYS,
     LOCKOUT_MS,
     R_EARLY,
+    R_GONE,
+    R_NOT_NOW,
     R_OVERFLOW,
     SPIT,
     Gestures,
@@ -101,7 +103,13 @@ class Race:
         self._overflowed = False
         self._overflow_t = 0
         self._phase = -1
+        self._round = 0  # the game's round when this step began
         self.open_t = 0  # raw time the slap race opened
+        # The time rule: a press stamped before ``since`` (the time the screen now shown reached
+        # the glass; the app moves it there) was meant for the screen before: it is answered
+        # ``gone_code`` (R_GONE: a page's press, spent; R_NOT_NOW: a table's, too late).
+        self.since = 0
+        self.gone_code = R_GONE
 
     # -- set-up -------------------------------------------------------------------------------
 
@@ -112,11 +120,13 @@ class Race:
         self.handicap[player] = int(ms)
 
     def reset(self, game=None, t=0, seed=None):
-        """Start a game (or a menu, ``game=None``) at time ``t``: pending presses are dropped,
-        gestures forgotten; keys still held stay held (they make no press)."""
+        """Start a game (or a menu, ``game=None``) at time ``t``: gestures forgotten; keys still
+        held stay held (they make no press). Presses still waiting are kept: stamped before
+        ``since`` (``t`` until the app moves it), each is answered ``gone_code``, never lost."""
         for p in (0, 1):
-            self._qlen[p] = 0
             self._held[p] = self._down[p * BUTTONS + SPIT]
+        self.since = t
+        self.gone_code = R_GONE
         if seed is not None:
             self._token = seed & 1
         self._tie_on = False
@@ -129,7 +139,10 @@ class Race:
             alternate = bool(getattr(rules, "alternate_colors", False))
         self.piles.clear(alternate)
         for g in self.panels:
-            g.reset(slots, speed)
+            if game is None:
+                g.cancel()  # a menu: the game's aim waits for its return (spit.console.match)
+            else:
+                g.reset(slots, speed)
         self._phase = game.phase if game is not None else -1
         self.open_t = t
 
@@ -258,6 +271,11 @@ class Race:
         outcomes made (read them with ``outcome(i)`` or the ``listener``)."""
         self._first = self._seq
         self._n = 0
+        if game is not None:
+            self._round = getattr(game, "round", -1)  # (-1: a stand-in engine without rounds)
+        late = ticks_diff(now, self.since)
+        if late > 60000 or late < 0:  # a screen up for days (ticks wrap), or no screen yet
+            self.since = ticks_add(now, -60000)
         horizon = ticks_add(now, -self.settle_ms)
         for k in range(KEYS):
             if self._lock[k]:
@@ -360,7 +378,12 @@ class Race:
     def _apply(self, game, k, t, te):
         p, button = k // BUTTONS, k % BUTTONS
         out = self._begin(p, button, t, te)
-        if game is None:
+        if ticks_diff(t, self.since) < 0:
+            out.gesture = G_BUTTON
+            out.code = self.gone_code  # meant for the screen before this one: spent there
+        elif game is not None and self._round >= 0 and game.round != self._round:
+            out.code = R_NOT_NOW  # the round this table showed was settled by an earlier press
+        elif game is None:
             out.gesture = G_BUTTON
             out.code = 0
         elif game.phase == spit.SLAP and button in (panel.L, panel.R):

@@ -65,7 +65,6 @@ class Banner:
         self.plate = [halves.PLATE, halves.PLATE]
         self.word = ["", ""]  # each big word as it should read
         self.waited = 0  # frames the lines have waited
-        self.called = [False, False]  # pressed SPIT in this READY
         self.slapped = [False, False]
         self.names = _NAMES  # what each player is called on the other's half ("CPU 5")
         self.cpu = (False, False)  # a side the CPU plays: its half says so instead
@@ -101,7 +100,6 @@ class Banner:
                 text.move(cx, halves.SHOUT_CY)
 
     def new_phase(self):
-        self.called[0] = self.called[1] = False
         self.slapped[0] = self.slapped[1] = False
 
     def phase(self, g):
@@ -154,7 +152,7 @@ class Banner:
     def _ready(self, g, p):
         o = 1 - p
         speed = g.rules.mode == "speed"
-        if self.called[p]:
+        if g.called(p):  # the engine's word: a call that left the game stalled is spent
             return "Waiting for " + self.names[o] + "'s SPIT"
         if g.hand_size(p) == 0 and not speed:
             return "No spit cards: " + self.names[o] + " spits"

@@ -70,9 +70,11 @@ class View:
         self.round = -1
         self.drawn = None  # the game last drawn
         # each player's latest outcome, applied at the next update (-1: none)
-        self.codes = [-1, -1]
-        self.buttons = [0, 0]
-        self.lost = [False, False]
+        # per player's latest outcome of a frame (0, 1) and latest refusal (2, 3): a refusal
+        # shows even when his next press lands in the same frame
+        self.codes = [-1, -1, -1, -1]
+        self.buttons = [0, 0, 0, 0]
+        self.lost = [False, False, False, False]
         self.reasons = {}  # code -> refusal line, built once per code
         self.display = display
         self.held = [-1, -1]  # each player's pause-hold bar, in tenths (-1: not shown)
@@ -176,7 +178,8 @@ class View:
             self.seen = -1
             self.phase = -1
             self.round = -1
-            self.codes[0] = self.codes[1] = -1
+            for i in range(4):
+                self.codes[i] = -1
             self.marks.reset()
             for p in (0, 1):
                 self.banner.end_flash(p)
@@ -238,18 +241,18 @@ class View:
     def outcome(self, p, button, code, now=0, lost=False):
         """A gesture's result from the input layer (spit.input.race), shown at the next update.
 
-        Refusals flash; OK spit and slap presses are remembered so the line can say who is still
-        awaited; panel.R_PENDING (an L/R aim, an empty slot tapped) moves p's marks.
+        Refusals flash (each player's last of the frame, beside his last other outcome); OK slaps
+        are remembered so the line can say who is still awaited (the engine says who called
+        SPIT); panel.R_PENDING (an L/R aim, an empty slot tapped) moves p's marks.
         """
         if (p != 0 and p != 1) or self.banner is None:
             return
         if code == spit.OK:
-            if button == 7:
-                self.banner.called[p] = True
-                self.seen = -1  # the words change even if the engine's state did not
-            elif button == 5 or button == 6:
+            if button == 5 or button == 6:
                 self.banner.slapped[p] = True
                 self.seen = -1
+        if code != spit.OK and code != panel.R_PENDING and code != panel.R_CANCEL:
+            p += 2  # a refusal: kept apart, shown after his other press of this frame
         self.codes[p] = code
         self.buttons[p] = button
         self.lost[p] = bool(lost)
@@ -294,19 +297,20 @@ class View:
                 said = False
             if not (said and g.phase == spit.PLAY):  # in play only a new phase changes the words
                 banner.phase(g)
-        for p in (0, 1):
-            code = self.codes[p]
+        for i in (2, 3, 0, 1):  # a refusal first: his other press of the frame then marks
+            code = self.codes[i]
             if code >= 0:
-                self.codes[p] = -1
-                self._apply(g, p, code, now)
+                self.codes[i] = -1
+                self._apply(g, i, code, now)
         banner.tick(now)
         self.marks.tick(now)
         banner.draw(acted, self.dirty.full)
 
-    def _apply(self, g, p, code, now):
-        """Show player p's latest outcome: a mark for a gesture under way, or a refusal."""
+    def _apply(self, g, i, code, now):
+        """Show outcome slot i (player i % 2): a mark for a gesture under way, or a refusal."""
         marks = self.marks
-        button = self.buttons[p]
+        button = self.buttons[i]
+        p = i % 2
         if code == panel.R_PENDING:
             if button < 5:
                 marks.choose_slot(p, button, now)
@@ -319,7 +323,7 @@ class View:
             own = p if g.piles_in_use() == 2 else 0  # a slap or a choice: his arrow marks it
             marks.point(p, own if button == 5 else 1 - own)
         elif code != spit.OK and code != panel.R_CANCEL:  # a slot tapped twice: just unmarked
-            self._refuse(g, p, button, code, self.lost[p], now)
+            self._refuse(g, p, button, code, self.lost[i], now)
 
     def _refuse(self, g, p, button, code, lost, now):
         if lost:

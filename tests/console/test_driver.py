@@ -1,0 +1,23 @@
+# SPDX-License-Identifier: MIT
+"""Whole games through the buttons alone (tests/console/driver.py), every press judged against
+the README's "Playing" promises. A few short games here; ``make soak`` plays 56 full ones."""
+
+import pytest
+from driver import VARIANTS, drive, judge
+
+
+@pytest.mark.parametrize("variant", ["points", "cpu_b", "speed"])
+def test_a_whole_game_keeps_every_promise_of_every_press(variant):
+    driver, run = drive(variant, 4)
+    assert driver.done, "the game did not come back to the title"
+    assert len(driver.typed) > 80
+    assert judge(driver, run) == []
+
+
+@pytest.mark.soak
+@pytest.mark.parametrize("seed", range(7))
+@pytest.mark.parametrize("variant", sorted(VARIANTS))
+def test_soak_whole_games_of_every_variant(variant, seed):
+    driver, run = drive(variant, 100 + seed)
+    assert driver.done, "the game did not come back to the title"
+    assert judge(driver, run) == []
