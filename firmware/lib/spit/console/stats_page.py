@@ -33,7 +33,17 @@ def lines(stats):
     beaten = " ".join("%d/%d" % (stats.human_wins[i], stats.human_wins[i] + stats.cpu_wins[i])
                       for i in range(CPU_LEVELS))  # fmt: skip
     out.append("CPU 1-5 beaten: " + beaten)
+    notice = NOTICES.get(stats.health)
+    if notice:
+        out.insert(0, notice)  # first: a family must not read lost statistics as a fresh start
     return out
+
+
+# What loading found, when it was not simply read (spit.console.store's DAMAGED, NEWER).
+NOTICES = {
+    2: "Saved statistics were damaged (power cut?)",
+    3: "Saved by a newer firmware: kept, not changed",
+}
 
 
 FOOT = "SPIT back     L/R reset statistics"
