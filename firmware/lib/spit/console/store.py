@@ -1,5 +1,5 @@
 # SPDX-License-Identifier: MIT
-"""Power-cut-safe records in ``microcontroller.nvm``: one 4 KB sector on stock, two on the console UF2.
+"""Power-cut-safe records in ``microcontroller.nvm``: one 4 KB sector (stock), two (console UF2).
 
 The RP2040 keeps nvm in 4 KB flash sectors. A write onto erased (0xFF) bytes only programs
 them; any other write erases a sector and programs all of it again from byte 0, with
