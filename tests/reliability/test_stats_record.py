@@ -188,8 +188,8 @@ def test_the_stats_screen_says_when_saved_statistics_could_not_be_read():
     assert stats_page.lines(Stats(Store(nvm)))[0].startswith("Games 0")  # blank: a new console
     nvm.restore(b"\x00" * len(nvm))  # damaged: said first, above the zeros
     lines = stats_page.lines(Stats(Store(nvm)))
-    assert lines[0] == "Saved statistics were damaged (power cut?)"
-    assert all(len(line) <= 46 for line in lines)
+    assert lines[0] == "Saved stats damaged (power cut?)" and lines[1].startswith("Games 0")
+    assert len(lines) <= 6 and all(len(line) <= 33 for line in lines)  # the page's rows
     nvm.restore(b"\xff" * len(nvm))
     Store(nvm, version=stats_mod.VERSION + 1).save(b"later")
-    assert stats_page.lines(Stats(Store(nvm)))[0].startswith("Saved by a newer firmware")
+    assert stats_page.lines(Stats(Store(nvm)))[0] == "Kept: saved by a newer firmware"

@@ -125,6 +125,7 @@ class Stats:
         self.health = _BLANK  # what loading found: the stats page says when it was not read
         self.settings = Settings()
         self.in_game = False
+        self.hold = False  # set by the app while faults repeat: nothing is saved
         self.dirty = False
         self._buf = bytearray(RECORD_SIZE)
         self.clear()
@@ -209,7 +210,7 @@ class Stats:
     def save(self):
         """Write the record if anything changed; refused (False) while a game is on, or when
         nvm holds a newer firmware's record (the store never erases it)."""
-        if self.in_game or not self.dirty or self.store is None:
+        if self.in_game or self.hold or not self.dirty or self.store is None:
             return False
         if not self.store.save(self.pack()):
             return False
@@ -222,7 +223,7 @@ class Stats:
 
     def reset(self):
         """Zero every statistic and save it (the menu asks for confirmation first)."""
-        if self.in_game:
+        if self.in_game or self.hold:
             return False
         self.clear()
         self.dirty = True

@@ -34,15 +34,16 @@ def lines(stats):
                       for i in range(CPU_LEVELS))  # fmt: skip
     out.append("CPU 1-5 beaten: " + beaten)
     notice = NOTICES.get(stats.health)
-    if notice:
-        out.insert(0, notice)  # first: a family must not read lost statistics as a fresh start
+    if notice:  # first, in place of the CPU levels (the page has 6 rows): a family must not
+        out = [notice] + out[:-1]  # read lost statistics as a fresh start
     return out
 
 
-# What loading found, when it was not simply read (spit.console.store's DAMAGED, NEWER).
+# What loading found, when it was not simply read (spit.console.store's DAMAGED, NEWER); at most
+# 33 characters, the page's column.
 NOTICES = {
-    2: "Saved statistics were damaged (power cut?)",
-    3: "Saved by a newer firmware: kept, not changed",
+    2: "Saved stats damaged (power cut?)",
+    3: "Kept: saved by a newer firmware",
 }
 
 
