@@ -23,9 +23,10 @@ from host_tools.deploy.libs import FIRMWARE
 from host_tools.deploy.uf2 import DEFAULT_BOARD, fs_image
 
 DRIVE_FILES = ("boot.py", "settings.toml", "code.py")
-# ports/raspberrypi/mpconfigport.h: 1020 KB of firmware, then 4 KB of nvm, then CIRCUITPY.
-FIRMWARE_REGION = 1020 * 1024
-NVM_SIZE = 4 * 1024
+# ports/raspberrypi/mpconfigport.h as frozen/nvm-two-sectors.patch leaves it: 1016 KB of firmware,
+# then 8 KB of nvm (two sectors; stock has 1020 KB and one), then CIRCUITPY at 1 MB as on stock.
+FIRMWARE_REGION = 1016 * 1024
+NVM_SIZE = 8 * 1024
 
 
 class CombineError(Exception):
@@ -54,7 +55,7 @@ def utc():
 
 
 def check_layout(fw_blocks, fs_blocks, fs_addr: int) -> None:
-    """Firmware inside its 1020 KB, the drive from its start on, no address written twice."""
+    """Firmware inside its 1016 KB, the drive from its start on, no address written twice."""
     fw_limit = folder2uf2.XIP_BASE + FIRMWARE_REGION
     for addr, chunk in fw_blocks:
         if addr < folder2uf2.XIP_BASE or addr + len(chunk) > fw_limit:
@@ -62,6 +63,9 @@ def check_layout(fw_blocks, fs_blocks, fs_addr: int) -> None:
                 f"firmware block at 0x{addr:08x} lies outside its region "
                 f"0x{folder2uf2.XIP_BASE:08x}..0x{fw_limit:08x}"
             )
+    nvm = folder2uf2.XIP_BASE + FIRMWARE_REGION
+    if fs_addr != nvm + NVM_SIZE:
+        raise CombineError(f"CIRCUITPY at 0x{fs_addr:08x}, nvm ends at 0x{nvm + NVM_SIZE:08x}")
     for addr, _chunk in fs_blocks:
         if addr < fs_addr:
             raise CombineError(f"drive block at 0x{addr:08x} lies before CIRCUITPY 0x{fs_addr:08x}")

@@ -154,6 +154,7 @@ export class FlashModel {
     this.n = 0;
     this.cmd = -1;
     this.addr = 0;
+    this.programmed = []; // a page program's bytes, for the harness's trace of flash operations
   }
   deselect() {
     if (!this.active) return;
@@ -164,6 +165,10 @@ export class FlashModel {
       const start = this.addr & ~(eraseSize - 1) & (FLASH_SIZE - 1);
       this.flash.fill(0xff, start, start + eraseSize);
       this.stats.erases++;
+      this.onOp?.('erase', start, eraseSize);
+    }
+    if (cmd === 0x02 && this.wel && this.programmed.length) {
+      this.onOp?.('program', this.programStart, this.programmed);
     }
     if ((cmd === 0xc7 || cmd === 0x60) && this.wel) {
       this.flash.fill(0xff, 0, FLASH_SIZE);
@@ -200,6 +205,8 @@ export class FlashModel {
         if (n <= 3) return addrByte();
         if (this.wel) {
           const a = this.addr & (FLASH_SIZE - 1);
+          if (!this.programmed.length) this.programStart = a;
+          this.programmed.push(b);
           this.flash[a] &= b;
           this.addr = (this.addr & ~0xff) | ((this.addr + 1) & 0xff);
           this.stats.programBytes++;
@@ -374,7 +381,12 @@ export class SpiCapture {
     this.x0 = 0; this.x1 = 0; this.y0 = 0; this.y1 = 0; this.x = 0; this.y = 0;
     this.pixels = 0;
     this.hi = -1;
-    mcu.spiTaps[spiIndex] = (value) => this.onByte(value & 0xff);
+    this.spiIndex = spiIndex;
+    this.attach(mcu);
+  }
+  attach(mcu) { // (again after the chip restarts)
+    this.mcu = mcu;
+    mcu.spiTaps[this.spiIndex] = (value) => this.onByte(value & 0xff);
   }
   onByte(b) {
     this.bytes++;
@@ -447,32 +459,33 @@ export class Pico {
     idealFlash = false }) {
     this.wallStart = performance.now();
     this.echo = echo;
-    const mcu = (this.mcu = new RP2040());
-    mcu.logger = new ConsoleLogger(LogLevel.Error);
-    mcu.loadBootrom(loadBootrom());
+    this.harnessAlarms = new Set(); // the harness's own alarms (edges, shots, cuts): kept by a restart
+    this.flashOps = []; // [ms, kind, addr, bytes] of each erase/program inside traceRange
+    this.traceRange = [FS_OFFSET - 8192, FS_OFFSET]; // nvm (one or two sectors below CIRCUITPY)
+    this.opsSeen = 0; // flash write operations inside traceRange since countOpsFrom
+    this.countOpsFrom = Infinity;
+    this.cutAfterOps = -1;
+    // rp2040js gap: flash reads as fast as SRAM. The XIP cache model (xip.mjs) charges each miss
+    // the SSI read the firmware programmed; --ideal-flash leaves rp2040js's flash as it is.
+    this.idealFlash = idealFlash;
+    this.xip = null;
+    this.xipPlay = { frames: 0, misses: 0, stallNs: 0 }; // over the frames of play
+    this.xipMark = [0, 0]; // misses, stall ns at the current frame's start
+    this.missesSeen = 0;
+    this.frameMiss = new Map(); // --profile: misses by pc over the current frame
+    this.newChip(null, { programBytes: 0, erases: 0, cmds: {} });
+    const mcu = this.mcu;
     if (flashImage) {
       mcu.flash.set(flashImage, 0); // a power cycle: the flash as the last run left it
     } else {
       this.uf2Blocks = loadUF2(uf2, mcu.flash);
       if (fsImage) mcu.flash.set(fsImage, FS_OFFSET);
-      if (nvmImage) mcu.flash.set(nvmImage, NVM_OFFSET);
+      // nvm ends where CIRCUITPY starts: stock's one 4 KB sector, the console UF2's two
+      if (nvmImage) mcu.flash.set(nvmImage, FS_OFFSET - nvmImage.length);
     }
-    this.flashModel = new FlashModel(mcu);
-    this.fixDmaTimers();
-    this.paceSpi();
-    // rp2040js gap: flash reads as fast as SRAM. The XIP cache model (xip.mjs) charges each miss
-    // the SSI read the firmware programmed; --ideal-flash leaves rp2040js's flash as it is.
-    this.xip = idealFlash ? null : new XipCache(mcu);
-    this.xipPlay = { frames: 0, misses: 0, stallNs: 0 }; // over the frames of play
-    this.xipMark = [0, 0]; // misses, stall ns at the current frame's start
-    this.missesSeen = 0;
-    this.frameMiss = new Map(); // --profile: misses by pc over the current frame
-    // rp2040js gap: no pull-up on QSPI CS, so BOOTSEL would read as held and the firmware's
-    // safe-mode wait would never end. A Pico's 10k pull-up makes it read 1 (released).
-    Object.defineProperty(mcu.qspi[1], 'inputValue', { get: () => true });
-    // A watchdog timeout and microcontroller.reset() both end here: reboot at the next step.
-    mcu.peripherals[0x40058].onWatchdogTrigger = () => { this.pendingReset = true; };
     this.pendingReset = false;
+    this.pendingCut = false;
+    this.restarts = []; // [emulated ms, 'watchdog' | 'software' | 'power']
     this.resets = 0;
     this.console = '';
     this.data = Buffer.alloc(0);
@@ -515,6 +528,87 @@ export class Pico {
     this.busyHi = busy.length ? Math.max(...busy.map(([, s]) => s.addr + s.size)) : 0;
     this.connectUsb();
     mcu.core.PC = 0x10000000; // boot2 in flash, as the bootrom would jump to
+  }
+  // A chip with every model this harness adds, on `clock` (a restart keeps the emulated clock
+  // running). rp2040js's own RP2040.reset() would wipe the flash, so a restart makes a new chip.
+  newChip(clock, flashStats) {
+    const mcu = (this.mcu = new RP2040(clock ?? undefined));
+    mcu.logger = new ConsoleLogger(LogLevel.Error);
+    mcu.loadBootrom(loadBootrom());
+    this.flashModel = new FlashModel(mcu);
+    this.flashModel.stats = flashStats;
+    this.flashModel.onOp = (kind, addr, bytes) => this.onFlashOp(kind, addr, bytes);
+    this.fixDmaTimers();
+    this.paceSpi();
+    // A restart empties the cache (a new chip); the run's miss and stall totals carry on.
+    const before = this.xip;
+    this.xip = this.idealFlash ? null : new XipCache(mcu);
+    if (before && this.xip) {
+      for (const k of ['misses', 'stallNs', 'stallCycles', 'flushes']) this.xip[k] = before[k];
+    }
+    // rp2040js gap: no pull-up on QSPI CS, so BOOTSEL would read as held and the firmware's
+    // safe-mode wait would never end. A Pico's 10k pull-up makes it read 1 (released).
+    Object.defineProperty(mcu.qspi[1], 'inputValue', { get: () => true });
+    // A watchdog timeout and microcontroller.reset() both end here: restart at the next step.
+    const dog = mcu.peripherals[0x40058];
+    dog.onWatchdogTrigger = () => {
+      dog.enable = dog.timer.enable = dog.alarm.enable = false; // (its alarm re-fires at zero delay)
+      this.pendingReset = true;
+    };
+    return mcu;
+  }
+  // A flash erase or page program finished (the chip deselected): traced, counted, maybe a cut.
+  onFlashOp(kind, addr, bytes) {
+    const [lo, hi] = this.traceRange;
+    const size = kind === 'program' ? bytes.length : bytes;
+    if (addr + size <= lo || addr >= hi) return;
+    this.flashOps.push([this.ms, kind, addr, kind === 'program' ? Buffer.from(bytes).toString('base64') : size]);
+    if (this.ms < this.countOpsFrom) return;
+    this.opsSeen++;
+    if (this.opsSeen === this.cutAfterOps) this.pendingCut = true; // before the next instruction
+  }
+  // The chip restarts as a real one would: the flash (firmware, nvm, CIRCUITPY) kept, RAM and
+  // peripherals fresh, the pins as the outside world holds them, the emulated clock running on.
+  // After a watchdog or software reset the watchdog's REASON and scratch registers survive (so
+  // microcontroller.cpu.reset_reason says WATCHDOG); a power cut clears them.
+  restart(cause) {
+    const old = this.mcu;
+    const clock = old.clock;
+    const dog = old.peripherals[0x40058];
+    const kept = cause === 'power' ? null : { reason: dog.reason, scratch: dog.scratchData.slice() };
+    if (kept && !(kept.reason & 1)) cause = 'software'; // FORCE: microcontroller.reset()
+    const pins = old.gpio.map((p) => p.rawInputValue);
+    const flash = old.flash.slice(0, FLASH_SIZE);
+    for (let a = clock.nextAlarm; a; a = a.next) {
+      if (!this.harnessAlarms.has(a)) a.scheduled = false; // the old chip's timers die with it
+    }
+    let a = clock.nextAlarm;
+    clock.nextAlarm = null;
+    for (; a; a = a.next) if (a.scheduled) clock.linkAlarm(a.nanos - clock.nanos, a);
+    this.newChip(clock, this.flashModel.stats);
+    const mcu = this.mcu;
+    mcu.flash.set(flash, 0);
+    if (kept) {
+      const fresh = mcu.peripherals[0x40058];
+      fresh.reason = kept.reason;
+      fresh.scratchData.set(kept.scratch);
+    }
+    pins.forEach((high, i) => mcu.gpio[i].setInputValue(high));
+    this.pendingReset = this.pendingCut = false;
+    this.refreshReturn = this.sleepReturn = -1;
+    this.inFrame = false;
+    this.restarts.push([this.ms, cause]);
+    if (cause !== 'power') this.resets++;
+    this.connectUsb();
+    this.onRestart?.(mcu, cause);
+    mcu.core.PC = 0x10000000;
+  }
+  at(ms, fn) {
+    // a harness alarm: it outlives a restart of the chip
+    const alarm = this.mcu.clock.createAlarm(() => { this.harnessAlarms.delete(alarm); fn(this); });
+    this.harnessAlarms.add(alarm);
+    alarm.schedule(Math.max(0, ms - this.ms) * 1e6);
+    return alarm;
   }
   fixDmaTimers() {
     // rp2040js gap (1.4.1 bug): RPDMA.getTimer inverts the pacing fraction. TIMERn = X << 16 | Y
@@ -580,14 +674,16 @@ export class Pico {
   // Run until pred() or until emulated time `untilMs`.
   runUntil(pred, untilMs) {
     const { mcu } = this;
-    const { core, clock } = mcu;
+    const { clock } = mcu;
+    let core = mcu.core;
     const untilNanos = untilMs * 1e6;
     const t0 = performance.now();
     const refresh = this.refreshAddr, scan = this.scanAddr, lo = this.busyLo, hi = this.busyHi;
-    const sleep = this.sleepAddr, write = this.writeAddr, xip = this.xip;
+    const sleep = this.sleepAddr, write = this.writeAddr;
+    let xip = this.xip;
     let cycles = 0;
     while (clock.nanos < untilNanos && !pred()) {
-      const cycleNanos = 1e9 / (mcu.clkSys || 125e6);
+      const cycleNanos = 1e9 / (this.mcu.clkSys || 125e6);
       const batchEnd = Math.min(untilNanos, clock.nanos + 2e6); // look at pred() every ~2 ms
       while (clock.nanos < batchEnd) {
         if (core.waiting) {
@@ -641,7 +737,12 @@ export class Pico {
           this.inFrame = true;
         }
         else if (pc === write) this.onWrite(core.registers[1], core.registers[2]);
-        if (this.pendingReset) this.reboot();
+        if (this.pendingReset || this.pendingCut) {
+          this.restart(this.pendingCut ? 'power' : 'watchdog');
+          core = this.mcu.core;
+          xip = this.xip;
+          break; // (the new chip's clock speed for the next batch)
+        }
       }
     }
     this.cycles += cycles;
@@ -675,14 +776,6 @@ export class Pico {
     this.frameStart = this.ms;
     this.inFrame = true; // a late loop goes on without sleeping: its next frame starts here
   }
-  reboot() {
-    // A reset: the chip starts again from flash (which keeps CIRCUITPY and nvm); USB re-enumerates.
-    this.pendingReset = false;
-    this.resets++;
-    this.mcu.reset();
-    this.connectUsb();
-    this.mcu.core.PC = 0x10000000;
-  }
   async waitFor(test, timeoutMs, what) {
     const deadline = this.ms + timeoutMs;
     while (!test()) {
@@ -706,11 +799,6 @@ export class Pico {
     this.write('\x04');
     await this.waitFor(() => this.codeStartMs !== null, timeoutMs, '"code.py output:"');
     return this.codeStartMs;
-  }
-  at(ms, fn) {
-    const alarm = this.mcu.clock.createAlarm(() => fn(this));
-    alarm.schedule(Math.max(0, ms - this.ms) * 1e6);
-    return alarm;
   }
   setPin(pin, high) { this.mcu.gpio[pin].setInputValue(!!high); }
   write(text, port = 0) { this.usb.write(port, [...Buffer.from(text, 'latin1')]); }
@@ -801,7 +889,12 @@ async function runJob(job) {
       result.shots.push({ ms, png, taken_ms: +(pico.ms - zero).toFixed(3) });
     }
   };
+  pico.onRestart = (mcu) => {
+    cap.attach(mcu);
+    cutEnd = cutEnd ?? afterCut(pico, job, zero, shotQueue);
+  };
   let zero = 0;
+  let cutEnd = null; // a power cut with after_cut set ends the run this long after it
   try {
     result.code_start_ms = await pico.startCode(job.boot_timeout_ms);
     const zeroMs = Math.ceil(result.code_start_ms);
@@ -810,10 +903,12 @@ async function runJob(job) {
     scheduleEdges(pico, job.edges, zeroMs);
     for (const [ms, pin, high] of job.exact_edges ?? []) pico.at(zero + ms, (p) => p.setPin(pin, high));
     for (const [ms, png] of job.shots) pico.at(zero + ms, () => shotQueue.push([ms, png]));
+    if (job.cut_ms != null) pico.at(zero + job.cut_ms, (p) => { p.pendingCut = true; });
+    if (job.cut_after_ops != null) { pico.countOpsFrom = zero; pico.cutAfterOps = job.cut_after_ops; }
     const ended = () => pico.console.includes('Code done running', pico.watchCodeFrom);
-    const end = zero + job.until_ms;
-    while (pico.ms < end && !ended()) {
-      pico.runUntil(ended, Math.min(end, pico.ms + 100));
+    const endAt = () => (cutEnd ?? zero + job.until_ms);
+    while (pico.ms < endAt() && !ended()) {
+      pico.runUntil(ended, Math.min(endAt(), pico.ms + 100));
       await new Promise(setImmediate);
     }
     pico.onRefresh?.(); // shots still waiting at the end
@@ -823,6 +918,8 @@ async function runJob(job) {
   if (job.flash_out) fs.writeFileSync(job.flash_out, pico.mcu.flash);
   Object.assign(result, pico.stats(), {
     resets: pico.resets,
+    restarts: pico.restarts.map(([ms, cause]) => [+(ms - zero).toFixed(3), cause]),
+    flash_ops: pico.flashOps.map(([ms, ...op]) => [+(ms - zero).toFixed(3), ...op]),
     console: pico.console,
     data_b64: pico.data.toString('base64'),
     data_chunks: pico.dataChunks.map(([ms, off]) => [+(ms - zero).toFixed(3), off]),
@@ -834,6 +931,19 @@ async function runJob(job) {
   });
   if (pico.profile) result.profile = profileByFunction(pico.profile, job.elf);
   fs.writeFileSync(job.result, JSON.stringify(result));
+}
+
+// After a power cut (job.cut_ms or cut_after_ops) with job.after_cut = {edges, shots, until_ms}:
+// its presses and shots at ms after the cut, and the run's end. Returns that end (emulated ms).
+function afterCut(pico, job, zero, shotQueue) {
+  const after = pico.restarts.at(-1)?.[1] === 'power' ? job.after_cut : null;
+  if (!after) return null;
+  const cut = pico.ms;
+  for (const [ms, pin, high] of after.edges ?? []) pico.at(cut + ms, (p) => p.setPin(pin, high));
+  for (const [ms, png] of after.shots ?? []) {
+    pico.at(cut + ms, () => shotQueue.push([+(cut - zero + ms).toFixed(3), png]));
+  }
+  return cut + after.until_ms;
 }
 
 // The --profile table: emulated ms per function (by the ELF's symbols), in refresh and outside it.

@@ -132,6 +132,11 @@ class Result:
     wall_s: float
     resets: int
     raw: dict = field(repr=False, default_factory=dict)
+    # [ms, cause] of each restart of the chip: "watchdog", "software" (microcontroller.reset())
+    # or "power" (the run's power cut); the chip restarts from its flash and the run goes on
+    restarts: list = field(default_factory=list)
+    # [ms, "erase", offset, size] / [ms, "program", offset, bytes] of each flash write to nvm
+    flash_ops: list = field(default_factory=list)
 
     def log_lines(self) -> list[tuple[float, bytes]]:
         """(arrival ms, line bytes) of each complete data-port line, as the host received it."""
@@ -176,12 +181,14 @@ def run(
     wall_timeout_s: float = 1800,
     profile: bool = False,
     ideal_flash: bool = False,
+    cut: PowerCut | None = None,
 ) -> Result:
     """Boot the UF2 with `items` on CIRCUITPY (ignored with `flash_in`: a power cycle), set the
     pins at `edges` ([ms, gpio, high]: keypad stamps each with exactly ms after time zero, as
     the simulator does) and `exact_edges` (at ms, fractions allowed), stop `until_ms` after
-    time zero. `nvm` (4096 bytes) is microcontroller.nvm's sector at power-on. `ideal_flash`
-    turns the XIP cache model off (flash as fast as SRAM, as rp2040js has it)."""
+    time zero. `nvm` is microcontroller.nvm at power-on (4096 bytes on stock, 8192 on the console
+    UF2: it ends where CIRCUITPY begins). `cut`: a power cut, and what happens after it.
+    `ideal_flash` turns the XIP cache model off (flash as fast as SRAM, as rp2040js has it)."""
     exe = node()
     with tempfile.TemporaryDirectory(prefix="spit-pico-") as tmp:
         tmpdir = pathlib.Path(tmp)
@@ -202,6 +209,7 @@ def run(
             "echo": echo,
             "profile": profile,
             "ideal_flash": ideal_flash,
+            **(cut.job() if cut is not None else {}),
             "result": str(tmpdir / "result.json"),
         }
         if flash_in is None:
@@ -242,4 +250,55 @@ def run(
         wall_s=raw["wall_s"],
         resets=raw["resets"],
         raw={k: v for k, v in raw.items() if k not in ("console", "data_b64", "written_b64")},
+        restarts=raw.get("restarts", []),
+        flash_ops=[_op(op) for op in raw.get("flash_ops", [])],
     )
+
+
+def _op(op: list) -> list:
+    if op[1] == "program":
+        return [op[0], op[1], op[2], base64.b64decode(op[3])]
+    return op
+
+
+@dataclass
+class PowerCut:
+    """Power goes off and straight back on: at `ms` after time zero, or right after the
+    `after_ops`-th flash write to nvm (an erase or a page program) counted from time zero, before
+    the chip runs another instruction. Afterwards the chip boots from its flash as after any power
+    cut (the pins stay as `edges` left them); `edges` and `shots` count from the cut, and the run
+    ends `until_ms` after it (else at the run's `until_ms`)."""
+
+    ms: float | None = None
+    after_ops: int | None = None
+    edges: list[tuple[float, int, bool]] = field(default_factory=list)
+    shots: list[tuple[float, str]] = field(default_factory=list)
+    until_ms: float | None = None
+
+    def job(self) -> dict:
+        after = {
+            "edges": [[ms, pin, bool(high)] for ms, pin, high in self.edges],
+            "shots": [[ms, str(png)] for ms, png in self.shots],
+            "until_ms": self.until_ms,
+        }
+        return {
+            "cut_ms": self.ms,
+            "cut_after_ops": self.after_ops,
+            "after_cut": after if self.until_ms is not None else None,
+        }
+
+
+def replay_ops(image: bytes, base: int, ops: list, count: int) -> bytes:
+    """`image` (flash from offset `base`) after the first `count` of a run's `flash_ops`: what a
+    power cut right after that operation leaves (a program only clears bits, as NOR flash does)."""
+    out = bytearray(image)
+    for _ms, kind, addr, what in ops[:count]:
+        at = addr - base
+        if kind == "erase":
+            lo, hi = max(at, 0), min(at + what, len(out))
+            out[lo:hi] = b"\xff" * max(hi - lo, 0)
+        else:
+            for i, byte in enumerate(what):
+                if 0 <= at + i < len(out):
+                    out[at + i] &= byte
+    return bytes(out)

@@ -87,3 +87,56 @@ def test_a_fault_every_frame_stops_feeding_the_watchdog():
     # the first faults are logged with their traceback, then only counted
     faults = [f for f in run.lines("F") if f[0] == "ValueError:"]
     assert len(faults) == 5
+
+
+def _fault_now_and_then(every_ms, first_ms=1000):
+    """A hook making the title's input step raise once every ``every_ms`` (until a restart)."""
+    import sys
+
+    state = {"next": first_ms}
+
+    def hook(sim):
+        app = sys.modules["spit.console.app"].current
+        if app is None or sim.resets or sim.elapsed < state["next"]:
+            return
+        state["next"] += every_ms
+        real = app.race.step
+
+        def broken(*args):
+            app.race.step = real
+            raise ValueError("test fault: now and then")
+
+        app.race.step = broken
+
+    return hook
+
+
+def test_five_faults_without_10_s_of_health_restart_the_console_which_then_says_why():
+    # six faults in 12.5 s: before, each healthy frame between them fed the watchdog again
+    run = simulate(until_ms=24000, on_frame=_fault_now_and_then(2500))
+    assert run.sim.resets == 1
+    assert "restarted by the watchdog" in [" ".join(f) for f in run.lines("M")]
+    footer = run.app.view.pages.halves[0].foot.text
+    assert run.app.phase == run.appmod.TITLE
+    assert footer == "Restarted after repeated faults or a hang"
+
+
+def test_a_fault_loop_writes_nothing_to_nvm(tmp_path):
+    import sys
+
+    nvm = tmp_path / "nvm.bin"
+    state = {"saved": None}
+
+    def hook(sim):
+        app = sys.modules["spit.console.app"].current
+        if app is None or state["saved"] is not None or app.faults < 2:
+            return
+        app.stats.settings.set("mode", 1)  # a change, then what would save it
+        app.stats.changed()
+        state["saved"] = app.stats.save()
+
+    faults = _fault_now_and_then(100)
+    run = simulate(until_ms=1500, on_frame=lambda sim: (faults(sim), hook(sim)), nvm=str(nvm))
+    assert state["saved"] is False
+    assert not nvm.exists() or set(nvm.read_bytes()) == {0xFF}
+    assert run.app.stats.dirty  # kept for when the console is healthy again

@@ -19,8 +19,8 @@ VERSION = firmware_version()
 UF2 = REPO / "out" / f"spit-console-{VERSION}.uf2"
 RP2040 = 0xE48BFF56
 FLASH = 0x10000000
-FIRMWARE_END = FLASH + 1020 * 1024  # CIRCUITPY_FIRMWARE_SIZE of the raspberrypi port
-DRIVE = FLASH + 0x100000  # CIRCUITPY: 1 MB into flash (after 4 KB of nvm)
+FIRMWARE_END = FLASH + 1016 * 1024  # CIRCUITPY_FIRMWARE_SIZE, frozen/nvm-two-sectors.patch
+DRIVE = FLASH + 0x100000  # CIRCUITPY: 1 MB into flash (after 8 KB of nvm)
 FLASH_END = FLASH + 2 * 1024 * 1024
 
 
@@ -47,6 +47,8 @@ def test_firmware_and_drive_fit_their_regions_without_overlap(blocks):
     assert max(b.addr + len(b.data) for b in fs) <= FLASH_END
     addrs = [b.addr for b in blocks]
     assert len(set(addrs)) == len(addrs), "two blocks write the same flash page"
+    # reflashing keeps what the console saved: no block over nvm's two sectors
+    assert not [b for b in blocks if FIRMWARE_END <= b.addr < DRIVE]
 
 
 def test_drive_holds_the_repo_files_and_nothing_to_shadow_the_frozen_code(blocks):

@@ -181,3 +181,15 @@ def test_every_setting_is_declared_and_fits_its_stored_field():
     for name, default, lo, hi, code in stats_mod.SETTINGS:
         assert lo <= default <= hi or (name == "cpu_side" and default == NOBODY)
         assert hi < (256 if code == "B" else 65536)
+
+
+def test_the_stats_screen_says_when_saved_statistics_could_not_be_read():
+    nvm = FlashNVM()
+    assert stats_page.lines(Stats(Store(nvm)))[0].startswith("Games 0")  # blank: a new console
+    nvm.restore(b"\x00" * len(nvm))  # damaged: said first, above the zeros
+    lines = stats_page.lines(Stats(Store(nvm)))
+    assert lines[0] == "Saved stats damaged (power cut?)" and lines[1].startswith("Games 0")
+    assert len(lines) <= 6 and all(len(line) <= 33 for line in lines)  # the page's rows
+    nvm.restore(b"\xff" * len(nvm))
+    Store(nvm, version=stats_mod.VERSION + 1).save(b"later")
+    assert stats_page.lines(Stats(Store(nvm)))[0] == "Kept: saved by a newer firmware"

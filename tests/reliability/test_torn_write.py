@@ -7,15 +7,18 @@ programs all 4096 bytes from byte 0. Each case here saves new statistics with th
 after k steps, for every k, then "reboots" (a fresh Store and Stats on the same bytes).
 """
 
+import os
 import random
 
 import pytest
 
 from host_tools.sim.stubs.microcontroller import NVM_SIZE, FlashNVM, PowerCut
 from spit.console import stats as stats_mod
+from spit.console import store as store_mod
 from spit.console.store import HEADER, OVERHEAD, SLOT, Store
 
 SLOTS = NVM_SIZE // SLOT
+SOAK = bool(os.environ.get("SPIT_SOAK"))  # make soak: every step of every save
 BLANK = stats_mod.Stats().pack()  # default settings, zero statistics
 
 
@@ -184,3 +187,124 @@ def test_flash_model_erases_the_sector_on_a_write_over_programmed_bytes():
 def test_store_refuses_an_oversized_payload():
     with pytest.raises(ValueError):
         Store(FlashNVM()).save(bytes(SLOT))
+
+
+# -- two sectors (the console UF2: frozen/nvm-two-sectors.patch) and what a load finds
+
+
+def cut_save_everywhere(nvm, st, rng, sample=False):
+    """One save of new statistics, cut after every step it takes (with ``sample``, an appending
+    save is cut only around its record's edges); the survivors read back."""
+    old = st.pack()
+    play_some(st, rng, 1)
+    new = st.pack()
+    before = nvm.snapshot()
+    seen = set()
+    k = 0
+    while True:
+        nvm.restore(before)
+        again = boot(nvm)
+        again.unpack(new)
+        again.dirty = True
+        nvm.cut_after(k)
+        try:
+            again.save()
+            done = True
+        except PowerCut:
+            done = False
+        back = boot(nvm).pack()
+        assert back in (old, new), "cut after %d steps lost the statistics" % k
+        seen.add(back == new)
+        if done:
+            return seen
+        # every step through the erase and the first record's bytes; past them only the other
+        # 3 968 bytes of erased slots are programmed: every 31st of those (every one in a soak)
+        k += 1 if k < 2 * SLOT or SOAK else 31
+        if sample and k == 8:
+            k = HEADER + stats_mod.RECORD_SIZE - 4  # the payload's end and the CRC
+
+
+def test_two_sectors_no_cut_in_70_saves_loses_the_statistics():
+    # 70 saves: the sector changes twice (at the 33rd and the 65th), each time erasing the
+    # other sector while the newest record stays whole in its own
+    rng = random.Random(20)
+    nvm = FlashNVM(2 * NVM_SIZE)
+    st = boot(nvm)
+    erasing = 0
+    for _ in range(70):
+        st = boot(nvm)
+        erases = nvm.erases
+        sample = not SOAK and (st.store.slot + 1) % SLOTS  # make test: every step of the
+        assert cut_save_everywhere(nvm, st, rng, sample) == {False, True}  # sector changes
+        st = boot(nvm)
+        play_some(st, rng, 1)
+        assert st.save()
+        erasing += nvm.erases > erases
+    assert erasing >= 2
+    assert boot(nvm).pack() == st.pack()
+
+
+def test_one_sector_loses_the_record_in_the_erase_window():
+    # the same sweep on stock's one sector does find the window (what the README states)
+    rng = random.Random(21)
+    nvm = FlashNVM()
+    st = boot(nvm)
+    for _ in range(SLOTS):
+        play_some(st, rng, 1)
+        st.save()
+    with pytest.raises(AssertionError, match="lost the statistics"):
+        cut_save_everywhere(nvm, boot(nvm), rng)
+
+
+def test_a_stock_record_is_read_by_the_two_sector_console():
+    # stock's sector is the console UF2's second one (the sector just below CIRCUITPY)
+    stock = FlashNVM()
+    st = boot(stock)
+    play_some(st, random.Random(22), 2)
+    st.save()
+    console = FlashNVM(2 * NVM_SIZE)
+    console.restore(b"\xff" * NVM_SIZE + stock.snapshot())
+    again = boot(console)
+    assert again.pack() == st.pack()
+    play_some(again, random.Random(23), 1)
+    assert again.save()
+    assert boot(console).pack() == again.pack()
+
+
+def _status(nvm):
+    store = Store(nvm)
+    store.load()
+    return store.status
+
+
+def test_load_says_blank_ok_or_damaged():
+    nvm = FlashNVM()
+    assert _status(nvm) == store_mod.BLANK
+    st = boot(nvm)
+    play_some(st, random.Random(24), 1)
+    st.save()
+    first = st.pack()
+    assert _status(nvm) == store_mod.OK
+    play_some(st, random.Random(25), 1)
+    st.save()
+    # a flipped bit in the newest record: the older one is read, and the load says so
+    image = bytearray(nvm.snapshot())
+    image[SLOT + HEADER + 3] ^= 0x10
+    nvm.restore(bytes(image))
+    assert boot(nvm).pack() == first
+    assert _status(nvm) == store_mod.DAMAGED
+    for fill in (b"\x00", b"\x55"):
+        nvm.restore(fill * NVM_SIZE)
+        assert _status(nvm) == store_mod.DAMAGED
+
+
+def test_a_record_of_a_newer_format_is_never_erased():
+    nvm = FlashNVM()
+    Store(nvm, version=9).save(b"from a later firmware")
+    later = nvm.snapshot()
+    st = boot(nvm)
+    assert st.store.status == store_mod.NEWER
+    for _ in range(SLOTS + 2):
+        play_some(st, random.Random(26), 1)
+        assert not st.save()
+    assert nvm.snapshot() == later and nvm.erases == 0

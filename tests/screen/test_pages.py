@@ -78,8 +78,12 @@ def test_message_page_and_fault(screen, view, shot):
         assert half.bar.hidden
     view.show_fault("ValueError: " + "x" * 100)
     shot("fault")
-    assert view.pages.halves[1].head.text == "Oops - restarting"
-    assert all(len(line) <= 44 for line in view.pages.halves[0].names.text.split("\n"))
+    assert view.pages.halves[1].head.text == "Oops - an error"  # the title comes back
+    assert all(len(line) <= 33 for line in view.pages.halves[0].names.text.split("\n"))
+    # a module's name is not cut: the text wraps at spaces within the 33-column message
+    view.show_fault("ImportError: no module named 'spit.console.match'", 0, True)
+    assert view.pages.halves[0].names.text == "ImportError: no module named\n'spit.console.match'"
+    assert view.pages.halves[0].head.text == "Oops - restarting"  # faults repeat: it restarts
 
 
 GREY = rgb(screens._GREY)

@@ -16,7 +16,8 @@ clock (``supervisor.set_ticks``/``advance``) and change contacts:
   the contact changes at ``t`` (default: now), with the optional random ``bounce_ms`` after it;
 - ``keys.trace(k, t0, "1011011111")``: a per-ms contact trace from ``t0`` (a synthetic bounce);
 - module ``inject(k, pressed, t)``: the same on the newest live ``Keys`` (the simulator's path);
-  ``reset_all()`` forgets every instance.
+  ``reset_all()`` forgets every instance; ``hold_from_power_up(keys)``: buttons held before the
+  ``Keys`` is made, which (as on CircuitPython 10.2.1) give no event until ``reset()``.
 """
 
 import random
@@ -26,6 +27,7 @@ from host_tools.sim.stubs import supervisor
 _PERIOD = supervisor.TICKS_PERIOD
 _HALF = _PERIOD // 2
 _live = []
+_held = set()  # keys held from power-up (hold_from_power_up)
 
 
 def _diff(a: int, b: int) -> int:
@@ -152,6 +154,10 @@ class Keys:
         self._active = set()  # keys whose integrator or state has not caught up with the contact
         self._next_scan = supervisor.ticks_ms()
         self._deinited = False
+        for k in _held:  # held since before: down, with no event (as CircuitPython 10.2.1)
+            if 0 <= k < self.key_count:
+                self._contact[k] = self._state[k] = True
+                self._count[k] = self.threshold
         _live.append(self)
 
     # -- keypad API ---------------------------------------------------------------------------
@@ -249,6 +255,15 @@ class Keys:
                 active.discard(k)
 
 
+def hold_from_power_up(keys) -> None:
+    """These keys are held down before any ``Keys`` is made (a button held at power-up). As on
+    CircuitPython 10.2.1 a new ``Keys`` reports no event for them: its debounce counters start
+    as if they were pressed, and only ``reset()`` reports them (as presses). Released by
+    ``reset_all()`` or ``release()``."""
+    _held.clear()
+    _held.update(keys)
+
+
 def inject(key: int, pressed: bool, t=None) -> None:
     """A contact change on the newest live ``Keys`` (the simulator feeds keys this way)."""
     if _live:
@@ -256,6 +271,7 @@ def inject(key: int, pressed: bool, t=None) -> None:
 
 
 def reset_all() -> None:
-    """Forget every ``Keys`` (a simulated reboot)."""
+    """Forget every ``Keys`` (a simulated reboot) and the keys held from power-up."""
+    _held.clear()
     for keys in list(_live):
         keys.deinit()

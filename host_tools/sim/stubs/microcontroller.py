@@ -4,7 +4,8 @@
 ``nvm`` (``FlashNVM``) behaves like the RP2040's 4 KB nvm sector (ports/raspberrypi
 common-hal/nvm/ByteArray.c): a slice written onto bytes that are all erased (0xFF) is programmed
 byte by byte and touches nothing else; any other write erases the whole sector and programs all
-4096 bytes again from byte 0 (the old content with the new slice put in). ``cut_after(n)`` cuts
+4096 bytes again from byte 0 (``FlashNVM(8192)``: the console UF2's two sectors, where only the
+sector written is erased) (the old content with the new slice put in). ``cut_after(n)`` cuts
 the power after ``n`` steps of the next write: the erase is one step and each programmed byte is
 one, so a cut mid-way leaves the rest of a rewritten sector erased. The cut raises ``PowerCut``
 (a BaseException, as nothing on the device survives it); the bytes stay as the cut left them.
@@ -29,7 +30,8 @@ except ImportError:  # the watchdog module stand-in is not there: the two names 
         WatchDogTimeout=type("WatchDogTimeout", (Exception,), {}),
     )
 
-NVM_SIZE = 4096
+NVM_SIZE = 4096  # stock CircuitPython; the console UF2 has two sectors (8192)
+SECTOR = 4096
 _ERASED = 0xFF
 _TICKS_PERIOD = 1 << 29
 RP2040_MAX_TIMEOUT_S = 8.388  # 0x7fffff microseconds, the RP2040 watchdog's longest
@@ -107,14 +109,19 @@ class FlashNVM:
             data[start : start + done] = value[:done]
             self.programmed += done
         else:
-            # Erase the sector (one step), then program all of it from byte 0.
-            image = bytearray(data)
-            image[start:end] = value
-            steps = 1 + self.size
+            # Erase the sector (one step), then program all of it from byte 0; with two sectors
+            # (the console UF2) only the sector written, as frozen/nvm-two-sectors.patch does.
+            lo = start - start % SECTOR if self.size > SECTOR else 0
+            hi = min(self.size, end + (-end % SECTOR)) if self.size > SECTOR else self.size
+            if self.size > SECTOR and hi - lo > SECTOR:
+                raise NotImplementedError("a write over two sectors")
+            image = bytearray(data[lo:hi])
+            image[start - lo : end - lo] = value
+            steps = 1 + (hi - lo)
             done = steps if cut < 0 else min(cut, steps)
             if done >= 1:
                 self.erases += 1
-                data[:] = image[: done - 1] + b"\xff" * (self.size - (done - 1))
+                data[lo:hi] = image[: done - 1] + b"\xff" * (hi - lo - (done - 1))
                 self.programmed += done - 1
         self.last_steps = steps
         self._persist()
@@ -125,7 +132,7 @@ class FlashNVM:
         """How many steps writing ``value`` at ``start`` would take now (1 + size if erasing)."""
         if all(b == _ERASED for b in self.data[start : start + len(value)]):
             return len(value)
-        return 1 + self.size
+        return 1 + min(self.size, SECTOR)
 
     def cut_after(self, steps):
         """Cut the power after ``steps`` steps of the next write (0: before it changes anything).

@@ -27,6 +27,7 @@ KEY_DEBOUNCE = panel.DEBOUNCE_THRESHOLD
 OVER_GUARD_MS = 1500  # results stay up at least this long (a slap mash must not skip them)
 FAULT_MS = 4000  # the fault message shows this long, then the title
 FAULTS_BEFORE_RESET = 5  # this many faults without 10 s of health: stop feeding the watchdog
+FAULTS_HOLD_SAVES = 2  # from the second fault without 10 s of health nothing is saved
 HEALTHY_MS = 10000
 ATTRACT_MS = 60000
 
@@ -81,6 +82,8 @@ class App:
         self.idle_t = 0
         self.fault_text = ""
         self.faults = 0
+        self.giving_up = False  # faults repeated: the watchdog is left to restart the console
+        self.notice = ""  # the title's footer when something at boot needs saying
         self.healthy_since = 0
         self.frames = 0
         self.late = 0  # frames that started late (their missed ticks were dropped)
@@ -105,6 +108,8 @@ class App:
 
             if phase == TITLE:
                 menu = menus.Menu("Spit", menus.TITLE)
+                if self.notice:
+                    menu.footer = self.notice  # type: ignore[attr-defined]
             elif phase == SETTINGS:
                 from spit.console.settings_menu import SettingsMenu
 
@@ -148,11 +153,13 @@ class App:
         hw = self.hw
         now = hw.ticks_ms()
         self.start(now)
-        parts.arm_watchdog(hw)
         tick = now
+        armed = False
         while not self.stopped:
             healthy = self.safe_frame(now)
-            if healthy and hw.watchdog is not None:
+            if not armed:  # once the first frame is drawn: a slow first draw cannot loop resets
+                armed = parts.arm_watchdog(hw) or True
+            if healthy and hw.watchdog is not None and not self.giving_up:
                 hw.watchdog.feed()
             tick = ticks_add(tick, FRAME_MS)
             done = hw.ticks_ms()
@@ -172,6 +179,7 @@ class App:
         self.log.hello(now)
         if self.hw.problems:
             self.log.note(now, "hw: " + "; ".join(self.hw.problems))
+        self.notice = parts.boot_notice(self.hw, self.log, now)
         self.enter(TITLE, now)
         if self.hw.hwtest_at_boot:
             self.start_hwtest(now)
@@ -189,6 +197,7 @@ class App:
             return self.fault(err, now)
         if self.faults and ticks_diff(now, self.healthy_since) >= HEALTHY_MS:
             self.faults = 0
+            self.stats.hold = False
         return True
 
     def frame(self, now):
@@ -265,7 +274,7 @@ class App:
                 return False
             self.enter(TITLE if phase == OVER else GAME, now)
         elif phase == FAULT:
-            if ticks_diff(now, self.phase_t) >= OVER_GUARD_MS:
+            if ticks_diff(now, self.phase_t) >= OVER_GUARD_MS and not self.giving_up:
                 self.enter(TITLE, now)
         elif phase == HOWTO:
             self.sound.cue(sound.MENU, now)
@@ -360,7 +369,7 @@ class App:
             if ticks_diff(now, self.idle_t) >= ATTRACT_MS and self.cpu_maker is not None:
                 self.start_attract(now)
         elif phase == FAULT:
-            if ticks_diff(now, self.phase_t) >= FAULT_MS:
+            if ticks_diff(now, self.phase_t) >= FAULT_MS and not self.giving_up:
                 self.enter(TITLE, now)
         elif phase == HWTEST:
             if self.hwtest is None or self.hwtest.step(now):
@@ -529,7 +538,7 @@ class App:
         elif phase == ROUND:
             view.show_summary(self.match.game, now, self.names)  # type: ignore[union-attr]
         elif phase == FAULT:
-            view.show_fault(self.fault_text, now)
+            view.show_fault(self.fault_text, now, self.giving_up)
         elif phase == HOWTO:
             from spit.screen import howto
 
@@ -559,8 +568,14 @@ class App:
         if self.faults <= FAULTS_BEFORE_RESET:  # a fault loop logs its first few only
             self.log.fault(now, err)
         self.stats.in_game = False  # the game is not counted
+        self.stats.hold = self.faults >= FAULTS_HOLD_SAVES  # a fault loop never writes nvm
         self.match = self.hwtest = None
-        if self.phase != FAULT or self.faults == 1:
+        gave_up = self.giving_up
+        if self.faults >= FAULTS_BEFORE_RESET:
+            self.giving_up = True  # for good: the watchdog restarts the console within 8 s
+            if not gave_up:
+                self.log.note(now, "faults repeat: restarting")
+        if self.phase != FAULT or self.faults == 1 or self.giving_up != gave_up:
             self.fault_text = parts.short(err)
             self.view = None
             self.sound.cue(sound.FAULT, now)
@@ -572,4 +587,4 @@ class App:
                 self.phase = FAULT
                 self.phase_t = now
                 self.log.fault(now, again)
-        return self.faults < FAULTS_BEFORE_RESET
+        return not self.giving_up

@@ -36,6 +36,10 @@ DEBUG_KEY = 7  # A's SPIT held at power-up -> debug mode
 HWTEST_KEY = 15  # B's SPIT held at power-up -> hardware test mode
 SPI_HZ = 31250000  # the safe clock: see the module doc
 CPU_HZ = 200000000  # the RP2040's certified maximum: see _set_clock
+CPU_HZ_LOWEST = 125000000  # the chip's own default: slower plays too slowly to be a game
+# A full screen is 1.2 Mbit: at 4 MHz it draws in 0.3 s; at 31 250 Hz (kHz typed for Hz) the
+# first title was still drawing when the watchdog fired. 62.5 MHz gives 50 at 200 MHz.
+SPI_HZ_RANGE = (4000000, 62500000)
 
 # ILI9341 power-up, after adafruit_ili9341; MADCTL 0x38 = landscape 320x240, BGR.
 _ILI9341_INIT = (
@@ -77,6 +81,26 @@ _ST7789_INIT = (
 )
 
 
+_BAD = ("bad",)  # a value of the wrong type
+
+
+def _parse(value, default):
+    # type: (Any, Any) -> Any
+    # A settings.toml value (getenv gives TOML integers as int, strings as str) as the type of
+    # ``default``, or _BAD.
+    if isinstance(default, bool):
+        word = str(value).lower()
+        if word in ("1", "true", "yes", "on"):
+            return True
+        return False if word in ("0", "false", "no", "off") else _BAD
+    if isinstance(default, int) or default is None:
+        try:
+            return int(value)
+        except (TypeError, ValueError):
+            return _BAD
+    return str(value).lower()
+
+
 def setting(name, default):
     # type: (str, Any) -> Any
     """A value from settings.toml (``os.getenv``), or ``default`` when unset or unreadable."""
@@ -86,14 +110,56 @@ def setting(name, default):
         return default
     if value is None or value == "":
         return default
-    if isinstance(default, bool):
-        return str(value).lower() in ("1", "true", "yes", "on")
-    if isinstance(default, (int, float)) or default is None:
-        try:
-            return float(value) if isinstance(default, float) else int(value)
-        except (TypeError, ValueError):
-            return default
-    return str(value).lower()
+    value = _parse(value, default)
+    return default if value is _BAD else value
+
+
+def checked(hw, name, default, allowed=None):
+    # type: (Hardware, str, Any, Any) -> Any
+    """``setting(name, default)`` when it is of the default's type and ``allowed`` (a (lowest,
+    highest) pair, a tuple of words, or a test function); else the default, and the refused
+    value is named in ``hw.problems`` (the log) and ``hw.refused`` (the title's footer)."""
+    try:
+        raw = os.getenv(name)
+    except Exception:  # noqa: BLE001 - a garbled settings.toml must not stop the console
+        return default
+    if raw is None or raw == "":
+        return default
+    value = _parse(raw, default)
+    ok = value is not _BAD
+    if ok and allowed is not None:
+        if callable(allowed):
+            ok = allowed(value)
+        elif isinstance(allowed[0], str):
+            ok = value in allowed
+        else:
+            ok = allowed[0] <= value <= allowed[1]
+    if not ok:
+        hw.refused.append(name)
+        hw.note("settings.toml", "%s = %r refused, %r used" % (name, raw, default))
+        return default
+    return value
+
+
+def pll_makes(hz):
+    # type: (int) -> bool
+    """True when the RP2040's system PLL makes ``hz`` exactly from its 12 MHz crystal (pico-sdk
+    check_sys_clock_khz: VCO = 12 MHz x 16..320 within 750..1600 MHz, over two dividers 1..7)."""
+    if hz <= 0 or hz % 1000:
+        return False
+    for div1 in range(1, 8):
+        for div2 in range(1, div1 + 1):
+            vco = hz * div1 * div2
+            if vco % 12000000 == 0 and 750000000 <= vco <= 1600000000:
+                return True
+    return False
+
+
+def cpu_hz_ok(hz):
+    # type: (int) -> bool
+    # 0 leaves the clock alone; else a clock the PLL makes, certified (<= 200 MHz) and fast enough
+    # to play (at 20 MHz the title took ~10 s and a frame ~1 s).
+    return hz == 0 or (CPU_HZ_LOWEST <= hz <= CPU_HZ and pll_makes(hz))
 
 
 def build(key_interval=0.001, debounce=1):
@@ -107,8 +173,8 @@ def build(key_interval=0.001, debounce=1):
         return hw
     hw.board_id = str(getattr(board, "board_id", ""))
     wiring = pinmap.board_pins(hw.board_id) or pinmap.PICO
-    hw.seed = setting("seed", None)
-    hw.debug = setting("debug", False)
+    hw.seed = checked(hw, "seed", None, (0, 0x3FFFFFFF))
+    hw.debug = checked(hw, "debug", False)
     _set_clock(hw)  # first: the SPI and PWM dividers made below are worked out from it
     _build_display(hw, board, wiring)
     _build_keys(hw, board, wiring, key_interval, debounce)
@@ -138,11 +204,13 @@ def _set_clock(hw):
     # The core clock (settings.toml cpu_hz, 0 = leave it). The RP2040 is certified at 200 MHz
     # since pico-sdk 2.1.1 (at 1.15 V or more; CircuitPython sets 1.20 V above 133 MHz): the
     # displayio redraw is CPU-bound, and at 125 MHz a play's frame is far over its 25 ms.
-    hz = setting("cpu_hz", CPU_HZ)
-    if not hz:
-        return
+    hz = checked(hw, "cpu_hz", CPU_HZ, cpu_hz_ok)
     try:
         import microcontroller
+
+        hw.reset_reason = str(microcontroller.cpu.reset_reason).split(".")[-1]
+        if not hz:
+            return
 
         if microcontroller.cpu.frequency != hz:
             microcontroller.cpu.frequency = hz
@@ -166,16 +234,16 @@ def _build_display(hw, board, wiring):
             hw.display, hw.display_kind = builtin, "builtin"
         else:
             displayio.release_displays()
-            hw.display_kind = setting("display", "ili9341")
-            hw.display = _spi_display(board, wiring, hw.display_kind)
+            hw.display_kind = checked(hw, "display", "ili9341", ("ili9341", "st7789"))
+            hw.display = _spi_display(hw, board, wiring, hw.display_kind)
         hw.display.auto_refresh = False
     except Exception as err:  # noqa: BLE001 - a console without a screen still logs and beeps
         hw.display = None
         hw.note("display", err)
 
 
-def _spi_display(board, wiring, kind):
-    # type: (Any, dict[str, Any], str) -> Any
+def _spi_display(hw, board, wiring, kind):
+    # type: (Hardware, Any, dict[str, Any], str) -> Any
     import busio
 
     try:  # CircuitPython 9+
@@ -186,7 +254,7 @@ def _spi_display(board, wiring, kind):
         from displayio import FourWire  # type: ignore[attr-defined,no-redef]
     tft = wiring["tft"]
     spi = busio.SPI(clock=_pin(board, tft["sck"]), MOSI=_pin(board, tft["mosi"]))
-    baud = setting("spi_hz", SPI_HZ)
+    baud = checked(hw, "spi_hz", SPI_HZ, SPI_HZ_RANGE)
     bus = FourWire(
         spi,
         command=_pin(board, tft["dc"]),
@@ -211,7 +279,7 @@ def _build_keys(hw, board, wiring, interval, debounce):
         import keypad
 
         pins = [getattr(board, name) for name in wiring["panel"]]
-        if setting("input", "keypad") == "pio":
+        if checked(hw, "input", "keypad", ("keypad", "pio")) == "pio":
             made = _pio_keys(hw, pins)
             if made is not None:
                 hw.keys, hw.event = made  # its own Event: a keypad.Event cannot carry sub_ns
@@ -224,6 +292,9 @@ def _build_keys(hw, board, wiring, interval, debounce):
             except TypeError:  # before CircuitPython 9.1.0: no debounce_threshold
                 hw.keys = keypad.Keys(pins, value_when_pressed=False, pull=True, interval=interval)
             hw.event = keypad.Event()
+            # CircuitPython 10.2.1 reports no event for a key held when Keys is made (its
+            # debounce counters start as if pressed); after reset() held keys come as presses.
+            hw.keys.reset()
         held = _held_at_boot(hw)
         if DEBUG_KEY in held:
             hw.debug = True
@@ -249,7 +320,7 @@ def _pio_keys(hw, pins):
 
 def _held_at_boot(hw):
     # type: (Hardware) -> list[int]
-    """Keys down on the first scans (keypad reports a held key as a press at once)."""
+    """Keys down on the first scans (after ``Keys.reset()`` a held key comes as a press)."""
     hw.sleep_ms(30)
     event = hw.event
     held = []  # type: list[int]

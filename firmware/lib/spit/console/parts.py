@@ -41,6 +41,8 @@ class Hardware:
         self.seed = None  # type: Optional[int]
         self.board_id = ""
         self.problems = []  # type: list[str]
+        self.refused = []  # type: list[str]  # settings.toml keys refused (their default used)
+        self.reset_reason = ""  # microcontroller.cpu.reset_reason's name: "WATCHDOG", ...
         self.ticks_ms = ticks_ms  # type: Callable[[], int]
         self.sleep_ms = sleep_ms  # type: Callable[[int], None]
 
@@ -84,7 +86,18 @@ def short(err):
     # type: (BaseException) -> str
     name = type(err).__name__
     text = str(err)
-    return (name + ": " + text)[:60] if text else name
+    return (name + ": " + text)[:128] if text else name  # the fault screen wraps it
+
+
+def boot_notice(hw, log, now):
+    # type: (Hardware, Any, int) -> str
+    # What the title's footer says about this boot: a watchdog restart, refused settings.
+    if hw.reset_reason == "WATCHDOG":
+        log.note(now, "restarted by the watchdog")
+        return "Restarted after repeated faults or a hang"
+    if hw.refused:
+        return "settings.toml: " + ", ".join(hw.refused) + " refused (log)"
+    return ""
 
 
 def random_seed(salt):

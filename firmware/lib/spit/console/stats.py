@@ -24,6 +24,8 @@ V_SPEED = 2
 CPU_LEVELS = 5  # levels 1..CPU_LEVELS have their own records
 NOBODY = 255  # no side (stored as a byte)
 _MAX = 65535
+_BLANK = 0  # spit.console.store's BLANK and DAMAGED (its status after a load)
+_DAMAGED = 2
 
 # Menu settings: name, default, lowest, highest, struct code. A stored value out of range reads
 # as the default (a field from a future or damaged record never reaches the rules).
@@ -120,8 +122,10 @@ class Stats:
 
     def __init__(self, store=None):
         self.store = store
+        self.health = _BLANK  # what loading found: the stats page says when it was not read
         self.settings = Settings()
         self.in_game = False
+        self.hold = False  # set by the app while faults repeat: nothing is saved
         self.dirty = False
         self._buf = bytearray(RECORD_SIZE)
         self.clear()
@@ -191,17 +195,25 @@ class Stats:
         return True
 
     def load(self):
-        """Read the newest record from the store; True when one was found."""
+        """Read the newest record from the store; True when one was found. ``health`` then
+        says what the store found (spit.console.store's BLANK, OK, DAMAGED or NEWER)."""
         self.dirty = False
         if self.store is None:
             return False
-        return self.unpack(self.store.load())
+        payload = self.store.load()
+        self.health = self.store.status
+        found = self.unpack(payload)
+        if payload is not None and not found:
+            self.health = _DAMAGED  # a record no game could have written
+        return found
 
     def save(self):
-        """Write the record if anything changed; refused (False) while a game is on."""
-        if self.in_game or not self.dirty or self.store is None:
+        """Write the record if anything changed; refused (False) while a game is on, or when
+        nvm holds a newer firmware's record (the store never erases it)."""
+        if self.in_game or self.hold or not self.dirty or self.store is None:
             return False
-        self.store.save(self.pack())
+        if not self.store.save(self.pack()):
+            return False
         self.dirty = False
         return True
 
@@ -211,7 +223,7 @@ class Stats:
 
     def reset(self):
         """Zero every statistic and save it (the menu asks for confirmation first)."""
-        if self.in_game:
+        if self.in_game or self.hold:
             return False
         self.clear()
         self.dirty = True

@@ -33,7 +33,18 @@ def lines(stats):
     beaten = " ".join("%d/%d" % (stats.human_wins[i], stats.human_wins[i] + stats.cpu_wins[i])
                       for i in range(CPU_LEVELS))  # fmt: skip
     out.append("CPU 1-5 beaten: " + beaten)
+    notice = NOTICES.get(stats.health)
+    if notice:  # first, in place of the CPU levels (the page has 6 rows): a family must not
+        out = [notice] + out[:-1]  # read lost statistics as a fresh start
     return out
+
+
+# What loading found, when it was not simply read (spit.console.store's DAMAGED, NEWER); at most
+# 33 characters, the page's column.
+NOTICES = {
+    2: "Saved stats damaged (power cut?)",
+    3: "Kept: saved by a newer firmware",
+}
 
 
 FOOT = "SPIT back     L/R reset statistics"

@@ -160,6 +160,7 @@ class Pages:
                 self.thumb[0] = _GREY
             for half in self.halves:
                 half.extras(self.group, self.thumb)
+        footer = getattr(menu, "footer", None) or footer  # a menu's own note (the title's)
         for half in self.halves:
             half.head.set(menu.title)
             half.foot.set(footer)

@@ -36,6 +36,7 @@ from spit.screen.table import Table
 
 _GAME = const(0)
 _PAGE = const(1)
+_FAULT_COLS = const(33)  # the message column: 200 px of 6 px glyphs (pages.Half.names)
 # a lost same-pile race, by the loser: the other player's card got there first
 _LOST = ("Too late: B was first", "Too late: A was first")
 
@@ -215,13 +216,17 @@ class View:
         self._pages().show_message(heading, lines, footer)
         self.dirty.everything()
 
-    def show_fault(self, text, now=0):
-        """An unexpected error: say so in a few words; the console restarts into the title."""
+    def show_fault(self, text, now=0, restarting=False):
+        """An unexpected error: say so in a few words, wrapped at spaces to the page's column;
+        then the title comes back (or, when faults repeat, the console restarts)."""
         lines = []
         while text and len(lines) < 4:
-            lines.append(text[:44])
-            text = text[44:]
-        self.show_message("Oops - restarting", lines, "The log has the details")
+            cut = len(text) if len(text) <= _FAULT_COLS else text.rfind(" ", 0, _FAULT_COLS + 1)
+            cut = cut if cut > 0 else _FAULT_COLS
+            lines.append(text[:cut])
+            text = text[cut:].lstrip()
+        heading = "Oops - restarting" if restarting else "Oops - an error"
+        self.show_message(heading, lines, "The log has the details")
 
     def set_names(self, names, cpu=(False, False)):
         """What each player is called on the other's half (("A", "CPU 5")); a CPU's half says
