@@ -28,6 +28,7 @@ import {
   setDeviceAddressPacket,
   setDeviceConfigurationPacket,
 } from 'rp2040js';
+import { PioClock } from './pio_clock.mjs';
 import { XipCache } from './xip.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -463,6 +464,8 @@ export class Pico {
     // rp2040js gap: flash reads as fast as SRAM. The XIP cache model (xip.mjs) charges each miss
     // the SSI read the firmware programmed; --ideal-flash leaves rp2040js's flash as it is.
     this.xip = idealFlash ? null : new XipCache(mcu);
+    // rp2040js gap: PIO ran on the wall clock; pio_clock.mjs steps it on the emulated one
+    this.pio = new PioClock(mcu);
     this.xipPlay = { frames: 0, misses: 0, stallNs: 0 }; // over the frames of play
     this.xipMark = [0, 0]; // misses, stall ns at the current frame's start
     this.missesSeen = 0;
@@ -584,7 +587,7 @@ export class Pico {
     const untilNanos = untilMs * 1e6;
     const t0 = performance.now();
     const refresh = this.refreshAddr, scan = this.scanAddr, lo = this.busyLo, hi = this.busyHi;
-    const sleep = this.sleepAddr, write = this.writeAddr, xip = this.xip;
+    const sleep = this.sleepAddr, write = this.writeAddr, xip = this.xip, pio = this.pio;
     let cycles = 0;
     while (clock.nanos < untilNanos && !pred()) {
       const cycleNanos = 1e9 / (mcu.clkSys || 125e6);
@@ -592,6 +595,12 @@ export class Pico {
       while (clock.nanos < batchEnd) {
         if (core.waiting) {
           const dt = clock.nanosToNextAlarm;
+          if (pio.running) { // the PIO runs on while the core sleeps: in steps DMA keeps up with
+            const step = Math.min(dt > 0 ? dt : Infinity, 64 * cycleNanos, batchEnd - clock.nanos + 1);
+            pio.advance(step / cycleNanos);
+            clock.tick(step);
+            continue;
+          }
           if (dt <= 0) { clock.tick(batchEnd - clock.nanos); break; }
           clock.tick(Math.min(dt, batchEnd - clock.nanos + 1));
           continue;
@@ -614,7 +623,9 @@ export class Pico {
             this.frameMiss.set(key, (this.frameMiss.get(key) ?? 0) + missed);
           }
         }
-        if (pc >= lo && pc < hi) clock.tick(500);
+        const busy = pc >= lo && pc < hi;
+        if (pio.running) pio.advance(busy ? 500 / cycleNanos : c);
+        if (busy) clock.tick(500);
         else clock.tick(c * cycleNanos);
         // display.refresh() returns: the frame's drawing is done (its return address, read
         // from LR at the call, is the next pc after it).
