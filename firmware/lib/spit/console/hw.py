@@ -15,7 +15,8 @@ Chosen in ``settings.toml`` (read with ``os.getenv``): ``display`` = "ili9341" (
 31250000 asked: SPI runs from clk_peri, which stays on the 48 MHz USB PLL once cpu_hz is set, so
 any ask from 24 MHz up gets 24 MHz, as the emulated Pico's report shows); ``seed`` (a fixed
 first game seed, to reproduce a game); ``debug`` = 1 (frame time and free heap over serial).
-Holding A's ``SPIT`` at power-up also turns debug on; B's ``SPIT`` held at power-up starts the hardware test.
+Holding A's ``SPIT`` at power-up also turns debug on; B's ``SPIT`` held at power-up starts the
+hardware test.
 """
 
 import os
