@@ -89,7 +89,7 @@ def main():
         return
     scale = iterations(HIGHER) / iterations(20000)
     real_primes_ms = PUBLISHED_PRIMES_S * 1000 * scale
-    print("   primes to %d (%.4f of the published 20 000's work): real %.0f ms, scaled from %.1f min"
+    print("   primes to %d (%.4f of the published 20 000's work): real %.0f ms (of %.1f min)"
           % (HIGHER, scale, real_primes_ms, PUBLISHED_PRIMES_S / 60))  # fmt: skip
     for ideal in (False, True):
         name = "ideal flash (rp2040js)" if ideal else "XIP cache model"

@@ -28,6 +28,7 @@ import {
   setDeviceAddressPacket,
   setDeviceConfigurationPacket,
 } from 'rp2040js';
+import { PioClock } from './pio_clock.mjs';
 import { XipCache } from './xip.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -546,6 +547,8 @@ export class Pico {
     if (before && this.xip) {
       for (const k of ['misses', 'stallNs', 'stallCycles', 'flushes']) this.xip[k] = before[k];
     }
+    // rp2040js gap: PIO ran on the wall clock; pio_clock.mjs steps it on the emulated one
+    this.pio = new PioClock(mcu);
     // rp2040js gap: no pull-up on QSPI CS, so BOOTSEL would read as held and the firmware's
     // safe-mode wait would never end. A Pico's 10k pull-up makes it read 1 (released).
     Object.defineProperty(mcu.qspi[1], 'inputValue', { get: () => true });
@@ -680,7 +683,7 @@ export class Pico {
     const t0 = performance.now();
     const refresh = this.refreshAddr, scan = this.scanAddr, lo = this.busyLo, hi = this.busyHi;
     const sleep = this.sleepAddr, write = this.writeAddr;
-    let xip = this.xip;
+    let xip = this.xip, pio = this.pio;
     let cycles = 0;
     while (clock.nanos < untilNanos && !pred()) {
       const cycleNanos = 1e9 / (this.mcu.clkSys || 125e6);
@@ -688,6 +691,12 @@ export class Pico {
       while (clock.nanos < batchEnd) {
         if (core.waiting) {
           const dt = clock.nanosToNextAlarm;
+          if (pio.running) { // the PIO runs on while the core sleeps: in steps DMA keeps up with
+            const step = Math.min(dt > 0 ? dt : Infinity, 64 * cycleNanos, batchEnd - clock.nanos + 1);
+            pio.advance(step / cycleNanos);
+            clock.tick(step);
+            continue;
+          }
           if (dt <= 0) { clock.tick(batchEnd - clock.nanos); break; }
           clock.tick(Math.min(dt, batchEnd - clock.nanos + 1));
           continue;
@@ -710,7 +719,9 @@ export class Pico {
             this.frameMiss.set(key, (this.frameMiss.get(key) ?? 0) + missed);
           }
         }
-        if (pc >= lo && pc < hi) clock.tick(500);
+        const busy = pc >= lo && pc < hi;
+        if (pio.running) pio.advance(busy ? 500 / cycleNanos : c);
+        if (busy) clock.tick(500);
         else clock.tick(c * cycleNanos);
         // display.refresh() returns: the frame's drawing is done (its return address, read
         // from LR at the call, is the next pc after it).
@@ -741,6 +752,7 @@ export class Pico {
           this.restart(this.pendingCut ? 'power' : 'watchdog');
           core = this.mcu.core;
           xip = this.xip;
+          pio = this.pio;
           break; // (the new chip's clock speed for the next batch)
         }
       }

@@ -29,6 +29,11 @@ def test_it_boots_to_the_title_with_no_traceback(any_uf2, tmp_path):
     if run.is_console_firmware(any_uf2):
         assert "Spit console" in boot_out, boot_out
     assert drive["code.py"] == (run.FIRMWARE / "code.py").read_bytes()  # the drive is intact
+    # the emulated clock runs on what the firmware programmed: a flash miss costs boot2's SSI read
+    # (quad 0xEB in continuous mode: 20 clocks, BAUDR 4, + 10), the cache was flushed after the
+    # flash writes (boot_out.txt), and the display SPI gets clk_peri's 48 MHz / 2, not spi_hz's ask
+    assert figures["xip"]["miss_cycles"] == 20 * 4 + 10 and result.raw["xip"]["flushes"] > 0
+    assert figures["spi_hz"] == 24_000_000
 
 
 def test_without_a_uf2_it_says_where_to_get_one(monkeypatch, tmp_path, capsys):
