@@ -8,28 +8,29 @@ import json
 import sys
 import time
 
-from host_tools.pipes import quiet_stdout
+from host_tools.clitools import count, prog_name, quiet_stdout, version
 from host_tools.spitlog.lines import Bad, parse
 from host_tools.spitlog.narrate import ticks_diff
 
-EPILOG = """examples:
-  python -m host_tools.spitlog watch                  live view (finds the console by itself)
-  python -m host_tools.spitlog record games.jsonl     live view, and keep every line
-  python -m host_tools.spitlog replay games.jsonl     check every game by replaying it
-  python -m host_tools.spitlog show games.jsonl --game 2 --speed 4
-  python -m host_tools.spitlog stats games.jsonl --charts out/
+EPILOG = """examples (spitlog is the same as python -m host_tools.spitlog):
+  spitlog watch                  live view (finds the console by itself)
+  spitlog record games.jsonl     live view, and keep every line
+  spitlog replay games.jsonl     check every game by replaying it
+  spitlog show games.jsonl --game 2 --speed 4
+  spitlog stats games.jsonl --charts out/
 The line format is docs/LOG.md. --port takes a device (/dev/ttyACM1, COM5) or a pyserial URL."""
 
 
 def build_parser() -> argparse.ArgumentParser:
     ap = argparse.ArgumentParser(
-        prog="python -m host_tools.spitlog",
+        prog=prog_name("spitlog", "host_tools.spitlog"),
         description="The Spit console's event log: watch it live, record it, replay and check "
         "recorded games, play them back on screen, and chart statistics.",
         epilog=EPILOG,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     ap.add_argument("--debug", action="store_true", help="show tracebacks on errors")
+    ap.add_argument("--version", action="version", version=f"%(prog)s {version()}")
     # --debug also after the command (spitlog watch --debug); SUPPRESS keeps the one before it
     common = argparse.ArgumentParser(add_help=False)
     common.add_argument(
@@ -150,8 +151,8 @@ class Live:
     def summary(self) -> str:
         c = self.counts
         return (
-            f"{c['lines']} lines, {c['garbled']} garbled, {c['truncated']} truncated, "
-            f"{c['games']} games ended"
+            f"{count(c['lines'], 'line')}, {c['garbled']} garbled, {c['truncated']} truncated, "
+            f"{count(c['games'], 'game')} ended"
         )
 
     def close(self) -> None:
@@ -196,8 +197,8 @@ def cmd_replay(args) -> int:
     for game in log.games:
         state = "ended" if game.end is not None else "unfinished"
         head = f"game {game.number} ({game.source} line {game.line_no}, {game.variant()}, "
-        head += f"seed {game.seed}): {len(game.actions)} actions, "
-        head += f"{len(game.checkpoints)} checkpoints, {state}"
+        head += f"seed {game.seed}): {count(len(game.actions), 'action')}, "
+        head += f"{count(len(game.checkpoints), 'checkpoint')}, {state}"
         if game.lost or game.bad_lines:
             unverifiable += 1
             print(f"{head}: not verifiable, lines lost inside it: {game.lost_text()}")
@@ -211,8 +212,9 @@ def cmd_replay(args) -> int:
         else:
             print(f"{head}: OK")
     print(
-        f"{len(log.games)} games, {failed} with mismatches, {unverifiable} not verifiable; "
-        f"{log.lines} lines, {log.bad['garbled']} garbled, {log.bad['truncated']} truncated, "
+        f"{count(len(log.games), 'game')}, {failed} with mismatches, {unverifiable} not "
+        f"verifiable; {count(log.lines, 'line')}, {log.bad['garbled']} garbled, "
+        f"{log.bad['truncated']} truncated, "
         f"{log.lost} lost"
     )
     if not log.games:
@@ -233,7 +235,9 @@ def cmd_stats(args) -> int:
     figures = compute(people)
     print(table(figures) if people else "no game played by people (only attract-mode demos)")
     if demos:
-        print(f"\n-- {len(demos)} attract-mode demo games (CPU against CPU), kept apart --")
+        print(
+            f"\n-- {count(len(demos), 'attract-mode demo game')} (CPU against CPU), kept apart --"
+        )
         print(table(compute(demos)))
     if args.charts:
         for path in charts(figures, args.charts):
@@ -244,6 +248,13 @@ def cmd_stats(args) -> int:
 def cmd_show(args) -> int:
     from host_tools.spitlog.show import show
 
+    if args.headless and not args.screenshot:
+        print(
+            "spitlog: show --headless needs --screenshot FILE.png (without a window or a "
+            "screenshot it would show nothing)",
+            file=sys.stderr,
+        )
+        return 2
     return show(args.file, args.game, args.speed, args.headless, args.screenshot)
 
 

@@ -17,6 +17,7 @@ import statistics
 from collections import defaultdict
 
 import spit
+from host_tools.clitools import count
 from host_tools.spitlog.narrate import ticks_diff
 
 PLAYERS = ("A", "B")
@@ -130,7 +131,7 @@ def _summary(values: list) -> str:
 
 
 def table(f: dict) -> str:
-    lines = [f"{f['games']} games ({f['ended']} finished)", ""]
+    lines = [f"{count(f['games'], 'game')} ({f['ended']} finished)", ""]
     lines.append("times in ms")
     for label, values in sorted(f["reaction"].items()):
         lines.append(f"  reaction {label:<14} {_summary(values)}")

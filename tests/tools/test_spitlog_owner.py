@@ -82,7 +82,7 @@ def test_record_is_byte_exact_even_for_text_cut_inside_a_character(tmp_path):
         _out, err = proc.communicate(timeout=60)
     finally:
         pty.close()
-    assert b"0 garbled, 0 truncated, 1 games ended" in err, err
+    assert b"0 garbled, 0 truncated, 1 game ended" in err, err
     got = [raw for _, raw in games.raw_lines(rec)]
     assert b"\n".join(got) + b"\n" == sent  # byte for byte
     assert cli.main(["replay", str(rec)]) == 0
@@ -163,12 +163,16 @@ def test_show_warns_and_fails_on_a_game_that_does_not_replay(tmp_path, capsys):
     f[5] = str(int(f[5]) + 1)
     lines[r] = reseal(" ".join(f[:-1]) + " *0000")
     path = write_log(tmp_path, lines)
-    assert cli.main(["show", str(path), "--headless"]) == 1
+    shot = ["--headless", "--screenshot", str(tmp_path / "end.png")]
+    assert cli.main(["show", str(path), *shot]) == 1
     err = capsys.readouterr().err
     assert "warning" in err and "does not replay as logged" in err
     good = write_log(tmp_path, out.getvalue().decode().splitlines(), "good.log")
-    assert cli.main(["show", str(good), "--headless"]) == 0
+    assert cli.main(["show", str(good), *shot]) == 0
     assert "warning" not in capsys.readouterr().err
+    # Issue 27.13: --headless without --screenshot showed nothing and exited 0
+    assert cli.main(["show", str(good), "--headless"]) == 2
+    assert "needs --screenshot" in capsys.readouterr().err
 
 
 # -- 6: who played each side; demos kept apart ----------------------------------------------
@@ -187,8 +191,8 @@ def test_stats_keep_attract_mode_demos_apart_from_peoples_games(tmp_path, capsys
     path.write_text(vs_cpu.log + demo.log)
     assert cli.main(["stats", str(path)]) == 0
     text = capsys.readouterr().out
-    people, _, demos = text.partition("attract-mode demo games")
-    assert "1 games" in people and "reaction B cpu2" in people and "demo2" not in people
+    people, _, demos = text.partition("1 attract-mode demo game ")
+    assert "1 game (" in people and "reaction B cpu2" in people and "demo2" not in people
     assert "reaction A demo2" in demos or "reaction B demo2" in demos
     assert "human" not in demos
 

@@ -91,4 +91,5 @@ def test_show_plays_a_game_back_to_its_real_final_position(tmp_path):
     assert waits == pytest.approx([gap / 1000 / 4.0 for gap in gaps])
     assert (end.round, end.winner, end.held(0), end.held(1)) == (
         final.round, final.winner, final.held(0), final.held(1))  # fmt: skip
-    assert cli.main(["show", str(path), "--game", "9", "--headless"]) == 1  # no such game
+    nine = ["show", str(path), "--game", "9", "--headless", "--screenshot", str(shot)]
+    assert cli.main(nine) == 1  # no such game
