@@ -108,6 +108,9 @@ class Live:
         self.record = open(args.file, "a", encoding="utf-8") if args.command == "record" else None
         self.counts = {"lines": 0, "garbled": 0, "truncated": 0, "games": 0}
         self.t0 = None  # the time of the game's G line: the narration counts seconds from it
+        self.checked = 0  # lines with a checksum seen (0: maybe this is not the data port)
+        self.plain = 0  # lines without one in a row, before any with one
+        self.repl = False  # said: this looks like the REPL port; its lines are shown as they are
 
     def status(self, msg: str) -> None:
         print(f"[spitlog] {msg}", file=self.err, flush=True)
@@ -119,27 +122,33 @@ class Live:
             self.record.flush()  # a crash or a pulled cable loses nothing already received
 
     def take(self, raw: bytes) -> None:
+        # Byte-exact: every byte the port gave but the line's "\n" (a "\r" and a blank line
+        # too); bytes that are not UTF-8 (a text field cut inside a character) travel as lone
+        # surrogates (JSON "\udcXX"), which games.raw_lines turns back into those bytes.
+        exact = raw.decode("utf-8", "surrogateescape")
         item = parse(raw)
         if item is None:
+            self._write({"rx": time.time(), "line": exact})
             return
-        # Byte-exact: bytes that are not UTF-8 (a text field cut inside a character) travel as
-        # lone surrogates (JSON "\udcXX"), which games.raw_lines turns back into those bytes.
-        exact = raw.rstrip(b"\r\n").decode("utf-8", "surrogateescape")
         text = raw.rstrip(b"\r\n").decode("utf-8", "replace")
         self.counts["lines"] += 1
         if isinstance(item, Bad):
             self.counts[item.reason] += 1
             self._write({"rx": time.time(), "line": exact, "bad": item.reason})
-            print(f"[spitlog] {item.reason} line skipped: {text[:60]!r}", file=self.err)
+            if self._looks_like_repl(item):
+                print(f"REPL| {text}", file=self.out, flush=True)  # a traceback must show
+            else:
+                print(f"[spitlog] {item.reason} line skipped: {text[:60]!r}", file=self.err)
             return
+        self.checked += 1
         self._write({"rx": time.time(), "line": exact})
         if item.tag == "E":
             self.counts["games"] += 1
         if self.args.raw:
             print(text, file=self.out, flush=True)
             return
-        if item.tag == "G" or self.t0 is None:
-            self.t0 = item.t
+        if item.tag == "G" or self.t0 is None or (item.tag == "V" and item.seq == 0):
+            self.t0 = item.t  # a game's start, or a console that booted again (ticks restart)
         try:
             said = self.narrator.line(item)
         except Exception as exc:  # a line the narrator cannot follow must not stop the recording
@@ -147,6 +156,28 @@ class Live:
         secs = ticks_diff(item.t, self.t0) / 1000  # since the game's G line (ticks wrap)
         for s in said:
             print(f"{secs:>9.3f} {s}", file=self.out, flush=True)
+
+    def _looks_like_repl(self, item: Bad) -> bool:
+        """Lines without checksums and never one with: the REPL port, not the data port. Said
+        once, naming the data port; from then on its lines are shown as they are."""
+        if self.checked or item.reason != "truncated":
+            self.plain = 0
+            return self.repl
+        self.plain += 1
+        if self.plain >= 3 and not self.repl:
+            self.repl = True
+            port = getattr(self.args, "port", None)
+            data = None
+            if port:
+                from host_tools.spitlog.port import data_port_for
+
+                data = data_port_for(port)
+            where = f"it is {data}" if data else "`spitlog ports` names it"
+            self.status(
+                "these lines carry no checksum: this looks like the REPL port (CircuitPython's "
+                f"console), not the data port with the event log ({where}); showing them as REPL|"
+            )
+        return self.repl
 
     def summary(self) -> str:
         c = self.counts
