@@ -270,9 +270,15 @@ def cmd_stats(args) -> int:
             f"\n-- {count(len(demos), 'attract-mode demo game')} (CPU against CPU), kept apart --"
         )
         print(table(compute(demos)))
-    if args.charts:
-        for path in charts(figures, args.charts):
+    if args.charts and not people:
+        print(f"no charts in {args.charts}: they are of games played by people, and these files "
+              "hold only attract-mode demos")  # fmt: skip
+    elif args.charts:
+        paths, skipped = charts(figures, args.charts)
+        for path in paths:
             print(f"wrote {path}")
+        for why in skipped:
+            print(f"left out {why}")
     return 0
 
 
