@@ -141,6 +141,13 @@ step "mpy-cross (kept between builds)"
 in_chroot "$ROOT" "make -C /cp/mpy-cross -j$JOBS" >"$STAGE/mpy-cross.log" 2>&1 \
   || { tail -30 "$STAGE/mpy-cross.log"; die "mpy-cross failed (log: $STAGE/mpy-cross.log)"; }
 
+# The same mpy-cross, linked static (runs on any x86-64 Linux, whatever its glibc), for deploy:
+# a clone without ../shared finds it as out/mpy-cross-$CP_VERSION (host_tools/deploy/mpy.py).
+step "mpy-cross for deploy (static)"
+in_chroot "$ROOT" "make -C /cp/mpy-cross -f Makefile.static -j$JOBS" >"$STAGE/mpy-cross-static.log" 2>&1 \
+  || { tail -30 "$STAGE/mpy-cross-static.log"; die "static mpy-cross failed (log: $STAGE/mpy-cross-static.log)"; }
+install -m 755 "$SRC/mpy-cross/build-static/mpy-cross.static" "$OUT/mpy-cross-$CP_VERSION"
+
 step "CircuitPython $CP_VERSION $BOARD, console frozen in (-j$JOBS)"
 # The modules the console does not use, turned off (frozen/modules-off.txt says why).
 OFF=$(sed "s/#.*//" "${MODULES_OFF:-$REPO/frozen/modules-off.txt}" | awk 'NF { printf "CIRCUITPY_%s=0 ", $1 }')

@@ -19,6 +19,8 @@ import time
 
 import folder2uf2
 
+from frozen import binfo
+from frozen.stage import firmware_version
 from host_tools.deploy.libs import FIRMWARE
 from host_tools.deploy.uf2 import DEFAULT_BOARD, fs_image
 
@@ -86,11 +88,22 @@ def flash_used(build_log: pathlib.Path) -> tuple[int, int] | None:
     return int(m.group(1)) * scale[m.group(2)], int(m.group(3)) * scale[m.group(4)]
 
 
+def name_it(fw_blocks):
+    """picotool shows "Spit console", version "0.1.0 (CircuitPython 10.2.1)" (frozen/binfo)."""
+    flash = binfo.Flash(fw_blocks)
+    entry = binfo.string_entries(flash).get(binfo.IDS["version"])
+    cp = flash.read(flash.u32(entry + 8), 32).split(b"\0")[0].decode() if entry else "?"
+    limit = folder2uf2.XIP_BASE + FIRMWARE_REGION
+    version = f"{firmware_version()} (CircuitPython {cp})"
+    return binfo.rename(fw_blocks, limit, name="Spit console", version=version)
+
+
 def combine(fw_uf2: pathlib.Path, out: pathlib.Path, epoch: int, board: str = DEFAULT_BOARD):
     family, offset, _flash = folder2uf2.BOARDS[board]
     fw_blocks, fw_family = folder2uf2.read_uf2(str(fw_uf2))
     if fw_family != family:
         raise CombineError(f"{fw_uf2} has family 0x{fw_family:08x}, {board} needs 0x{family:08x}")
+    fw_blocks = name_it(fw_blocks)
     with utc():
         image, used = fs_image(drive_items(), board, timestamp=epoch)
     fs_addr = folder2uf2.XIP_BASE + offset

@@ -4,15 +4,13 @@
 from __future__ import annotations
 
 import argparse
-import importlib.metadata
-import os
 import pathlib
 import sys
 
+from host_tools.clitools import count, prog_name, quiet_stdout, version
 from host_tools.deploy import drive as drives
 from host_tools.deploy import install, mpy
 from host_tools.deploy.libs import FIRMWARE, LibError
-from host_tools.pipes import quiet_stdout
 
 EPILOG = """examples (spit-deploy is the same as python -m host_tools.deploy):
   spit-deploy                    find CIRCUITPY and install the firmware
@@ -26,7 +24,7 @@ When online, `circup install -r` is an alternative for the libraries alone."""
 
 def build_parser() -> argparse.ArgumentParser:
     ap = argparse.ArgumentParser(
-        prog=prog_name(),
+        prog=prog_name("spit-deploy", "host_tools.deploy"),
         description="Copy the Spit console firmware and its libraries onto a CircuitPython board's "
         "CIRCUITPY drive (code.py last, unchanged files skipped, everything verified), or build "
         "a filesystem UF2 for a blank board.",
@@ -65,19 +63,6 @@ def build_parser() -> argparse.ArgumentParser:
     return ap
 
 
-def prog_name(command: str = "spit-deploy", module: str = "host_tools.deploy") -> str:
-    """How the user started it: the installed command, or `python -m` the module."""
-    name = os.path.basename(sys.argv[0]) if sys.argv and sys.argv[0] else ""
-    return command if name == command else f"python -m {module}"
-
-
-def version() -> str:
-    try:
-        return importlib.metadata.version("spit-console")
-    except importlib.metadata.PackageNotFoundError:
-        return "(not installed)"
-
-
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     try:
@@ -114,8 +99,19 @@ def say_error(text: str) -> None:
         pass  # the terminal has gone (SIGHUP): the exit status still says it
 
 
+def check_source(source: pathlib.Path) -> None:
+    """--source must be a firmware folder like firmware/: code.py and device-libs.txt in it."""
+    missing = [name for name in ("code.py", "device-libs.txt") if not (source / name).is_file()]
+    if missing:
+        raise install.DeployError(
+            f"--source {source} is not a firmware folder: it has no {' and no '.join(missing)}. "
+            f"Give the project's firmware/ folder ({FIRMWARE}), or leave --source out."
+        )
+
+
 def deploy(args) -> int:
     source = pathlib.Path(args.source)
+    check_source(source)
     drive = drives.find_drive(args.drive)
     info = drives.board_info(drive)
     name = drives.check_board(info, source)
@@ -148,7 +144,7 @@ def deploy(args) -> int:
 
 
 def files(n: int) -> str:
-    return f"{n} file" if n == 1 else f"{n} files"
+    return count(n, "file")
 
 
 def choose_files(args, info: dict, source: pathlib.Path) -> list:
@@ -187,6 +183,7 @@ def build_uf2(args) -> int:
     from host_tools.deploy import uf2
 
     out = pathlib.Path(args.output)
+    check_source(pathlib.Path(args.source))
     known = drives.supported_boards(pathlib.Path(args.source))
     if args.board not in known:
         raise install.DeployError(
@@ -199,7 +196,7 @@ def build_uf2(args) -> int:
     except ValueError as exc:
         raise install.DeployError(f"cannot build the UF2: {exc}") from None
     print(
-        f"wrote {out}: {figures['files']} files ({figures['mpy']} as .mpy, "
+        f"wrote {out}: {count(figures['files'], 'file')} ({figures['mpy']} as .mpy, "
         f"{figures['file_bytes']} bytes) in a "
         f"{figures['fs_bytes'] // 1024} KB CIRCUITPY filesystem, {figures['blocks']} UF2 blocks "
         f"at 0x{figures['address']:08x}"

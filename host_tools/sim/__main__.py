@@ -17,9 +17,12 @@ import sys
 
 
 def parse_args(argv):
+    from host_tools.clitools import prog_name, version
+
     ap = argparse.ArgumentParser(
-        prog="python -m host_tools.sim", description=__doc__.split("\n")[0]
+        prog=prog_name("spit-sim", "host_tools.sim"), description=__doc__.split("\n")[0]
     )
+    ap.add_argument("--version", action="version", version=f"%(prog)s {version()}")
     run = ap.add_argument_group("run")
     run.add_argument("--headless", action="store_true", help="no window, simulated clock")
     run.add_argument("--seed", type=int, help="seed of the first game (then seed+1, ...)")
@@ -66,6 +69,15 @@ def main(argv=None):
         except script.ScriptError as err:
             print("sim: %s" % err, file=sys.stderr)
             return 2
+    try:  # before the run: a log that cannot be written is said at once, in one line
+        log_file = open(args.log, "wb") if args.log is not None else None  # noqa: SIM115
+    except OSError as err:
+        print("sim: cannot write the log %s: %s" % (args.log, err.strerror or err), file=sys.stderr)
+        return 2
+    if args.screenshot is not None and not args.screenshot.parent.is_dir():
+        print("sim: cannot save the screenshot %s: no folder %s"
+              % (args.screenshot, args.screenshot.parent), file=sys.stderr)  # fmt: skip
+        return 2
     until = args.until
     if args.headless and args.script is None and until is None:
         until = 3000  # nothing to play: show the title and stop
@@ -84,10 +96,8 @@ def main(argv=None):
         from host_tools.sim import keymap
 
         print("\n".join(keymap.help_lines()), flush=True)
-    log_file = None
     try:
-        if args.log is not None:
-            log_file = open(args.log, "wb")  # noqa: SIM115 - closed in finally
+        if log_file is not None:
             import host_tools.sim.stubs.usb_cdc as usb_cdc
 
             usb_cdc.data.sink = log_file

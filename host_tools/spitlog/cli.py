@@ -8,28 +8,29 @@ import json
 import sys
 import time
 
-from host_tools.pipes import quiet_stdout
+from host_tools.clitools import count, prog_name, quiet_stdout, version
 from host_tools.spitlog.lines import Bad, parse
 from host_tools.spitlog.narrate import ticks_diff
 
-EPILOG = """examples:
-  python -m host_tools.spitlog watch                  live view (finds the console by itself)
-  python -m host_tools.spitlog record games.jsonl     live view, and keep every line
-  python -m host_tools.spitlog replay games.jsonl     check every game by replaying it
-  python -m host_tools.spitlog show games.jsonl --game 2 --speed 4
-  python -m host_tools.spitlog stats games.jsonl --charts out/
+EPILOG = """examples (spitlog is the same as python -m host_tools.spitlog):
+  spitlog watch                  live view (finds the console by itself)
+  spitlog record games.jsonl     live view, and keep every line
+  spitlog replay games.jsonl     check every game by replaying it
+  spitlog show games.jsonl --game 2 --speed 4
+  spitlog stats games.jsonl --charts out/
 The line format is docs/LOG.md. --port takes a device (/dev/ttyACM1, COM5) or a pyserial URL."""
 
 
 def build_parser() -> argparse.ArgumentParser:
     ap = argparse.ArgumentParser(
-        prog="python -m host_tools.spitlog",
+        prog=prog_name("spitlog", "host_tools.spitlog"),
         description="The Spit console's event log: watch it live, record it, replay and check "
         "recorded games, play them back on screen, and chart statistics.",
         epilog=EPILOG,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     ap.add_argument("--debug", action="store_true", help="show tracebacks on errors")
+    ap.add_argument("--version", action="version", version=f"%(prog)s {version()}")
     # --debug also after the command (spitlog watch --debug); SUPPRESS keeps the one before it
     common = argparse.ArgumentParser(add_help=False)
     common.add_argument(
@@ -107,6 +108,9 @@ class Live:
         self.record = open(args.file, "a", encoding="utf-8") if args.command == "record" else None
         self.counts = {"lines": 0, "garbled": 0, "truncated": 0, "games": 0}
         self.t0 = None  # the time of the game's G line: the narration counts seconds from it
+        self.checked = 0  # lines with a checksum seen (0: maybe this is not the data port)
+        self.plain = 0  # lines without one in a row, before any with one
+        self.repl = False  # said: this looks like the REPL port; its lines are shown as they are
 
     def status(self, msg: str) -> None:
         print(f"[spitlog] {msg}", file=self.err, flush=True)
@@ -118,27 +122,33 @@ class Live:
             self.record.flush()  # a crash or a pulled cable loses nothing already received
 
     def take(self, raw: bytes) -> None:
+        # Byte-exact: every byte the port gave but the line's "\n" (a "\r" and a blank line
+        # too); bytes that are not UTF-8 (a text field cut inside a character) travel as lone
+        # surrogates (JSON "\udcXX"), which games.raw_lines turns back into those bytes.
+        exact = raw.decode("utf-8", "surrogateescape")
         item = parse(raw)
         if item is None:
+            self._write({"rx": time.time(), "line": exact})
             return
-        # Byte-exact: bytes that are not UTF-8 (a text field cut inside a character) travel as
-        # lone surrogates (JSON "\udcXX"), which games.raw_lines turns back into those bytes.
-        exact = raw.rstrip(b"\r\n").decode("utf-8", "surrogateescape")
         text = raw.rstrip(b"\r\n").decode("utf-8", "replace")
         self.counts["lines"] += 1
         if isinstance(item, Bad):
             self.counts[item.reason] += 1
             self._write({"rx": time.time(), "line": exact, "bad": item.reason})
-            print(f"[spitlog] {item.reason} line skipped: {text[:60]!r}", file=self.err)
+            if self._looks_like_repl(item):
+                print(f"REPL| {text}", file=self.out, flush=True)  # a traceback must show
+            else:
+                print(f"[spitlog] {item.reason} line skipped: {text[:60]!r}", file=self.err)
             return
+        self.checked += 1
         self._write({"rx": time.time(), "line": exact})
         if item.tag == "E":
             self.counts["games"] += 1
         if self.args.raw:
             print(text, file=self.out, flush=True)
             return
-        if item.tag == "G" or self.t0 is None:
-            self.t0 = item.t
+        if item.tag == "G" or self.t0 is None or (item.tag == "V" and item.seq == 0):
+            self.t0 = item.t  # a game's start, or a console that booted again (ticks restart)
         try:
             said = self.narrator.line(item)
         except Exception as exc:  # a line the narrator cannot follow must not stop the recording
@@ -147,11 +157,33 @@ class Live:
         for s in said:
             print(f"{secs:>9.3f} {s}", file=self.out, flush=True)
 
+    def _looks_like_repl(self, item: Bad) -> bool:
+        """Lines without checksums and never one with: the REPL port, not the data port. Said
+        once, naming the data port; from then on its lines are shown as they are."""
+        if self.checked or item.reason != "truncated":
+            self.plain = 0
+            return self.repl
+        self.plain += 1
+        if self.plain >= 3 and not self.repl:
+            self.repl = True
+            port = getattr(self.args, "port", None)
+            data = None
+            if port:
+                from host_tools.spitlog.port import data_port_for
+
+                data = data_port_for(port)
+            where = f"it is {data}" if data else "`spitlog ports` names it"
+            self.status(
+                "these lines carry no checksum: this looks like the REPL port (CircuitPython's "
+                f"console), not the data port with the event log ({where}); showing them as REPL|"
+            )
+        return self.repl
+
     def summary(self) -> str:
         c = self.counts
         return (
-            f"{c['lines']} lines, {c['garbled']} garbled, {c['truncated']} truncated, "
-            f"{c['games']} games ended"
+            f"{count(c['lines'], 'line')}, {c['garbled']} garbled, {c['truncated']} truncated, "
+            f"{count(c['games'], 'game')} ended"
         )
 
     def close(self) -> None:
@@ -196,8 +228,8 @@ def cmd_replay(args) -> int:
     for game in log.games:
         state = "ended" if game.end is not None else "unfinished"
         head = f"game {game.number} ({game.source} line {game.line_no}, {game.variant()}, "
-        head += f"seed {game.seed}): {len(game.actions)} actions, "
-        head += f"{len(game.checkpoints)} checkpoints, {state}"
+        head += f"seed {game.seed}): {count(len(game.actions), 'action')}, "
+        head += f"{count(len(game.checkpoints), 'checkpoint')}, {state}"
         if game.lost or game.bad_lines:
             unverifiable += 1
             print(f"{head}: not verifiable, lines lost inside it: {game.lost_text()}")
@@ -211,8 +243,9 @@ def cmd_replay(args) -> int:
         else:
             print(f"{head}: OK")
     print(
-        f"{len(log.games)} games, {failed} with mismatches, {unverifiable} not verifiable; "
-        f"{log.lines} lines, {log.bad['garbled']} garbled, {log.bad['truncated']} truncated, "
+        f"{count(len(log.games), 'game')}, {failed} with mismatches, {unverifiable} not "
+        f"verifiable; {count(log.lines, 'line')}, {log.bad['garbled']} garbled, "
+        f"{log.bad['truncated']} truncated, "
         f"{log.lost} lost"
     )
     if not log.games:
@@ -233,17 +266,32 @@ def cmd_stats(args) -> int:
     figures = compute(people)
     print(table(figures) if people else "no game played by people (only attract-mode demos)")
     if demos:
-        print(f"\n-- {len(demos)} attract-mode demo games (CPU against CPU), kept apart --")
+        print(
+            f"\n-- {count(len(demos), 'attract-mode demo game')} (CPU against CPU), kept apart --"
+        )
         print(table(compute(demos)))
-    if args.charts:
-        for path in charts(figures, args.charts):
+    if args.charts and not people:
+        print(f"no charts in {args.charts}: they are of games played by people, and these files "
+              "hold only attract-mode demos")  # fmt: skip
+    elif args.charts:
+        paths, skipped = charts(figures, args.charts)
+        for path in paths:
             print(f"wrote {path}")
+        for why in skipped:
+            print(f"left out {why}")
     return 0
 
 
 def cmd_show(args) -> int:
     from host_tools.spitlog.show import show
 
+    if args.headless and not args.screenshot:
+        print(
+            "spitlog: show --headless needs --screenshot FILE.png (without a window or a "
+            "screenshot it would show nothing)",
+            file=sys.stderr,
+        )
+        return 2
     return show(args.file, args.game, args.speed, args.headless, args.screenshot)
 
 

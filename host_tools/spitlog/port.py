@@ -121,6 +121,26 @@ class LineSplitter:
         return tail
 
 
+def waiting_text(url: str | None, exc: Exception) -> str:
+    """What the tool waits for, and why it has not got it (said once, until it connects)."""
+    why = getattr(exc, "strerror", None) or str(exc)
+    if url is None:
+        return f"waiting for a console's data port to appear ({why}); Ctrl-C stops"
+    return f"waiting for {url} to appear ({why}): plug the console in; Ctrl-C stops"
+
+
+def data_port_for(device: str, ports=None) -> str | None:
+    """The data port of the board whose REPL port is ``device`` (None if unknown)."""
+    real = os.path.realpath(device)
+    for infos in boards(ports):
+        data = data_port_of(infos)
+        if data is not None and any(
+            os.path.realpath(i.device) == real and i is not data for i in infos
+        ):
+            return data.device
+    return None
+
+
 def _absent(url: str, ident: tuple) -> str:
     what = f"USB serial number {ident[3]}" if ident[0] == "serial" else f"USB port {ident[3]}"
     raise PortError(f"the console first seen at {url} ({what}) is not plugged in")
@@ -154,9 +174,13 @@ def read_lines(
             if ident is not None:  # the same console, maybe under a new name
                 target = find_by_identity(ident) or _absent(url, ident)
             port = open_port(target, baud)
-        except (PortError, serial.SerialException, OSError, ValueError) as exc:
+        except ValueError as exc:  # a URL pyserial does not know never starts working
+            raise PortError(
+                f"--port {url}: not a serial device or a URL pyserial knows ({exc})"
+            ) from None
+        except (PortError, serial.SerialException, OSError) as exc:
             if not waiting_said:
-                status(f"waiting for the console ({exc})")
+                status(waiting_text(url, exc))
                 waiting_said = True
             time.sleep(retry)
             yield None

@@ -17,6 +17,7 @@ import statistics
 from collections import defaultdict
 
 import spit
+from host_tools.clitools import count
 from host_tools.spitlog.narrate import ticks_diff
 
 PLAYERS = ("A", "B")
@@ -29,7 +30,7 @@ def compute(games: list) -> dict:
     slap: list = []
     ties = 0
     wins: dict = defaultdict(lambda: [0, 0, 0])  # variant -> [A, B, draws]
-    timeline: list = []  # (game number, winner)
+    timeline: list = []  # (game number, winner, who played: "A human vs B cpu3")
     for game in games:
         _reactions(game, reaction)
         race += _race_margins(game)
@@ -40,7 +41,7 @@ def compute(games: list) -> dict:
             wins[f"{game.variant()}; {who(game, 0)} vs {who(game, 1)}"][
                 winner if winner in (0, 1) else 2
             ] += 1
-            timeline.append((game.number, winner))
+            timeline.append((game.number, winner, f"{who(game, 0)} vs {who(game, 1)}"))
     return {
         "games": len(games),
         "ended": len(timeline),
@@ -130,7 +131,7 @@ def _summary(values: list) -> str:
 
 
 def table(f: dict) -> str:
-    lines = [f"{f['games']} games ({f['ended']} finished)", ""]
+    lines = [f"{count(f['games'], 'game')} ({f['ended']} finished)", ""]
     lines.append("times in ms")
     for label, values in sorted(f["reaction"].items()):
         lines.append(f"  reaction {label:<14} {_summary(values)}")
@@ -147,8 +148,9 @@ def table(f: dict) -> str:
     return "\n".join(lines)
 
 
-def charts(f: dict, folder: str | pathlib.Path) -> list[pathlib.Path]:
-    """reaction.png, margins.png, wins.png in ``folder``; returns their paths."""
+def charts(f: dict, folder: str | pathlib.Path) -> tuple[list[pathlib.Path], list[str]]:
+    """reaction.png, margins.png, wins.png in ``folder``, each only when it has something to
+    show; returns their paths and a line for each chart left out, saying why."""
     import matplotlib
 
     matplotlib.use("Agg")  # files only: no window, works on a headless machine
@@ -156,36 +158,51 @@ def charts(f: dict, folder: str | pathlib.Path) -> list[pathlib.Path]:
 
     out = pathlib.Path(folder)
     out.mkdir(parents=True, exist_ok=True)
-    paths = []
+    paths, skipped = [], []
 
-    fig, ax = plt.subplots(figsize=(7, 4))
-    for label, values in sorted(f["reaction"].items()):
-        ax.hist(values, bins=40, alpha=0.6, label=label)
-    ax.set(title="Reaction time per play", xlabel="ms since the previous change", ylabel="plays")
-    ax.legend()
-    paths.append(_save(fig, out / "reaction.png"))
+    if f["reaction"]:
+        fig, ax = plt.subplots(figsize=(7, 4))
+        for label, values in sorted(f["reaction"].items()):
+            ax.hist(values, bins=40, alpha=0.6, label=label)
+        ax.set(title="Reaction time per play", xlabel="ms since the previous change",
+               ylabel="plays")  # fmt: skip
+        ax.legend()
+        paths.append(_save(fig, out / "reaction.png"))
+    else:
+        skipped.append("reaction.png: no carried-out play")
 
-    fig, ax = plt.subplots(figsize=(7, 4))
-    if f["race"]:
-        ax.hist(f["race"], bins=30, alpha=0.7, label="same-pile race")
-    if f["slap"]:
-        ax.hist(f["slap"], bins=30, alpha=0.7, label="slap race")
-    ax.set(title="Race margins (loser behind winner)", xlabel="ms", ylabel="races")
-    ax.legend()
-    paths.append(_save(fig, out / "margins.png"))
+    # same-pile races are decided within ~250 ms, slaps within seconds: one axis each
+    races = [(name, f[key]) for name, key in (("same-pile race", "race"), ("slap race", "slap"))]
+    races = [(name, values) for name, values in races if values]
+    if races:
+        fig, axes = plt.subplots(1, len(races), figsize=(7 if len(races) == 1 else 10, 4))
+        for ax, (name, values) in zip([axes] if len(races) == 1 else axes, races, strict=True):
+            ax.hist(values, bins=30, alpha=0.8)
+            ax.set(title=f"{name}: loser behind winner", xlabel="ms", ylabel="races")
+        paths.append(_save(fig, out / "margins.png"))
+    else:
+        skipped.append("margins.png: no race lost by a press")
 
-    fig, ax = plt.subplots(figsize=(7, 4))
-    xs = [n for n, _ in f["timeline"]]
-    for p in (0, 1):
-        total, ys = 0, []
-        for _, winner in f["timeline"]:
-            total += winner == p
-            ys.append(total)
-        ax.plot(xs, ys, marker="o", label=f"player {PLAYERS[p]}")
-    ax.set(title="Wins over time", xlabel="game", ylabel="games won")
-    ax.legend()
-    paths.append(_save(fig, out / "wins.png"))
-    return paths
+    matchups = sorted({m for _, _, m in f["timeline"]})
+    if matchups:
+        fig, axes = plt.subplots(len(matchups), 1, figsize=(7, 3 * len(matchups)), squeeze=False)
+        for ax, matchup in zip(axes[:, 0], matchups, strict=True):
+            games = [(n, w) for n, w, m in f["timeline"] if m == matchup]
+            for p in (0, 1):
+                total, ys = 0, []
+                for _, winner in games:
+                    total += winner == p
+                    ys.append(total)
+                ax.plot([n for n, _ in games], ys, marker="o", label=f"player {PLAYERS[p]}")
+            ax.set(title=f"Wins over time: {matchup}", xlabel="game", ylabel="games won")
+            ax.set_ylim(bottom=0)
+            for axis in (ax.xaxis, ax.yaxis):  # games are counted whole
+                axis.get_major_locator().set_params(integer=True)
+            ax.legend()
+        paths.append(_save(fig, out / "wins.png"))
+    else:
+        skipped.append("wins.png: no finished game")
+    return paths, skipped
 
 
 def _save(fig, path: pathlib.Path) -> pathlib.Path:

@@ -11,7 +11,14 @@ import pathlib
 import pytest
 
 from frozen.stage import firmware_version
-from tests.frozen.uf2file import FLAG_FAMILY, image_at, read_blocks
+from tests.frozen.uf2file import (
+    FLAG_FAMILY,
+    PROGRAM_NAME,
+    PROGRAM_VERSION,
+    binary_info,
+    image_at,
+    read_blocks,
+)
 from tests.frozen.uf2file import fat_files as read_fat
 
 REPO = pathlib.Path(__file__).resolve().parents[2]
@@ -64,3 +71,10 @@ def test_firmware_names_itself_with_the_app_version(blocks):
     fw = b"".join(b.data for b in sorted(blocks, key=lambda b: b.addr) if b.addr < DRIVE)
     # MICROPY_BANNER_MACHINE: the text boot_out.txt and sys.implementation._machine carry
     assert f"Spit console {VERSION} on CircuitPython 10.2.1".encode() in fw
+
+
+def test_picotool_sees_the_spit_console_by_name_and_version(blocks):
+    """Issue 27.14: the binary info said CircuitPython 10.2.1 only."""
+    info = binary_info(blocks)
+    assert info[PROGRAM_NAME] == "Spit console"
+    assert info[PROGRAM_VERSION] == f"{VERSION} (CircuitPython 10.2.1)"

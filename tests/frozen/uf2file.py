@@ -93,3 +93,37 @@ def fat_files(image: bytes) -> dict[str, bytes]:
             cluster = next_cluster(cluster)
         files[name] = bytes(body[:size])
     return files
+
+
+def binary_info(blocks: list[Block]) -> dict[int, str]:
+    """{id: text} of the pico-sdk binary info strings (what `picotool info` prints), read from
+    the blocks: the header after boot stage 2, its entry pointers, each id-and-string entry."""
+    mem = {b.addr: b.data for b in blocks}
+
+    def read(addr: int, n: int) -> bytes:
+        base = addr & ~255
+        out = mem[base][addr - base :]
+        while len(out) < n:
+            base += 256
+            out += mem[base]
+        return out[:n]
+
+    def u32(addr: int) -> int:
+        return struct.unpack("<I", read(addr, 4))[0]
+
+    for at in range(0x10000100, 0x10000200, 4):
+        if u32(at) == 0x7188EBF2 and u32(at + 16) == 0xE71AA390:
+            start, end = u32(at + 4), u32(at + 8)
+            break
+    else:
+        raise AssertionError("no binary info header")
+    out = {}
+    for slot in range(start, end, 4):
+        entry = u32(slot)
+        kind, tag, ident, value = struct.unpack("<HHII", read(entry, 12))
+        if kind == 6 and tag == 0x5052:  # an id-and-string entry of Raspberry Pi's
+            out[ident] = read(value, 128).split(b"\0")[0].decode()
+    return out
+
+
+PROGRAM_NAME, PROGRAM_VERSION, PROGRAM_URL = 0x02031C86, 0x11A9BC3A, 0x1856239A

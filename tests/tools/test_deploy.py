@@ -324,6 +324,8 @@ def test_read_only_drive_is_refused_with_its_real_causes(tmp_path, board, monkey
     err = capsys.readouterr().err
     assert "read-only" in err and "storage.remount" in err and "safe mode" in err
     assert "full or damaged" in err and "README" not in err
+    # Issue 27.12: "press reset twice", yet a Pico has no reset button
+    assert "BOOTSEL within the first second" in err and "RunMode.SAFE_MODE" in err
     assert snapshot(board) == before
 
 
@@ -671,3 +673,22 @@ def test_a_dry_run_into_a_closed_pipe_ends_quietly_with_its_own_status(tmp_path,
     )  # fmt: skip
     os.close(write)
     assert proc.returncode == 0 and proc.stderr == b"", proc.stderr
+
+
+def test_a_source_that_is_not_a_firmware_folder_is_named(tmp_path, board, capsys):
+    """Issue 27.13: `--source DIR` gave "unexpected error ... device-libs.txt"."""
+    assert deploy(board, tmp_path / "CIRCUITPY", "--py") == 1
+    err = capsys.readouterr().err
+    assert "is not a firmware folder" in err and "unexpected" not in err
+
+
+def test_help_names_the_command_the_user_typed(monkeypatch, capsys):
+    """Issue 27.13: the installed commands' --help said `python -m host_tools.X`."""
+    from host_tools.spitlog import cli as spitlog_cli
+
+    monkeypatch.setattr("sys.argv", ["/home/me/.venv/bin/spit-deploy"])
+    assert cli.build_parser().format_usage().startswith("usage: spit-deploy ")
+    monkeypatch.setattr("sys.argv", ["/home/me/.venv/bin/spitlog"])
+    assert spitlog_cli.build_parser().format_usage().startswith("usage: spitlog ")
+    monkeypatch.setattr("sys.argv", ["-m"])
+    assert cli.build_parser().format_usage().startswith("usage: python -m host_tools.deploy ")

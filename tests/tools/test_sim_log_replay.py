@@ -1,6 +1,7 @@
 # SPDX-License-Identifier: MIT
 """End to end: the real app in the simulator writes its event log; the log tool replays it."""
 
+import os
 import random
 import subprocess
 import sys
@@ -31,3 +32,17 @@ def test_a_simulated_console_log_replays_with_every_checkpoint_matching(tmp_path
     assert len(game.actions) > 50 and game.checkpoints  # rounds were played and settled
     assert cli.main(["replay", str(log)]) == 0
     assert "0 with mismatches" in capsys.readouterr().out
+
+
+def test_a_log_or_screenshot_the_simulator_cannot_write_is_one_line_not_a_traceback(tmp_path):
+    """Issue 27.9: `spit-sim --log /nonexistent/x.log` (or a folder) printed a traceback."""
+    for bad in (["--log", "/nonexistent/x.log"], ["--log", str(tmp_path)],
+                ["--screenshot", str(tmp_path / "no" / "x.png")]):  # fmt: skip
+        proc = subprocess.run(
+            [sys.executable, "-m", "host_tools.sim", "--headless", "--until", "100", *bad],
+            capture_output=True, text=True, timeout=120,
+            env={**os.environ, "SDL_VIDEODRIVER": "dummy"},
+        )  # fmt: skip
+        assert proc.returncode == 2, (bad, proc.stderr)
+        assert "Traceback" not in proc.stderr and proc.stderr.count("\n") == 1, proc.stderr
+        assert "sim: cannot" in proc.stderr

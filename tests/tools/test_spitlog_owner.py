@@ -62,6 +62,7 @@ def cut_note() -> bytes:
 
 # -- 2: record keeps the bytes exactly --------------------------------------------------------
 def test_record_is_byte_exact_even_for_text_cut_inside_a_character(tmp_path):
+    """Issue 16.2; issue 27.10: blank lines and a line's trailing "\r" were dropped too."""
     note = cut_note()
     out = io.BytesIO()
     log = EventLog(out, "t")
@@ -69,6 +70,7 @@ def test_record_is_byte_exact_even_for_text_cut_inside_a_character(tmp_path):
     gamelog.play_game(log, 3, spit.Rules())
     sent = out.getvalue().replace(b"\n", b"\n" + note, 1)  # the note right after the V line
     sent = b"".join(x + b"\n" for x in sent.split(b"\n") if x)
+    sent = sent.replace(b"\n", b"\n\n", 2).replace(b"\n", b"\r\n", 5)  # as a noisy port gives
     pty = Pty()
     rec = tmp_path / "rec.jsonl"
     try:
@@ -82,7 +84,7 @@ def test_record_is_byte_exact_even_for_text_cut_inside_a_character(tmp_path):
         _out, err = proc.communicate(timeout=60)
     finally:
         pty.close()
-    assert b"0 garbled, 0 truncated, 1 games ended" in err, err
+    assert b"0 garbled, 0 truncated, 1 game ended" in err, err
     got = [raw for _, raw in games.raw_lines(rec)]
     assert b"\n".join(got) + b"\n" == sent  # byte for byte
     assert cli.main(["replay", str(rec)]) == 0
@@ -163,12 +165,16 @@ def test_show_warns_and_fails_on_a_game_that_does_not_replay(tmp_path, capsys):
     f[5] = str(int(f[5]) + 1)
     lines[r] = reseal(" ".join(f[:-1]) + " *0000")
     path = write_log(tmp_path, lines)
-    assert cli.main(["show", str(path), "--headless"]) == 1
+    shot = ["--headless", "--screenshot", str(tmp_path / "end.png")]
+    assert cli.main(["show", str(path), *shot]) == 1
     err = capsys.readouterr().err
     assert "warning" in err and "does not replay as logged" in err
     good = write_log(tmp_path, out.getvalue().decode().splitlines(), "good.log")
-    assert cli.main(["show", str(good), "--headless"]) == 0
+    assert cli.main(["show", str(good), *shot]) == 0
     assert "warning" not in capsys.readouterr().err
+    # Issue 27.13: --headless without --screenshot showed nothing and exited 0
+    assert cli.main(["show", str(good), "--headless"]) == 2
+    assert "needs --screenshot" in capsys.readouterr().err
 
 
 # -- 6: who played each side; demos kept apart ----------------------------------------------
@@ -187,8 +193,8 @@ def test_stats_keep_attract_mode_demos_apart_from_peoples_games(tmp_path, capsys
     path.write_text(vs_cpu.log + demo.log)
     assert cli.main(["stats", str(path)]) == 0
     text = capsys.readouterr().out
-    people, _, demos = text.partition("attract-mode demo games")
-    assert "1 games" in people and "reaction B cpu2" in people and "demo2" not in people
+    people, _, demos = text.partition("1 attract-mode demo game ")
+    assert "1 game (" in people and "reaction B cpu2" in people and "demo2" not in people
     assert "reaction A demo2" in demos or "reaction B demo2" in demos
     assert "human" not in demos
 
@@ -284,6 +290,58 @@ def test_the_narration_counts_seconds_since_the_game_began(tmp_path):
     rows = shown.getvalue().splitlines()
     assert rows[-2].split()[0] == "0.000" and "game 1 starts" in rows[-2]
     assert rows[-1].split()[0] == "2.250" and "calls Spit!" in rows[-1]
+
+
+def test_after_a_console_reboot_the_time_column_counts_from_its_boot(tmp_path):
+    """Issue 27.11: after a reboot the time column read -0.475 until the next G line."""
+    out = io.BytesIO()
+    log = EventLog(out, "t")
+    log.hello(0)
+    log.game_start(90_000, spit.Rules(), 5)
+    log.action(92_000, 0, spit.A_SPIT)
+    log = EventLog(out, "t")  # the console reboots: seq and ticks start again
+    log.hello(1_000)
+    log.note(1_400, "title")
+    shown = io.StringIO()
+    live = cli.Live(SimpleNamespace(command="watch", raw=False), out=shown, err=io.StringIO())
+    for raw in out.getvalue().splitlines():
+        live.take(raw)
+    times = [float(row.split()[0]) for row in shown.getvalue().splitlines()]
+    assert min(times) >= 0 and times[-1] == 0.4, shown.getvalue()
+
+
+def test_watch_on_the_repl_port_says_so_names_the_data_port_and_shows_the_traceback(
+    monkeypatch,
+):
+    """Issue 27.11: on the REPL port every line was "truncated line skipped" (a MemoryError
+    traceback was hidden that way)."""
+    from host_tools.spitlog import port
+
+    monkeypatch.setattr(port, "data_port_for", lambda device: "/dev/ttyACM1")
+    shown, said = io.StringIO(), io.StringIO()
+    args = SimpleNamespace(command="watch", raw=False, port="/dev/ttyACM0")
+    live = cli.Live(args, out=shown, err=said)
+    repl = [
+        b"code.py output:",
+        b"Traceback (most recent call last):",
+        b'  File "code.py", line 12, in <module>',
+        b"MemoryError: memory allocation failed",
+    ]
+    for raw in repl:
+        live.take(raw)
+    assert "looks like the REPL port" in said.getvalue() and "/dev/ttyACM1" in said.getvalue()
+    assert "REPL| MemoryError: memory allocation failed" in shown.getvalue()
+
+
+def test_watch_says_what_it_waits_for_and_refuses_a_url_pyserial_does_not_know(capsys):
+    """Issue 27.11: `--port foo://bar` or a missing device waited for ever, silently."""
+    assert cli.main(["watch", "--port", "foo://bar", "--duration", "5"]) == 1
+    assert "not a serial device or a URL pyserial knows" in capsys.readouterr().err
+    said = []
+    lines = port.read_lines("/dev/no-such-console", retry=0.01, status=said.append)
+    next(lines)
+    assert len(said) == 1 and said[0].startswith("waiting for /dev/no-such-console to appear (")
+    assert said[0].endswith("): plug the console in; Ctrl-C stops")
 
 
 # -- 12: each console with its drive, REPL and data port ------------------------------------

@@ -1,11 +1,34 @@
 # SPDX-License-Identifier: MIT
-"""`spitlog replay log | head -1`: when the reader of stdout leaves, stop printing but finish the
-work, so the exit status is the command's own (a mismatch stays 1 through `set -o pipefail`)."""
+"""What the host tools' command lines share.
+
+- `spitlog replay log | head -1`: when the reader of stdout leaves, stop printing but finish the
+  work, so the exit status is the command's own (a mismatch stays 1 through `set -o pipefail`).
+- The program name in `--help` as the user typed it, and `--version`.
+"""
 
 from __future__ import annotations
 
+import importlib.metadata
 import os
 import sys
+
+
+def prog_name(command: str, module: str) -> str:
+    """The installed command's name when started as it, else `python -m` the module."""
+    name = os.path.basename(sys.argv[0]) if sys.argv and sys.argv[0] else ""
+    return command if name == command else f"python -m {module}"
+
+
+def count(n: int, word: str) -> str:
+    """ "1 file", "2 files" (the plural by an s, as every word these tools count takes)."""
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+def version() -> str:
+    try:
+        return importlib.metadata.version("spit-console")
+    except importlib.metadata.PackageNotFoundError:
+        return "(not installed)"
 
 
 class QuietPipe:
