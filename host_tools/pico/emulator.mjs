@@ -765,6 +765,7 @@ export class Pico {
       realtime_factor: +(this.ms / 1000 / execS).toFixed(3),
       mcycles_per_wall_s: +(this.cycles / execS / 1e6).toFixed(2),
       flash: this.flashModel.stats,
+      clk_sys_hz: this.mcu.clkSys, // the core clock the firmware set, at the end
     };
   }
 }
