@@ -182,11 +182,13 @@ def run(
     profile: bool = False,
     ideal_flash: bool = False,
     cut: PowerCut | None = None,
+    held: tuple[int, ...] = (),
 ) -> Result:
     """Boot the UF2 with `items` on CIRCUITPY (ignored with `flash_in`: a power cycle), set the
     pins at `edges` ([ms, gpio, high]: keypad stamps each with exactly ms after time zero, as
     the simulator does) and `exact_edges` (at ms, fractions allowed), stop `until_ms` after
-    time zero. `nvm` is microcontroller.nvm at power-on (4096 bytes on stock, 8192 on the console
+    time zero; the buttons on the gpio numbers in `held` are down from power-on. `nvm` is
+    microcontroller.nvm at power-on (4096 bytes on stock, 8192 on the console
     UF2: it ends where CIRCUITPY begins). `cut`: a power cut, and what happens after it.
     `ideal_flash` turns the XIP cache model off (flash as fast as SRAM, as rp2040js has it)."""
     exe = node()
@@ -199,7 +201,7 @@ def run(
             "flash_in": str(flash_in) if flash_in else None,
             "nvm_image": None,
             "flash_out": str(flash_out) if flash_out else None,
-            "pins_high": pin_numbers(),
+            "pins_high": [pin for pin in pin_numbers() if pin not in held],
             "edges": [[ms, pin, bool(high)] for ms, pin, high in edges],
             "exact_edges": [[ms, pin, bool(high)] for ms, pin, high in exact_edges],
             "shots": [[ms, str(png)] for ms, png in shots],

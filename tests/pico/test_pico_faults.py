@@ -3,7 +3,7 @@
 
 - A fault in a phase shows the fault screen, logs its traceback, and the console comes back to
   the title by itself.
-- Settings survive a power cycle, also after the 32nd save (the one that erases nvm's sector).
+- Settings survive a power cycle, also after the 32nd save (the one that changes nvm's sector).
 """
 
 import screens
@@ -15,7 +15,7 @@ from host_tools.spitlog import lines
 from spit.console.stats import Stats
 from spit.console.store import SLOT, Store
 
-NVM_OFFSET = 0xFF000  # microcontroller.nvm in the Pico's flash: the sector below CIRCUITPY
+NVM_OFFSET = 0xFE000  # the console UF2's two nvm sectors below CIRCUITPY (stock: 0xFF000 only)
 SLOTS = 4096 // SLOT
 
 GAP = 300  # ms between presses: a device frame can take ~100 ms
@@ -88,7 +88,8 @@ def _nvm_after(saves):
 
 def test_settings_survive_a_power_cycle_after_33_saves(console_uf2, tmp_path):
     # 33 saves in all, the last three on the board: the 32nd fills the sector's last slot and
-    # the 33rd erases it and starts again (an odd count leaves Speed chosen).
+    # the 33rd starts the other sector (an odd count leaves Speed chosen). The 30 written before
+    # are a stock console's: its one sector is the console UF2's second.
     before, on_board = 30, 3
     assert SLOTS == 32 and before < SLOTS < before + on_board
     text = "".join(_toggle_mode_and_back(3000 + i * 6 * GAP) for i in range(on_board))
@@ -103,10 +104,12 @@ def test_settings_survive_a_power_cycle_after_33_saves(console_uf2, tmp_path):
         flash_out=flash,
     )
     assert report.build(first)["faults"] == [] and first.error is None
-    # the board's last save erased the sector: its first slot holds the newest record
-    sector = flash.read_bytes()[NVM_OFFSET : NVM_OFFSET + 4096]
-    assert Store(bytearray(sector)).load() is not None
-    assert sector[SLOT : 2 * SLOT] == b"\xff" * SLOT, "the 33rd save did not start a new sector"
+    # the board's last save started the first sector; the second keeps its 32 records
+    nvm = flash.read_bytes()[NVM_OFFSET : NVM_OFFSET + 8192]
+    store = Store(bytearray(nvm))
+    assert store.load() is not None and store.slot == 0 and store.seq == 33
+    assert nvm[SLOT : 2 * SLOT] == b"\xff" * SLOT, "the 33rd save did not start a new sector"
+    assert Store(bytearray(nvm[4096:])).load() is not None  # the old sector, untouched
     # Power off and on: the same flash, a fresh boot. Play: the game is a Speed game.
     again = run.run(console_uf2, _edges("3000 A.SPIT\n"), 5000, flash_in=flash)
     games = [line for line in _log(again) if line.tag == "G"]

@@ -136,7 +136,7 @@ def checked(hw, name, default, allowed=None):
             ok = allowed[0] <= value <= allowed[1]
     if not ok:
         hw.refused.append(name)
-        hw.note("settings.toml", "%s = %r refused, %r used" % (name, raw, default))
+        hw.note("settings.toml", "%s = %s refused, %s used" % (name, raw, default))
         return default
     return value
 

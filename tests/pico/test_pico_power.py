@@ -1,0 +1,184 @@
+# SPDX-License-Identifier: MIT
+"""On the emulated Pico: power cuts during saves, and the restarts a family meets.
+
+- The firmware's own store makes 70 saves on the real interpreter (two full wraps of a sector);
+  every flash operation they do is traced, and the state after each one (what a power cut there
+  leaves) is read back by the same store: on the console UF2 (two nvm sectors) it is always the
+  old or the new record; on stock (one sector) it is none only right after the erase of every
+  32nd save, the window the README states.
+- A cut right after the erase of a sector-changing save on the console UF2, then a boot: the
+  statistics page shows the statistics (`make soak`: a cut after each of its 17 operations).
+"""
+
+import os
+
+import pytest
+import screens
+from simkit import simulate
+
+from host_tools.pico import run
+from host_tools.sim.script import parse
+from host_tools.sim.stubs.microcontroller import FlashNVM
+from spit.console.stats import Stats
+from spit.console.store import SECTOR, Store
+
+FS_OFFSET = 0x100000  # CIRCUITPY; nvm ends here (one sector on stock, two on the console UF2)
+SAVES = 70
+GAP = 300  # ms between presses: a device frame can take ~100 ms
+
+# Prepended to code.py: after the harness's soft reload (not at power-on), 70 saves through the
+# firmware's Stats and Store on microcontroller.nvm, a data-port line after each.
+SAVER = (
+    b"""import supervisor as _sup
+if _sup.runtime.run_reason != _sup.RunReason.STARTUP:
+    import microcontroller as _mc, usb_cdc as _cdc
+    from spit.console.stats import Stats as _Stats
+    from spit.console.store import Store as _Store
+    _s = _Stats(_Store(_mc.nvm))
+    for _i in range(%d):
+        _s.settings.set("target", 100 + _i)
+        _s.changed()
+        _s.save()
+        _cdc.data.write(b"S %%d\\n" %% _i)
+    del _s
+"""
+    % SAVES
+)
+
+
+def _payloads():
+    """The record each save writes, as the host's Stats packs it (the same code)."""
+    stats = Stats()
+    out = []
+    for i in range(SAVES):
+        stats.settings.set("target", 100 + i)
+        out.append(stats.pack())
+    return out
+
+
+def _saves_and_trace(uf2, size):
+    items = [
+        (d, SAVER + b if d == "code.py" else b)
+        for d, b in run.drive_items({}, **run.source_options(True, uf2))
+    ]
+    result = run.run(uf2, [], 6000, items=items)
+    done = [ms for ms, line in result.written_lines() if line.startswith(b"S ")]
+    assert len(done) == SAVES, result.console[-2000:]
+    ops = [op for op in result.flash_ops if op[0] >= 0 and op[2] >= FS_OFFSET - size]
+    return ops, done
+
+
+def _states(ops, done, size):
+    """(save index, loaded payload or None, op kind) after each flash operation of the saves."""
+    base = FS_OFFSET - size
+    blank = b"\xff" * size
+    out = []
+    for k in range(1, len(ops) + 1):
+        ms = ops[k - 1][0]
+        save = next(i for i, end in enumerate(done) if ms <= end)
+        image = run.replay_ops(blank, base, ops, k)
+        out.append((save, _load(image), ops[k - 1]))
+    return out
+
+
+def _load(image):
+    nvm = FlashNVM(len(image))
+    nvm.restore(image)
+    stats = Stats(Store(nvm))
+    return stats.pack() if stats.store.slot >= 0 else None
+
+
+def _check(states):
+    """Cut states that read back neither the old nor the new record: [(save, op kind)]."""
+    records = _payloads()
+    lost = []
+    for save, loaded, op in states:
+        allowed = {records[save]} | ({records[save - 1]} if save else {None})
+        if loaded is None and save:
+            lost.append((save, op[1]))
+        else:
+            assert loaded in allowed, (save, op)
+    return lost
+
+
+def test_no_cut_at_any_flash_state_of_70_saves_loses_the_record_on_the_console_uf2(console_uf2):
+    size = 2 * SECTOR
+    ops, done = _saves_and_trace(console_uf2, size)
+    assert sum(op[1] == "erase" for op in ops) >= 1  # the saves did change sector
+    assert _check(_states(ops, done, size)) == []
+
+
+def test_on_stock_a_cut_loses_the_record_only_right_after_a_sector_erase(stock_uf2):
+    size = SECTOR
+    ops, done = _saves_and_trace(stock_uf2, size)
+    lost = _check(_states(ops, done, size))
+    erases = sum(op[1] == "erase" for op in ops)
+    assert erases == 2  # the 33rd and the 65th save rewrite the one sector
+    assert lost == [(32, "erase"), (64, "erase")]  # the window: erased, record not yet written
+
+
+def _edges(text, t0=0):
+    gpio = run.pin_numbers()
+    return [(t0 + e.t, gpio[e.key], not e.pressed) for e in parse(text) if e.key >= 0]
+
+
+def _played_nvm(saves, size):
+    """nvm after `saves` saves of a family's statistics (written by the firmware's own Stats
+    and Store on the host): the board's earlier life."""
+    nvm = FlashNVM(size)
+    stats = Stats(Store(nvm))
+    for i in range(saves):
+        stats.begin_game()
+        stats.note_slap(i % 2, 400 - i)
+        stats.end_game(i % 3 % 2, i % 3)
+        assert stats.save()
+    return nvm.snapshot()
+
+
+# Title: down to Settings, open it, change Game, up to Back, choose it (one save); after the cut
+# and a boot: down twice to Statistics, open it.
+TO_SETTINGS_AND_BACK = "3000 A.P4\n3300 A.SPIT\n3600 A.R\n3900 A.P1\n4200 A.SPIT\n"
+TO_STATS = "5000 A.P4\n5300 A.P4\n5600 A.SPIT\n"
+
+
+def _expected_stats_page(nvm_image, tmp_path, name):
+    """The statistics page the simulator shows for the newest record of `nvm_image`."""
+    nvm = FlashNVM(len(nvm_image))
+    nvm.restore(nvm_image)
+    record = bytearray(b"\xff" * SECTOR)
+    Store(record).save(Store(nvm).load() or b"")  # the same record, in a 4 KB sector
+    path = tmp_path / ("%s.bin" % name)
+    path.write_bytes(bytes(record))
+    png = tmp_path / ("%s.png" % name)
+    events = parse(TO_STATS.replace("5000", "500").replace("5300", "800").replace("5600", "1100"))
+    simulate(events, until_ms=2000, nvm=str(path), shots={1900: png})
+    return png
+
+
+CUTS = range(1, 18) if os.environ.get("SPIT_SOAK") else (1,)  # the erase, then 16 page programs
+
+
+@pytest.mark.parametrize("after_ops", CUTS)
+def test_a_cut_in_the_save_that_erases_keeps_the_statistics_on_the_console_uf2(
+    console_uf2, tmp_path, after_ops
+):
+    # 64 saves fill both sectors: the board's save (the 65th) erases the first sector
+    size = 2 * SECTOR
+    before = _played_nvm(64, size)
+    shot = tmp_path / "stats.png"
+    cut = run.PowerCut(after_ops=after_ops, edges=_edges(TO_STATS), shots=[(7000, shot)],
+                       until_ms=7200)  # fmt: skip
+    result = run.run(
+        console_uf2,
+        _edges(TO_SETTINGS_AND_BACK),
+        20000,
+        items=run.drive_items({}, **run.source_options(True, console_uf2)),
+        nvm=before,
+        cut=cut,
+    )
+    assert [cause for _ms, cause in result.restarts] == ["power"]
+    assert result.flash_ops and result.flash_ops[0][1] == "erase"  # the cut came in that save
+    expected = _expected_stats_page(before, tmp_path, "expected")
+    zero = _expected_stats_page(b"\xff" * size, tmp_path, "zero")
+    assert screens.differing_fraction(expected, zero) > 0.005  # (the counts are on the page)
+    assert screens.differing_fraction(expected, shot) <= 0.002
