@@ -197,8 +197,9 @@ def test_8_the_other_players_spit_right_after_play_leaves_a_p_line_and_calls_not
 
 
 def test_8_two_players_spit_2_ms_apart_on_the_summary_both_go_on_neither_calls():
-    from host_tools.sim.run import SimStop
     from player import Scripter
+
+    from host_tools.sim.run import SimStop
 
     scripter = Scripter(think_ms=(60, 90))
     state = {}
