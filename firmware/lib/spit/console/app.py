@@ -158,6 +158,9 @@ class App:
                 hw.watchdog.feed()
             done = hw.ticks_ms()
             self.frame_ms = ticks_diff(done, now)
+            if self.glass_due:  # the time rule: presses from now on were made seeing the
+                self.glass_due = False  # screen this frame's refresh put on the glass
+                self.race.since = done
             if ticks_diff(done, tick) >= 0:  # the tick's own frame (not one a press started)
                 tick = ticks_add(tick, FRAME_MS)
                 if ticks_diff(tick, done) < 0:
@@ -223,9 +226,6 @@ class App:
             self.match.write_log(self.log)
         if self.hw.display is not None:  # 6
             self.hw.display.refresh()
-        if self.glass_due:  # the time rule: presses from now on were made seeing this screen
-            self.glass_due = False
-            self.race.since = self.hw.ticks_ms()
         if self.hw.debug:  # after the refresh: its collection is no part of the frame's work
             parts.debug(self, now, self.debug_phase)
             self.debug_phase = None
