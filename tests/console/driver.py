@@ -82,6 +82,11 @@ class Driver:
             events += [Event(t, p * 8 + b, True), Event(t + HOLD, p * 8 + b, False)]
             t += MENU_GAP
         self.play_at = t - MENU_GAP
+        if self.cpu < 0 and self.rng.random() < 0.5:  # B goes for Play too, a moment later
+            at = self.play_at + self.rng.choice((1, 2, 5, 20, 60))
+            events += [Event(at, 8 + panel.SPIT, True), Event(at + HOLD, 8 + panel.SPIT, False)]
+            self.typed.append((at, 1, panel.SPIT))
+            self.downs.append((at, 8 + panel.SPIT, HOLD))
         return events
 
     def type(self, sim, at, p, button, hold=HOLD):
