@@ -114,6 +114,8 @@ def main():
             print("     " + _xip(f))
             print("     frames median/p95/max (count) %s; frames of play %s; faults %d" % (
                 _fmt(f["frames"]), _fmt(f["play_frames"]), len(f["faults"])))  # fmt: skip
+            print("     press to screen median/p95/max (count) %s; the table stayed %s" % (
+                _fmt(f["press_to_screen"]), _fmt(f["press_to_screen_play"])))  # fmt: skip
             for phase, (free, largest) in sorted(_phases(f).items()):
                 print("     %-12s free after collect %7d B, largest block %7d B" % (
                     phase, free, largest))  # fmt: skip

@@ -113,6 +113,29 @@ def frame_work(refreshes: list[float], wakes: list[float]) -> dict[int, float]:
     return out
 
 
+def press_to_screen(result: Result, log, refreshes: list[float]) -> tuple[list, list]:
+    """ms from each key-down P line's raw press time (`t - delay`) to the end of the first
+    refresh after the frame that wrote it; all of them, and those whose frame left the page as
+    it was (no M phase line in it: the table stayed)."""
+    if result.zero_ticks is None:
+        return [], []
+    paged = frame_indexes(refreshes, [(ms, x) for ms, x in log if x.fields[:1] and
+                                      x.tag == "M" and x.fields[0] in PHASES], "M")  # fmt: skip
+    every, play = [], []
+    for ms, line in log:
+        if line.tag != "P" or len(line.fields) < 9 or not line.fields[2]:
+            continue  # (a release)
+        i = bisect.bisect_left(refreshes, ms)
+        if i >= len(refreshes):
+            continue  # the run ended before its frame was on the glass
+        raw = (line.t - line.fields[8] - result.zero_ticks) & 0x1FFFFFFF
+        shown = refreshes[i] - raw
+        every.append(shown)
+        if i not in paged:
+            play.append(shown)
+    return every, play
+
+
 def build(result: Result) -> dict:
     log = parsed(result, written=True)
     refreshes = result.refreshes
@@ -121,6 +144,7 @@ def build(result: Result) -> dict:
     play = sorted(frame_indexes(refreshes, log, "A"))
     periods = {i: refreshes[i] - refreshes[i - 1] for i in range(1, len(refreshes))}
     durations = frame_work(refreshes, result.wakes)
+    every, play_presses = press_to_screen(result, log, refreshes)
     return {
         "emulated_ms": result.emulated_ms,
         "wall_s": result.wall_s,
@@ -131,6 +155,8 @@ def build(result: Result) -> dict:
         "frames": frame_figures([durations[i] for i in frames]),
         "play_frames": frame_figures([durations[i] for i in play]),
         "play_periods": frame_figures([periods[i] for i in play]),
+        "press_to_screen": frame_figures(every),
+        "press_to_screen_play": frame_figures(play_presses),
         "faults": faults(result, log),
         "resets": result.resets,
         "error": result.error,

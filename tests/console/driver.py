@@ -55,10 +55,11 @@ class Driver:
         self.busy = [0, 0]
         self.downs = []  # (ms, key, hold) of every press typed
         self.paused = False
+        self.seen = -1  # the app's frame count at the last look
         self.summary = None
         self.over_at = None
         self.play_at = None
-        self.frames = []  # (ms, app phase, game phase or -1)
+        self.frames = []  # (ms it began, app phase it left) of every frame
         self.cues = []  # (ms, cue)
         self.xs = []  # (ms, player) every refusal the view drew
         self.waits = []  # (ms, player, line) a "Waiting" line the engine does not back
@@ -81,6 +82,11 @@ class Driver:
             events += [Event(t, p * 8 + b, True), Event(t + HOLD, p * 8 + b, False)]
             t += MENU_GAP
         self.play_at = t - MENU_GAP
+        if self.cpu < 0 and self.rng.random() < 0.5:  # B goes for Play too, a moment later
+            at = self.play_at + self.rng.choice((1, 2, 5, 20, 60))
+            events += [Event(at, 8 + panel.SPIT, True), Event(at + HOLD, 8 + panel.SPIT, False)]
+            self.typed.append((at, 1, panel.SPIT))
+            self.downs.append((at, 8 + panel.SPIT, HOLD))
         return events
 
     def type(self, sim, at, p, button, hold=HOLD):
@@ -102,7 +108,11 @@ class Driver:
         if app is None:
             return
         now = sim.elapsed
-        self._watch(app, mod, now)
+        self._watch(app)
+        if app.frames == self.seen:
+            return  # (the loop's waits between frames are several sleeps: one look a frame)
+        self.seen = app.frames
+        self._lines(app, mod, now)
         if now <= self.play_at + 100 or self.done:
             return
         rng = self.rng
@@ -164,7 +174,7 @@ class Driver:
         return pick(game, p)
 
     # -- what the console showed ---------------------------------------------------------
-    def _watch(self, app, mod, now):
+    def _watch(self, app):
         if not getattr(app, "_driven", False):
             app._driven = True
             real = app.sound.cue
@@ -179,8 +189,17 @@ class Driver:
 
                 view._refuse = refuse
                 view._driven = True
+            real_frame = app.frame
+
+            def frame(t):
+                start = now_of()
+                real_frame(t)
+                self.frames.append((start, app.phase))  # when it began, the screen it left
+
+            app.frame = frame
+
+    def _lines(self, app, mod, now):
         game = app.match.game if app.match is not None else None
-        self.frames.append((now, app.phase, game.phase if game is not None else -1))
         banner = app.view.banner if app.view is not None else None
         if app.phase == mod.GAME and game is not None and banner is not None:
             for p in (0, 1):
@@ -272,10 +291,8 @@ def judge(driver, run):
     # 3. ... and shows its X and line while the table is up
     for d in refused:
         te = (d["t"] - base) & 0x1FFFFFFF
-        # the frame that applied it starts at the first wait ending at or after te + 2 (the
-        # race's settle); the next wait sees the screen it left
-        i = next((i for i, f in enumerate(driver.frames) if f[0] >= te + 2), len(driver.frames))
-        frame = driver.frames[i + 1] if i + 1 < len(driver.frames) else None
+        # the frame that applied it is the first to begin 2 ms (the race's settle) after it
+        frame = next((f for f in driver.frames if f[0] >= te + 2), None)
         if frame is None or frame[1] != 2 or d["code"] == panel.R_NOT_NOW:
             continue  # the table was gone (summary, result): the buzz and the line say it
         if not any(p == d["p"] and te <= ms <= te + 80 for ms, p in driver.xs):

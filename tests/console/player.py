@@ -73,6 +73,7 @@ class Scripter:
         self.actions = 0
         self.summary_at = None  # when the round summary last shown came up
         self.summaries = 0
+        self.frames = -1  # the app's frame count at the last look
 
     def type(self, sim, at_ms, p, button):
         """Schedule one press+release of ``button`` on panel ``p`` at simulated ``at_ms``."""
@@ -89,8 +90,9 @@ class Scripter:
 
         a = app.current
         now = sim.elapsed
-        if a is None:
-            return
+        if a is None or a.frames == self.frames:
+            return  # one look a frame (the loop's wait between frames can be several sleeps)
+        self.frames = a.frames
         if not self.started:
             if now >= self.start_ms:
                 self.started = True

@@ -95,10 +95,16 @@ def test_the_game_reaches_a_result_and_the_result_screen(played):
     assert run.why == "game over shown"
     assert app.phase == run.appmod.OVER
     assert game.phase == spit.OVER
-    # A thinks 60 ms, B 400 ms: the faster player must win the game.
-    assert game.winner == 0
-    assert game.cards(0) == 0 or game.score(0) < game.score(1)
-    assert app.stats.played_total() == 1 and app.stats.won_total(0) == 1
+    # A thinks 60 ms, B 400 ms: the faster player gets more cards down (who wins the game is
+    # the deal's and the slap races' too: a change of a few ms anywhere can change it).
+    plays = [0, 0]
+    for fields in run.lines("A"):
+        if int(fields[1]) == spit.A_PLAY:
+            plays[int(fields[0])] += 1
+    assert plays[0] > plays[1]
+    w = game.winner
+    assert w in (0, 1) and game.cards(w) == 0 or game.score(w) > game.score(1 - w)
+    assert app.stats.played_total() == 1 and app.stats.won_total(w) == 1
     assert scripter.actions > 50
     assert app.sound.played > 50  # a click per card (silent here: no buzzer in the simulator)
 

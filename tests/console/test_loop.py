@@ -6,17 +6,33 @@ import sys
 from simkit import simulate
 
 
-def test_one_refresh_per_frame_and_a_steady_tick():
-    starts = []
+def _timed(starts):
+    """A hook that notes the simulated time each frame of the app starts (the loop's waits
+    between frames may be several sleeps: it polls the key queue)."""
 
     def hook(sim):
-        starts.append(sim.elapsed)
+        app = sys.modules["spit.console.app"].current
+        if app is None or "frame" in app.__dict__:
+            return
+        real = app.frame
 
-    run = simulate(until_ms=2000, on_frame=hook)
+        def frame(now):
+            starts.append(sim.elapsed)
+            return real(now)
+
+        app.frame = frame
+
+    return hook
+
+
+def test_one_refresh_per_frame_and_a_steady_tick():
+    starts = []
+    run = simulate(until_ms=2000, on_frame=_timed(starts))
     app = run.app
     # hw.build waits once (30 ms, the boot-key check) before the loop's first frame
     assert run.sim.refreshes == app.frames
-    gaps = [b - a for a, b in zip(starts[1:], starts[2:], strict=False)]
+    assert len(starts) > 70
+    gaps = [b - a for a, b in zip(starts, starts[1:], strict=False)]
     assert gaps and all(gap == run.appmod.FRAME_MS for gap in gaps)
     assert app.late == 0
 
@@ -25,8 +41,10 @@ def test_a_late_frame_is_not_caught_up():
     starts = []
     stalled = {"done": False}
 
+    timed = _timed(starts)
+
     def hook(sim):
-        starts.append(sim.elapsed)
+        timed(sim)
         app = sys.modules["spit.console.app"].current
         if app is not None and sim.elapsed >= 1000 and not stalled["done"]:
             stalled["done"] = True
@@ -66,3 +84,19 @@ def test_debug_mode_reports_frame_time_and_heap_per_phase_and_once_a_second(caps
     assert printed[0].endswith("title")
     quiet = simulate(until_ms=3100)
     assert not quiet.lines("D")
+
+
+def test_a_press_starts_a_frame_at_once_and_the_tick_keeps_its_beat():
+    from simkit import presses
+
+    starts = []
+    run = simulate(presses((1010, 4)), until_ms=1300, on_frame=_timed(starts))  # A's P5
+    mod = run.appmod
+    beat = starts[0] % mod.FRAME_MS
+    extra = [t for t in starts if t % mod.FRAME_MS != beat]
+    soon = 1 + mod.POLL_MS + mod.SETTLE_MS  # a scan, a poll, the race's settle
+    # one frame right after the press (1010), maybe one after its release (1050); no other
+    assert extra and 1010 < extra[0] <= 1010 + soon
+    assert all(1010 < t <= 1010 + soon or 1050 < t <= 1050 + soon for t in extra)
+    ticks = [t for t in starts if t % mod.FRAME_MS == beat]
+    assert all(b - a == mod.FRAME_MS for a, b in zip(ticks, ticks[1:], strict=False))

@@ -194,3 +194,45 @@ def test_8_the_other_players_spit_right_after_play_leaves_a_p_line_and_calls_not
     assert [x[:2] for x in downs] == [(B, panel.SPIT)]  # B's, pressed on the title: logged
     assert downs[0][2] == panel.R_GONE and downs[0][3] == -1  # ... and not a call on the deal
     assert seen[700]["line"][B] == "Press SPIT to start"
+
+
+def test_8_two_players_spit_2_ms_apart_on_the_summary_both_go_on_neither_calls():
+    from player import Scripter
+
+    from host_tools.sim.run import SimStop
+
+    scripter = Scripter(think_ms=(60, 90))
+    state = {}
+
+    def hook(sim):
+        app = sys.modules["spit.console.app"].current
+        if app is None:
+            return
+        if app.phase == 10 and "at" not in state:  # the first round's summary
+            at = sim.elapsed + 1600
+            state["at"] = at
+            scripter.type(sim, at, A, panel.SPIT)
+            scripter.type(sim, at + 2, B, panel.SPIT)
+        elif "at" in state and sim.elapsed >= state["at"] + 200:
+            state["look"] = _look(app)
+            g = app.match.game  # neither has called: both may still press SPIT
+            state["called"] = [not any(a[0] == spit.A_SPIT for a in g.legal(p)) for p in (A, B)]
+            raise SimStop("seen")
+        elif "at" not in state:
+            scripter(sim)
+
+    run = simulate([], seed=3, on_frame=hook, until_ms=300000)
+    at = state["at"]
+    base = run.sim.start_ticks
+    spits = []  # (ms, player, result) of the P lines of SPIT presses from then on
+    for line in run.log.splitlines():
+        f = line.split(" ")
+        if f[0] == "P" and f[4] == "7" and f[5] == "1":
+            ms = (int(f[2]) - base) & 0x1FFFFFFF
+            if ms >= at:
+                spits.append((ms, int(f[3]), int(f[6])))
+    # A's dealt on (the summary's own press: a P line, carried out), B's is his "go on" too:
+    # spent on the summary, which was still on the glass when he pressed
+    assert spits == [(at, A, 0), (at + 2, B, panel.R_GONE)]
+    assert state["look"]["phase"] == 2 and state["called"] == [False, False]
+    assert all("press SPIT" in line for line in state["look"]["line"])

@@ -21,7 +21,9 @@ except ImportError:
     pass
 
 VERSION = "0.1.0"
-FRAME_MS = 25  # 40 frames a second: a play shows within one frame of the press being read
+FRAME_MS = 25  # 40 frames a second, for animation, the CPU player and the clocks on screen
+POLL_MS = 2  # between frames the key queue is looked at this often: a press starts a frame
+SETTLE_MS = 3  # ...this long after it is seen (the race applies presses 2 ms old)
 KEY_INTERVAL = panel.SCAN_INTERVAL
 KEY_DEBOUNCE = panel.DEBOUNCE_THRESHOLD
 OVER_GUARD_MS = 1500  # results stay up at least this long (a slap mash must not skip them)
@@ -161,16 +163,36 @@ class App:
                 armed = parts.arm_watchdog(hw) or True
             if healthy and hw.watchdog is not None and not self.giving_up:
                 hw.watchdog.feed()
-            tick = ticks_add(tick, FRAME_MS)
             done = hw.ticks_ms()
             self.frame_ms = ticks_diff(done, now)
-            wait = ticks_diff(tick, done)
-            if wait < 0:
-                self.late += 1
-                tick = done  # lateness does not pile up: the next frame starts now
-                wait = 0
-            hw.sleep_ms(wait)
+            if self.glass_due:  # the time rule: presses from now on were made seeing the
+                self.glass_due = False  # screen this frame's refresh put on the glass
+                self.race.since = done
+            if ticks_diff(done, tick) >= 0:  # the tick's own frame (not one a press started)
+                tick = ticks_add(tick, FRAME_MS)
+                if ticks_diff(tick, done) < 0:
+                    self.late += 1
+                    tick = done  # lateness does not pile up: the next frame starts now
+            self.wait(tick)
             now = hw.ticks_ms()
+
+    def wait(self, tick):
+        # type: (int) -> None
+        # Sleep to the next tick, or less: a key event in the queue starts a frame at once
+        # (SETTLE_MS after it, when the race takes it), the ticks keep their 25 ms for the rest.
+        hw = self.hw
+        keys = hw.keys
+        left = ticks_diff(tick, hw.ticks_ms())
+        if keys is None or self.hwtest is not None:
+            hw.sleep_ms(max(0, left))
+            return
+        events = keys.events
+        while left > 0:
+            if events:
+                hw.sleep_ms(min(left, SETTLE_MS + 1))  # the press's ms may still be scanning
+                return
+            hw.sleep_ms(min(left, POLL_MS))
+            left = ticks_diff(tick, hw.ticks_ms())
 
     def start(self, now):
         # type: (int) -> None
@@ -213,9 +235,6 @@ class App:
             self.match.write_log(self.log)
         if self.hw.display is not None:  # 6
             self.hw.display.refresh()
-        if self.glass_due:  # the time rule: presses from now on were made seeing this screen
-            self.glass_due = False
-            self.race.since = self.hw.ticks_ms()
         if self.hw.debug:  # after the refresh: its collection is no part of the frame's work
             parts.debug(self, now, self.debug_phase)
             self.debug_phase = None

@@ -378,7 +378,7 @@ class Race:
     def _apply(self, game, k, t, te):
         p, button = k // BUTTONS, k % BUTTONS
         out = self._begin(p, button, t, te)
-        if ticks_diff(t, self.since) < 0:
+        if ticks_diff(t, self.since) <= 0:  # (in the ms it reached the glass: not yet seen)
             out.gesture = G_BUTTON
             out.code = self.gone_code  # meant for the screen before this one: spent there
         elif game is not None and self._round >= 0 and game.round != self._round:
