@@ -92,6 +92,8 @@ class App:
         self.parked = ()  # type: tuple  # the sides whose CPU player waits out the pause
         self.repeats = bytearray(16)  # per key: repeats made for its hold (255: never repeat)
         self.stopped = False
+        self.page = 0  # the page shown of a screen that has two (How to play)
+        self.firmware = parts.firmware_name(VERSION)  # the title's corner says what this runs
 
     # -- the menus: made on demand, let go during play (spit.console.menu is ~6 KB of code) --
     def menu_of(self, phase):
@@ -248,7 +250,7 @@ class App:
             from spit.console.stats_page import stats_choice
 
             self.sound.cue(sound.MENU, now)
-            what = stats_choice(button)
+            what = stats_choice(button, self.page)
             forget("spit.console.stats_page")
             self.choose(what, now)
         elif phase == OVER or phase == ROUND:
@@ -259,7 +261,11 @@ class App:
                 self.enter(TITLE, now)
         elif phase == HOWTO:
             self.sound.cue(sound.MENU, now)
-            self.enter(TITLE, now)
+            if button == panel.SPIT and self.page == 0:
+                self.page = 1  # SPIT: the second page; any other button: the title
+                self.view_enter(now)
+            else:
+                self.enter(TITLE, now)
 
     def on_menu(self, menu, p, button, now):
         # type: (Any, int, int, int) -> None
@@ -281,18 +287,24 @@ class App:
         if what == "play":
             self.new_game(now)
         elif what == "howto":
+            self.page = 0
             self.enter(HOWTO, now)
         elif what == "settings":
             self.settings.cursor = 0
             self.enter(SETTINGS, now)
         elif what == "stats" or what == "no":
+            self.page = 0
             self.enter(STATS, now)
+        elif what == "more":
+            self.page += 1  # the next statistics page
+            self.view_enter(now)
         elif what == "reset":
             self.confirm.cursor = 0
             self.enter(CONFIRM, now)
         elif what == "yes":
             self.stats.reset()  # zeroes and saves the statistics; settings stay
             self.log.note(now, "statistics reset")
+            self.page = 0
             self.enter(STATS, now)
         elif what == "back":
             self.stats.save()  # between games only: an nvm write stalls the console
@@ -495,11 +507,12 @@ class App:
             self.demo_shown = parts.demo_banner(view, phase == ATTRACT)
         menu = self.menu_of(phase)
         if menu is not None:
-            view.show_menu(menu, now)
+            view.show_menu(menu, now, self.firmware if phase == TITLE else "")
         elif phase == STATS:
             from spit.console import stats_page
 
-            view.show_message("Statistics", stats_page.lines(self.stats), stats_page.FOOT, now)
+            head, lines, foot = stats_page.page(self.stats, self.page)
+            view.show_message(head, lines, foot, now)
             forget("spit.console.stats_page")  # drawn: its words live on in the page
         elif phase == GAME or phase == ATTRACT:
             view.show_game(self.match.game, now)  # type: ignore[union-attr]
@@ -512,7 +525,8 @@ class App:
         elif phase == HOWTO:
             from spit.screen import howto
 
-            view.show_message(howto.HEADING, howto.LINES, howto.FOOT, now)
+            page = self.page
+            view.show_message(howto.HEADING, howto.PAGES[page], howto.FOOTS[page], now)
             forget("spit.screen.howto")  # drawn: its text lives on in the page's labels
 
     def view_update(self, now):

@@ -188,13 +188,15 @@ class View:
         self.drawn = None  # the table is drawn afresh for the next game
         self.show_summary(g, now, names, footer)
 
-    def show_menu(self, menu, now=0):
+    def show_menu(self, menu, now=0, corner=""):
+        """A menu on both halves; `corner`: small words in its heading's corner (the title's
+        firmware name)."""
         self.dirty.clear()
         self._switch(_PAGE)
         pages = self.pages
         if pages is not None and pages.thumb is not None and not pages.needs_extras(menu):
             self._clear_page()  # the settings page's extra columns are let go with it
-        self._pages().show_menu(menu)
+        self._pages().show_menu(menu, corner)
         self.dirty.everything()
 
     def update_menu(self, menu, now=0):
