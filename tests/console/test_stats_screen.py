@@ -48,7 +48,9 @@ def after_a_game(tmp_path_factory):
         scripter(sim)
         if scripter.over_at is not None and state["stats_at"] is None:
             at = scripter.over_at + 2000  # past the results' guard time
-            scripter.type(sim, at, 0, SPIT)  # A: back to the title
+            scripter.type(sim, at, 0, SPIT)  # A: from the final position to the figures ...
+            at += 2000
+            scripter.type(sim, at, 0, SPIT)  # ... and back to the title
             for i in range(TO_STATS):
                 scripter.type(sim, at + 300 + i * 150, 1, P4)  # B walks down ...
             state["stats_at"] = at + 300 + TO_STATS * 150

@@ -25,6 +25,7 @@ FRAME_MS = 25  # 40 frames a second: a play shows within one frame of the press 
 KEY_INTERVAL = panel.SCAN_INTERVAL
 KEY_DEBOUNCE = panel.DEBOUNCE_THRESHOLD
 OVER_GUARD_MS = 1500  # results stay up at least this long (a slap mash must not skip them)
+OVER_TABLE_MS = 5000  # the final position shows this long (or to a SPIT), then the figures
 FAULT_MS = 4000  # the fault message shows this long, then the title
 FAULTS_BEFORE_RESET = 5  # this many faults without 10 s of health: stop feeding the watchdog
 HEALTHY_MS = 10000
@@ -255,7 +256,10 @@ class App:
             self.choose(what, now)
         elif phase == OVER or phase == ROUND:
             if button == panel.SPIT and ticks_diff(now, self.phase_t) >= OVER_GUARD_MS:
-                self.enter(TITLE if phase == OVER else GAME, now)
+                if phase == OVER and self.page == 0:
+                    self.result_page(now)  # the table as it ended, then the figures
+                else:
+                    self.enter(TITLE if phase == OVER else GAME, now)
         elif phase == FAULT:
             if ticks_diff(now, self.phase_t) >= OVER_GUARD_MS:
                 self.enter(TITLE, now)
@@ -359,6 +363,9 @@ class App:
         elif phase == FAULT:
             if ticks_diff(now, self.phase_t) >= FAULT_MS:
                 self.enter(TITLE, now)
+        elif phase == OVER:
+            if self.page == 0 and ticks_diff(now, self.phase_t) >= OVER_TABLE_MS:
+                self.result_page(now)
         elif phase == HWTEST:
             if self.hwtest is None or self.hwtest.step(now):
                 self.hwtest = None
@@ -439,7 +446,15 @@ class App:
         s = self.stats.settings
         self.stats.end_game(match.game.winner, s.variant(), s.cpu_side, s.cpu_level)
         self.stats.save()  # the game is over: the stall cannot hurt anyone now
+        self.page = 0  # first the table as it ended, with who won and why on each line
         self.enter(OVER, now)
+
+    def result_page(self, now):
+        # type: (int) -> None
+        # The game's figures after its final position (the guard time starts again).
+        self.page = 1
+        self.phase_t = now
+        self.view_enter(now)
 
     def end_match(self, now):
         # type: (int) -> None
@@ -517,7 +532,10 @@ class App:
         elif phase == GAME or phase == ATTRACT:
             view.show_game(self.match.game, now)  # type: ignore[union-attr]
         elif phase == OVER:
-            view.show_over(self.match.game, now, self.names)  # type: ignore[union-attr]
+            if self.page:
+                view.show_over(self.match.game, now, self.names)  # type: ignore[union-attr]
+            elif view.table is None:  # (the table as it ended is normally still up)
+                view.show_game(self.match.game, now)  # type: ignore[union-attr]
         elif phase == ROUND:
             view.show_summary(self.match.game, now, self.names)  # type: ignore[union-attr]
         elif phase == FAULT:

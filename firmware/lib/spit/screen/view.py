@@ -38,6 +38,7 @@ _GAME = const(0)
 _PAGE = const(1)
 # a lost same-pile race, by the loser: the other player's card got there first
 _LOST = ("Too late: B was first", "Too late: A was first")
+_MOVE_FROM = "Now the pile to move from"  # after an empty slot was tapped
 
 
 class View:
@@ -76,6 +77,7 @@ class View:
         self.reasons = {}  # code -> refusal line, built once per code
         self.display = display
         self.held = [-1, -1]  # each player's pause-hold bar, in tenths (-1: not shown)
+        self.hinting = [False, False]  # his line says how to finish a move
         if display is not None:
             display.root_group = self.root
 
@@ -180,6 +182,7 @@ class View:
             self.marks.reset()
             for p in (0, 1):
                 self.banner.end_flash(p)
+                self.hinting[p] = False
         self._draw(g, now)
         self.dirty.everything()
 
@@ -312,11 +315,17 @@ class View:
         if code == panel.R_PENDING:
             if button < 5:
                 marks.choose_slot(p, button, now)
+                # the yellow slot alone does not say what comes next: his line says it
+                self.banner.hold(p, _MOVE_FROM, now, panel.MOVE_WINDOW_MS)
+                self.hinting[p] = True
             elif button == 5 or button == 6:
                 own = p if g.piles_in_use() == 2 else 0
                 marks.point(p, own if button == 5 else 1 - own)
             return
         marks.clear_slot(p)
+        if self.hinting[p]:  # the move was made, cancelled or refused: the hint has done
+            self.hinting[p] = False
+            self.banner.end_flash(p)
         if code == spit.OK and (button == 5 or button == 6):
             own = p if g.piles_in_use() == 2 else 0  # a slap or a choice: his arrow marks it
             marks.point(p, own if button == 5 else 1 - own)
@@ -324,6 +333,8 @@ class View:
             self._refuse(g, p, button, code, self.lost[p], now)
 
     def _refuse(self, g, p, button, code, lost, now):
+        # a pile press as the slap race (or the choice) opens: its X shows, the line keeps the call
+        say = button >= 5 or (g.phase != spit.SLAP and g.phase != spit.CHOOSE)
         if lost:
             why = _LOST[p]
         elif code in self.reasons:
@@ -332,4 +343,4 @@ class View:
             why = refusal(code)
             self.reasons[code] = why
         spot = self.table.spot_of(p, button, g.piles_in_use())
-        self.banner.refused(p, spot, why, now)
+        self.banner.refused(p, spot, why, now, say)
