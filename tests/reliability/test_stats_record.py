@@ -168,7 +168,7 @@ def test_the_stats_screen_says_what_was_played():
     assert head == "Stats: 2 players"
     assert lines[0] == "Games 3"
     assert lines[1] == "A won 1   B won 2"
-    assert lines[2] == "Spit 0  Points 0  Speed 3"
+    assert lines[2] == "Spit 0 Points 0 Speed 3"
     assert lines[3] == "Fastest slap 287 ms (A)"
     assert lines[4] == "Best streak 2 wins (B)"
     head, cpu, _ = stats_page.page(st, 1)

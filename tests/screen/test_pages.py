@@ -79,7 +79,7 @@ def test_message_page_and_fault(screen, view, shot):
     view.show_fault("ValueError: " + "x" * 100)
     shot("fault")
     assert view.pages.halves[1].head.text == "Oops - restarting"
-    assert all(len(line) <= 44 for line in view.pages.halves[0].names.text.split("\n"))
+    assert all(len(line) <= 29 for line in view.pages.halves[0].names.text.split("\n"))
 
 
 GREY = rgb(screens._GREY)

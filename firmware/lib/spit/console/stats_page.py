@@ -28,7 +28,7 @@ def _people(stats):
     out = [
         "Games %d" % stats.played_total(),
         "A won %d   B won %d" % (stats.won_total(0), stats.won_total(1)),
-        "Spit %d  Points %d  Speed %d" % (stats.played[0], stats.played[1], stats.played[2]),
+        "Spit %d Points %d Speed %d" % (stats.played[0], stats.played[1], stats.played[2]),
     ]
     if stats.fastest_slap:
         side = names[stats.fastest_slap_side] if stats.fastest_slap_side < 2 else "?"

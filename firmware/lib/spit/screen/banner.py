@@ -143,12 +143,13 @@ class Banner:
         if ph == spit.PLAY:
             rules = g.rules
             if rules.mode == "speed":  # the score header: the first to the target wins
-                return "You %d - %s %d (to %d)" % (
+                line = "You %d - %s %d (to %d)" % (
                     g.score(p),
                     self.names[o],
                     g.score(o),
                     rules.target,
-                ), ""
+                )
+                return (line if len(line) <= LINE else line.replace(" - ", " ")), ""
             if rules.scoring == "points":  # ...here the lowest score wins: never "(to 50)"
                 return _low_wins(g.score(p), self.names[o], g.score(o)), ""
             return "P1-P5 play, L/R aim", ""

@@ -38,7 +38,7 @@ _VALUES_X = const(174)  # the values column's left edge, the same on every page
 _VALUES_W = const(130)
 _THUMB_X = const(311)  # the scroll marker, right of the bar
 _THUMB_W = const(3)
-_GREY = 0xB8D0C0  # greyed rows, footers: 5.1:1 on the felt, 4.6:1 on the bar (WCAG AA: 4.5)
+_GREY = halves.GREY  # greyed rows, footers: 5.1:1 on the felt, 4.6:1 on the bar
 _BAR = 0x1A5A78  # the cursor's bar (blue on the green felt): white on it is 7.6:1
 # footers: only the buttons that do something on that page
 FOOT_MENU = "P1/P2 P4/P5 move, SPIT ok"

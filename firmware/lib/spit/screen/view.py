@@ -220,9 +220,9 @@ class View:
     def show_fault(self, text, now=0):
         """An unexpected error: say so in a few words; the console restarts into the title."""
         lines = []
-        while text and len(lines) < 4:
-            lines.append(text[:44])
-            text = text[44:]
+        while text and len(lines) < 4:  # rows of the pages' font: 29 characters
+            lines.append(text[:29])
+            text = text[29:]
         self.show_message("Oops - restarting", lines, "The log has the details")
 
     def set_names(self, names, cpu=(False, False)):
