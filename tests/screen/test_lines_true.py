@@ -89,3 +89,16 @@ def test_the_end_shows_the_table_as_it_ended_with_who_won_and_why(screen, view, 
         assert view.banner.status[0].text == "You win: " + why
         assert view.banner.status[1].text == "A wins: " + why
         assert [view.banner.shout[p].text for p in (0, 1)] == ["WIN", "LOSE"]
+
+
+def test_the_words_of_a_phase_go_in_the_frame_its_cards_go(screen, view, shot):
+    """After both called SPIT the new spit cards and the words of play come in one frame."""
+    g = spit.Game(R, seed=4)
+    view.show_game(g)
+    assert g.phase == spit.READY and view.banner.shout[0].text == "SPIT!"
+    assert g.spit(0, 10) == spit.OK and g.spit(1, 10) == spit.OK and g.phase == spit.PLAY
+    view.update(g, 10)  # the frame that turns the spit cards
+    shot("spit_turned")
+    for p in (0, 1):
+        assert view.banner.status[p].text == "P1-P5 play, L/R aim"
+        assert view.banner.shout[p].text == ""

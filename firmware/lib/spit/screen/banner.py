@@ -8,8 +8,10 @@ along his edge of the screen (13:1). A refused press puts a red X on the pile it
 turns his plate red with the reason on it (8:1), for REFUSED_MS.
 
 A new big word shows in the frame that brings it. The two lines are drawn together (neither
-player reads his before the other), and with them a big word that goes away; in a frame in which
-the engine acted they wait, for a frame in which it did not, LINE_WAIT frames at most. Both lines
+player reads his before the other), and with them a big word that goes away. In the frame of a
+new phase they are drawn with its cards (issue 25: a Pico frame showed new centre cards under
+"Stalemate: press SPIT" and "SPIT!"); otherwise, in a frame in which the engine acted, they wait
+for a frame in which it did not, LINE_WAIT frames at most. Both lines
 are ~12 000 pixels, ~45 ms of displayio on a Pico: on top of a play's cards they made the frames
 that end a phase three times the loop's 25 ms, and input waits while a frame draws. A refusal
 changes nothing in the engine: its line shows with its X.
@@ -83,6 +85,7 @@ class Banner:
         self.plate = [halves.PLATE, halves.PLATE]
         self.word = ["", ""]  # each big word as it should read
         self.waited = 0  # frames the lines have waited
+        self.due = False  # a new phase: the lines are drawn with the cards, never after them
         self.called = [False, False]  # pressed SPIT in this READY
         self.slapped = [False, False]
         self.names = _NAMES  # what each player is called on the other's half ("CPU 5")
@@ -119,6 +122,7 @@ class Banner:
                 text.move(cx, halves.SHOUT_CY)
 
     def new_phase(self):
+        self.due = True  # the old phase's words contradict the new cards: they go with them
         self.called[0] = self.called[1] = False
         self.slapped[0] = self.slapped[1] = False
 
@@ -291,10 +295,11 @@ class Banner:
         else:
             self.waited = 0
             return
-        if acted and not now and self.waited < LINE_WAIT:
+        if acted and not now and not self.due and self.waited < LINE_WAIT:
             self.waited += 1
             return
         self.waited = 0
+        self.due = False
         for p in (0, 1):
             status[p].set(self.line[p], ground=self.plate[p])
             shout[p].set(self.word[p], halves.YELLOW)
