@@ -76,7 +76,7 @@ def lines(g, p, names=_NAMES):
         out.append(_took(g, p, names))
     if points:
         out.append("Score: you %d, %s %d" % (g.score(p), names[o], g.score(o)))
-    if not points or (speed and over):
+    if not points or speed:
         out.append("You hold %d, %s %d" % (held(g, p), names[o], held(g, o)))
     if not over:
         if speed:
