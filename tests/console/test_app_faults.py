@@ -118,7 +118,7 @@ def test_five_faults_without_10_s_of_health_restart_the_console_which_then_says_
     assert "restarted by the watchdog" in [" ".join(f) for f in run.lines("M")]
     footer = run.app.view.pages.halves[0].foot.text
     assert run.app.phase == run.appmod.TITLE
-    assert footer == "Restarted after repeated faults or a hang"
+    assert footer == "Restarted: faults or a hang"
 
 
 def test_a_fault_loop_writes_nothing_to_nvm(tmp_path):

@@ -1,6 +1,7 @@
 # SPDX-License-Identifier: MIT
-"""The title menu's "How to play" page: on both halves, the rules a first game needs, loaded
-only while it is shown. Set SPIT_SHOTS=DIR to keep howto.png."""
+"""The title menu's "How to play" pages: on both halves, the rules a first game needs, loaded
+only while shown; SPIT turns to the second page, any other button goes back. Set
+SPIT_SHOTS=DIR to keep howto.png."""
 
 import os
 import pathlib
@@ -31,11 +32,15 @@ def _run(tmp_path):
     def on_frame(sim):
         app = sys.modules["spit.console.app"].current
         if app is not None and app.phase == sys.modules["spit.console.app"].HOWTO:
-            seen["text"] = [h.names.text for h in app.view.pages.halves]
+            text = [h.names.text for h in app.view.pages.halves]
+            seen.setdefault("pages", [])
+            if text not in seen["pages"]:
+                seen["pages"].append(text)
             seen["loaded"] = "spit.screen.howto" in sys.modules and not _keeps_modules()
 
-    script.append((at + 1000, A + P3))  # any button: back to the title
-    run = simulate(presses(*script), seed=2, until_ms=at + 1400, shots={at + 500: shot},
+    script.append((at + 700, A + SPIT))  # SPIT: the second page
+    script.append((at + 1400, A + P3))  # any other button: back to the title
+    run = simulate(presses(*script), seed=2, until_ms=at + 1800, shots={at + 500: shot},
                    on_frame=on_frame)  # fmt: skip
     return run, shot, seen
 
@@ -46,9 +51,11 @@ def _keeps_modules():
 
 def test_how_to_play_is_drawn_for_both_players_and_leads_back(tmp_path):
     run, shot, seen = _run(tmp_path)
-    a_text, b_text = seen["text"]
-    assert a_text == b_text
-    for words in ("P1-P5", "rank up or down", "empty slot", "Both press SPIT", "Slap", "hold SPIT"):
+    assert len(seen["pages"]) == 2
+    for a_text, b_text in seen["pages"]:
+        assert a_text == b_text
+    a_text = " ".join(page[0].replace("\n", " ") for page in seen["pages"]).lower()
+    for words in ("p1-p5", "rank up or down", "empty slot", "both press spit", "slap", "hold spit"):
         assert words in a_text, words
     img = pygame.image.load(str(shot))
     px = np.ascontiguousarray(pygame.surfarray.array3d(img).transpose(1, 0, 2)).astype(int)
@@ -56,7 +63,7 @@ def test_how_to_play_is_drawn_for_both_players_and_leads_back(tmp_path):
     b_half = px[: halves.H // 2][::-1, ::-1]  # B's half, turned round to read as he does
     ink_a = (a_half > 200).all(axis=2)
     ink_b = (b_half > 200).all(axis=2)
-    assert ink_a.sum() > 1500  # six rows of text on each half ...
+    assert ink_a.sum() > 1500  # five rows of text on each half ...
     assert (ink_a != ink_b).mean() < 0.02  # ... the same page, B's turned to face him
     notes = [f[0] for f in run.lines("M")]
     assert notes[-2:] == ["howto", "title"]

@@ -48,7 +48,9 @@ def after_a_game(tmp_path_factory):
         scripter(sim)
         if scripter.over_at is not None and state["stats_at"] is None:
             at = scripter.over_at + 2000  # past the results' guard time
-            scripter.type(sim, at, 0, SPIT)  # A: back to the title
+            scripter.type(sim, at, 0, SPIT)  # A: from the final position to the figures ...
+            at += 2000
+            scripter.type(sim, at, 0, SPIT)  # ... and back to the title
             for i in range(TO_STATS):
                 scripter.type(sim, at + 300 + i * 150, 1, P4)  # B walks down ...
             state["stats_at"] = at + 300 + TO_STATS * 150
@@ -69,11 +71,11 @@ def test_the_stats_page_shows_the_finished_game_on_both_halves(after_a_game):
     winner = "AB"[app.stats.won_total(1)]
     a, b = _shown(app)
     assert a == b  # B reads the same page, upside down on his half
-    assert "Games 1 " in a
+    assert "Games 1\n" in a
     assert ("%s won 1" % winner) in a
     assert "Spit 1 " in a  # the variant that was played (the default settings)
     heads = [half.head.text for half in app.view.pages.halves]
-    assert heads == ["Statistics", "Statistics"]
+    assert heads == ["Stats: 2 players", "Stats: 2 players"]
 
 
 def test_no_keeps_them_yes_zeroes_them_for_good_and_the_settings_stay(after_a_game, tmp_path):
@@ -121,16 +123,16 @@ def test_no_keeps_them_yes_zeroes_them_for_good_and_the_settings_stay(after_a_ga
     second = simulate(presses(*script), until_ms=done + 1000, nvm=nvm, on_frame=on_frame)
     m = second.appmod
     assert second.why == "reset"
-    assert seen["stats"][0] == m.STATS and "Games 1 " in seen["stats"][1]
+    assert seen["stats"][0] == m.STATS and "Games 1\n" in seen["stats"][1]
     phase, body, played = seen["confirm"]
     assert phase == m.CONFIRM and played == 1
     assert body.splitlines()[0].startswith("No")  # the first row, where the cursor starts
     assert seen["no"][0] == m.STATS and seen["no"][2] == 1  # "No": nothing lost
-    assert "Games 1 " in seen["no"][1]
+    assert "Games 1\n" in seen["no"][1]
     assert seen["yes"][0] == m.CONFIRM and seen["yes"][2].startswith("Yes")
     app = second.app
     assert app.phase == m.STATS  # back on the page, now showing zeros
-    assert "Games 0 " in _shown(app)[0] and "Fastest slap -" in _shown(app)[0]
+    assert "Games 0\n" in _shown(app)[0] and "Fastest slap -" in _shown(app)[0]
     assert any(f[:2] == ["statistics", "reset"] for f in second.lines("M"))
 
     # the power goes: the zeros were written, the setting changed before is still there

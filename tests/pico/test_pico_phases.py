@@ -38,6 +38,7 @@ def walk():
 
     for _ in range(2):
         tap("A.P4"), tap("A.P4"), tap("A.SPIT", 900)  # Statistics
+        tap("A.SPIT", 900)  # its second page (against the CPU)
         tap("A.SPIT", 800)  # back to the title
         tap("A.P4"), tap("A.SPIT", 900), tap("A.P1"), tap("A.P1")  # Settings: Hardware test
         tap("A.SPIT", 1500)  # the test's own screen

@@ -48,11 +48,11 @@ def test_cpu_results_are_not_the_sides_statistics():
     assert st.played_total() == 0 and st.won_total(1) == 0
     assert st.best_streak == 0 and st.streak == 0
     assert st.cpu_wins[4] == 3
-    lines = stats_page.lines(st)
-    assert lines[0] == "Games 0   A won 0   B won 0"
-    assert lines[3] == "Best streak -"
-    assert lines[4] == "Against the CPU: you won 0 of 3"
-    assert lines[5] == "CPU 1-5 beaten: 0/0 0/0 0/0 0/0 0/3"
+    _, lines, _ = stats_page.page(st, 0)
+    assert lines[0] == "Games 0" and lines[1] == "A won 0   B won 0"
+    assert lines[4] == "Best streak -"
+    _, lines, _ = stats_page.page(st, 1)  # the CPU's own page: level 5 has a whole row
+    assert lines[4] == "Level 5: beaten 0 of 3"
 
 
 def test_nothing_is_written_while_a_game_is_on():
@@ -155,9 +155,8 @@ def test_flipped_bits_read_as_a_saved_state_or_defaults_never_garbage(flips):
 
 def test_the_stats_screen_says_what_was_played():
     st = Stats()
-    assert (
-        stats_page.lines(st)[2] == "Fastest slap -" and stats_page.lines(st)[3] == "Best streak -"
-    )
+    lines = stats_page.page(st, 0)[1]
+    assert lines[3] == "Fastest slap -" and lines[4] == "Best streak -"
     for winner in (1, 1, 0):
         st.begin_game()
         st.end_game(winner, V_SPEED)
@@ -165,14 +164,16 @@ def test_the_stats_screen_says_what_was_played():
         st.begin_game()
         st.end_game(winner, V_SPEED, cpu_side=0, cpu_level=2)
     st.note_slap(0, 287)
-    lines = stats_page.lines(st)
-    assert lines[0] == "Games 3   A won 1   B won 2"
-    assert lines[1] == "Spit 0   Points 0   Speed 3"
-    assert lines[2] == "Fastest slap 287 ms (A)"
-    assert lines[3] == "Best streak 2 wins (B)"
-    assert lines[4] == "Against the CPU: you won 2 of 3"
-    assert lines[5] == "CPU 1-5 beaten: 0/0 2/3 0/0 0/0 0/0"
-    assert all(len(line) <= 46 for line in lines)  # a menu row's width in the 6 px font
+    head, lines, _ = stats_page.page(st, 0)
+    assert head == "Stats: 2 players"
+    assert lines[0] == "Games 3"
+    assert lines[1] == "A won 1   B won 2"
+    assert lines[2] == "Spit 0 Points 0 Speed 3"
+    assert lines[3] == "Fastest slap 287 ms (A)"
+    assert lines[4] == "Best streak 2 wins (B)"
+    head, cpu, _ = stats_page.page(st, 1)
+    assert head == "Stats: vs the CPU" and cpu[1] == "Level 2: beaten 2 of 3"
+    assert all(len(line) <= 29 for line in lines + cpu)  # a row of the pages' font
 
 
 def test_every_setting_is_declared_and_fits_its_stored_field():
@@ -185,11 +186,12 @@ def test_every_setting_is_declared_and_fits_its_stored_field():
 
 def test_the_stats_screen_says_when_saved_statistics_could_not_be_read():
     nvm = FlashNVM()
-    assert stats_page.lines(Stats(Store(nvm)))[0].startswith("Games 0")  # blank: a new console
-    nvm.restore(b"\x00" * len(nvm))  # damaged: said first, above the zeros
-    lines = stats_page.lines(Stats(Store(nvm)))
-    assert lines[0] == "Saved stats damaged (power cut?)" and lines[1].startswith("Games 0")
-    assert len(lines) <= 6 and all(len(line) <= 33 for line in lines)  # the page's rows
+    head, lines, _ = stats_page.page(Stats(Store(nvm)), 0)
+    assert head == "Stats: 2 players" and lines[0].startswith("Games 0")  # blank: a new console
+    nvm.restore(b"\x00" * len(nvm))  # damaged: said in the heading, above the zeros
+    head, lines, _ = stats_page.page(Stats(Store(nvm)), 0)
+    assert head == "Stats damaged (power cut?)" and lines[0].startswith("Games 0")
+    assert len(head) <= 26  # the heading's columns (twice terminalio's size across a half)
     nvm.restore(b"\xff" * len(nvm))
     Store(nvm, version=stats_mod.VERSION + 1).save(b"later")
-    assert stats_page.lines(Stats(Store(nvm)))[0] == "Kept: saved by a newer firmware"
+    assert stats_page.page(Stats(Store(nvm)), 0)[0] == "Stats of a newer firmware"

@@ -33,7 +33,7 @@ def test_the_how_to_play_page_is_loaded_only_while_shown(vm):
     no_table = vm.mem_alloc()
     vm.run(
         "from spit.screen import howto\n"
-        "v.show_message(howto.HEADING, howto.LINES, howto.FOOT, 1)\n"
+        "v.show_message(howto.HEADING, howto.PAGES[0], howto.FOOTS[0], 1)\n"
         "howto = None\nforget('spit.screen.howto')"
     )
     vm.collect()

@@ -111,3 +111,17 @@ def test_a_refusal_does_not_outlive_its_phase(screen, view, shot):
     assert count_color(region(screen, *stock_box(1, 1)), RED_X) == 0
     back, _ = two_colours(region(screen, 0, 0, 320, halves.H - halves.STATUS_Y))
     assert max(abs(a - b) for a, b in zip(back, rgb(halves.PLATE), strict=True)) <= 8  # RGB565
+
+
+def test_a_ten_on_a_spit_pile_clears_the_card_edge_and_its_pip(screen, view, shot):
+    """Issue 25 item 6: the "1" of a 10 was cut by the card's border and crowded the pip."""
+    _piles(view, "10H", "10D")
+    shot("ten")
+    px, py, w, h = pile_box(0)
+    card = region(screen, px, py, w, h)
+    for copy in (card[28 : 28 + H], np.rot90(card, 2)[28 : 28 + H]):  # A's index, B's (turned)
+        red = (np.abs(copy.astype(int) - np.array(RED_INK)).max(axis=2) <= 40).any(axis=0)
+        assert not red[:3].any(), "the 10 touches the card's left edge"
+        inked = [x for x in range(w) if red[x]]
+        gaps = [b - a - 1 for a, b in zip(inked, inked[1:], strict=False) if b - a > 1]
+        assert gaps and gaps[-1] >= 2, "no clear gap between the 10 and its pip"

@@ -112,7 +112,7 @@ def test_refused_press_shows_an_x_and_says_nothing_changed(screen, view, shot):
 
 def test_lost_race_shows_as_refused_on_the_losers_side(screen, view, shot):
     g = spit.Game.from_layout(
-        R, stocks=([["5C"]], [["3S"]]), hands=(["2C"], ["2D"]), spit=(["4D"], ["QS"])
+        R, stocks=([["5C"], ["KH"]], [["3S"]]), hands=(["2C"], ["2D"]), spit=(["4D"], ["QS"])
     )
     view.show_game(g)
     assert g.play(0, 0, 0, 10) == spit.OK  # A's 5 got there first: B's 3 no longer fits
@@ -228,8 +228,16 @@ def test_game_over_says_who_won_on_both_sides(screen, view, shot):
     assert summary.head[0].text == "You win!" and summary.head[1].text == "A wins"
     # the final position stays: B took the pile, and holds it with his own cards
     assert g.spit_size(0) == 2 and g.taker(0) == 1
-    assert summary.body[0].text.split("\n")[:2] == ["B took the pile 2", "You hold 0, B 6"]
-    assert summary.body[1].text.split("\n")[:2] == ["You took the pile 2", "You hold 6, A 0"]
+    assert summary.body[0].text.split("\n")[:3] == [
+        "You have no cards left",  # why the winner won comes first (issue 25)
+        "B took the pile 2",
+        "You hold 0, B 6",
+    ]
+    assert summary.body[1].text.split("\n")[:3] == [
+        "A has no cards left",
+        "You took the pile 2",
+        "You hold 6, A 0",
+    ]
     for p in (0, 1):
         assert count_color(region(screen, *summary.head[p].box), YELLOW) > 100
 
@@ -326,8 +334,12 @@ def test_points_and_speed_show_the_score_and_target_to_both_in_play(screen, view
         view.show_game(g)
         shot("score_" + rules.mode)
         target = rules.target
-        assert view.banner.status[0].text == "You 12 - B 30 (to %d)" % target
-        assert view.banner.status[1].text == "You 30 - A 12 (to %d)" % target
+        if rules.mode == "speed":  # the first to the target wins
+            assert view.banner.status[0].text == "You 12 - B 30 (to %d)" % target
+            assert view.banner.status[1].text == "You 30 - A 12 (to %d)" % target
+        else:  # issue 25: "(to 50)" read as "reach 50 to win"; the lowest score wins
+            assert view.banner.status[0].text == "You 12, B 30: lowest wins"
+            assert view.banner.status[1].text == "You 30, A 12: lowest wins"
 
 
 def test_a_points_round_summary_gives_scores_against_the_target(screen, view, shot):
@@ -343,8 +355,8 @@ def test_a_points_round_summary_gives_scores_against_the_target(screen, view, sh
         assert lines[0] == "You took L %d, B took R %d" % (g.taken(0), g.taken(1))
     else:
         assert lines[0] == "You took R %d, B took L %d" % (g.taken(1), g.taken(0))
-    assert lines[1] == "You hold %d, B %d" % (g.cards(0), g.cards(1))
-    assert lines[2] == "Score %d-%d, target 100" % (g.score(0), g.score(1))
+    assert lines[1] == "Score: you %d, B %d" % (g.score(0), g.score(1))
+    assert lines[2] == "At 100: lowest score wins"  # issue 25: it said "target 100"
     assert lines[-1] == "Press SPIT to go on"
     view.show_game(g, 40)  # play goes on: the page is let go
     assert view.summary is None and len(view.page) == 0

@@ -27,6 +27,7 @@ SETTLE_MS = 3  # ...this long after it is seen (the race applies presses 2 ms ol
 KEY_INTERVAL = panel.SCAN_INTERVAL
 KEY_DEBOUNCE = panel.DEBOUNCE_THRESHOLD
 OVER_GUARD_MS = 1500  # results stay up at least this long (a slap mash must not skip them)
+OVER_TABLE_MS = 5000  # the final position shows this long (or to a SPIT), then the figures
 FAULT_MS = 4000  # the fault message shows this long, then the title
 FAULTS_BEFORE_RESET = 5  # this many faults without 10 s of health: stop feeding the watchdog
 FAULTS_HOLD_SAVES = 2  # from the second fault without 10 s of health nothing is saved
@@ -99,6 +100,8 @@ class App:
         self.repeats = bytearray(16)  # per key: repeats made for its hold (255: never repeat)
         self.glass_due = False  # a screen was entered: its first refresh puts it on the glass
         self.stopped = False
+        self.page = 0  # the page shown of a screen that has two (How to play)
+        self.firmware = parts.firmware_name(VERSION)  # the title's corner says what this runs
 
     # -- the menus: made on demand, let go during play (spit.console.menu is ~6 KB of code) --
     def menu_of(self, phase):
@@ -285,19 +288,25 @@ class App:
             from spit.console.stats_page import stats_choice
 
             self.sound.cue(sound.MENU, now)
-            what = stats_choice(button)
+            what = stats_choice(button, self.page)
             forget("spit.console.stats_page")
             self.choose(what, now)
         elif phase == OVER or phase == ROUND:
             if button != panel.SPIT or ticks_diff(now, self.phase_t) < OVER_GUARD_MS:
                 return False
-            self.enter(TITLE if phase == OVER else GAME, now)
+            if phase == OVER and self.page == 0:
+                self.result_page(now)  # the table as it ended, then the figures
+            else:
+                self.enter(TITLE if phase == OVER else GAME, now)
         elif phase == FAULT:
             if ticks_diff(now, self.phase_t) >= OVER_GUARD_MS and not self.giving_up:
                 self.enter(TITLE, now)
         elif phase == HOWTO:
             self.sound.cue(sound.MENU, now)
-            self.enter(TITLE, now)
+            if button == panel.SPIT and self.page == 0:
+                self.turn_page(now)  # SPIT: the second page; any other button: the title
+            else:
+                self.enter(TITLE, now)
         return True
 
     def on_menu(self, menu, p, button, now):
@@ -320,18 +329,23 @@ class App:
         if what == "play":
             self.new_game(now)
         elif what == "howto":
+            self.page = 0
             self.enter(HOWTO, now)
         elif what == "settings":
             self.settings.cursor = 0
             self.enter(SETTINGS, now)
         elif what == "stats" or what == "no":
+            self.page = 0
             self.enter(STATS, now)
+        elif what == "more":
+            self.turn_page(now)  # the next statistics page
         elif what == "reset":
             self.confirm.cursor = 0
             self.enter(CONFIRM, now)
         elif what == "yes":
             self.stats.reset()  # zeroes and saves the statistics; settings stay
             self.log.note(now, "statistics reset")
+            self.page = 0
             self.enter(STATS, now)
         elif what == "back":
             self.stats.save()  # between games only: an nvm write stalls the console
@@ -390,6 +404,9 @@ class App:
         elif phase == FAULT:
             if ticks_diff(now, self.phase_t) >= FAULT_MS and not self.giving_up:
                 self.enter(TITLE, now)
+        elif phase == OVER:
+            if self.page == 0 and ticks_diff(now, self.phase_t) >= OVER_TABLE_MS:
+                self.result_page(now)
         elif phase == HWTEST:
             if self.hwtest is None or self.hwtest.step(now):
                 self.hwtest = None
@@ -470,7 +487,23 @@ class App:
         s = self.stats.settings
         self.stats.end_game(match.game.winner, s.variant(), s.cpu_side, s.cpu_level)
         self.stats.save()  # the game is over: the stall cannot hurt anyone now
+        self.page = 0  # first the table as it ended, with who won and why on each line
         self.enter(OVER, now)
+
+    def result_page(self, now):
+        # type: (int) -> None
+        # The game's figures after its final position (the guard time starts again).
+        self.phase_t = now
+        self.turn_page(now)
+
+    def turn_page(self, now):
+        # type: (int) -> None
+        # The next page of this screen: like a new screen, a press stamped before it reached
+        # the glass was meant for the page before (the time rule), not for this one.
+        self.page += 1
+        self.race.since = now
+        self.glass_due = True
+        self.view_enter(now)
 
     def end_match(self, now):
         # type: (int) -> None
@@ -544,16 +577,20 @@ class App:
             self.demo_shown = parts.demo_banner(view, phase == ATTRACT)
         menu = self.menu_of(phase)
         if menu is not None:
-            view.show_menu(menu, now)
+            view.show_menu(menu, now, self.firmware if phase == TITLE else "")
         elif phase == STATS:
             from spit.console import stats_page
 
-            view.show_message("Statistics", stats_page.lines(self.stats), stats_page.FOOT, now)
+            head, lines, foot = stats_page.page(self.stats, self.page)
+            view.show_message(head, lines, foot, now)
             forget("spit.console.stats_page")  # drawn: its words live on in the page
         elif phase == GAME or phase == ATTRACT:
             view.show_game(self.match.game, now)  # type: ignore[union-attr]
         elif phase == OVER:
-            view.show_over(self.match.game, now, self.names)  # type: ignore[union-attr]
+            if self.page:
+                view.show_over(self.match.game, now, self.names)  # type: ignore[union-attr]
+            elif view.table is None:  # (the table as it ended is normally still up)
+                view.show_game(self.match.game, now)  # type: ignore[union-attr]
         elif phase == ROUND:
             view.show_summary(self.match.game, now, self.names)  # type: ignore[union-attr]
         elif phase == FAULT:
@@ -561,7 +598,8 @@ class App:
         elif phase == HOWTO:
             from spit.screen import howto
 
-            view.show_message(howto.HEADING, howto.LINES, howto.FOOT, now)
+            page = self.page
+            view.show_message(howto.HEADING, howto.PAGES[page], howto.FOOTS[page], now)
             forget("spit.screen.howto")  # drawn: its text lives on in the page's labels
 
     def view_update(self, now):

@@ -94,9 +94,11 @@ def boot_notice(hw, log, now):
     # What the title's footer says about this boot: a watchdog restart, refused settings.
     if hw.reset_reason == "WATCHDOG":
         log.note(now, "restarted by the watchdog")
-        return "Restarted after repeated faults or a hang"
+        return "Restarted: faults or a hang"
+    if len(hw.refused) == 1 and len(hw.refused[0]) <= 12:  # the footer's 29 columns
+        return "Bad setting: %s (log)" % hw.refused[0]
     if hw.refused:
-        return "settings.toml: " + ", ".join(hw.refused) + " refused (log)"
+        return "Bad settings: see the log"
     return ""
 
 
@@ -154,6 +156,24 @@ def drop_bot():
     # type: () -> None
     # Let ``spit.input.bot``'s code go (the next CPU player imports it again).
     forget("spit.input.bot")
+
+
+def firmware_name(version):
+    # type: (str) -> str
+    # What the title's corner names (at most 23 characters): the console's own UF2 ("Spit console
+    # 0.1.0"), else the CircuitPython it runs on (stock), or the simulator on the host.
+    try:
+        import spit_firmware  # type: ignore[import-not-found]  # in the console's UF2 only
+
+        return "Spit console " + spit_firmware.VERSION
+    except ImportError:
+        pass
+    import sys
+
+    impl = sys.implementation
+    if impl.name == "circuitpython":
+        return "CircuitPython %d.%d.%d" % tuple(impl.version[:3])
+    return "Spit %s simulator" % version
 
 
 def make_log(stream, version):

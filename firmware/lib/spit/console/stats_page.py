@@ -1,21 +1,43 @@
 # SPDX-License-Identifier: MIT
-"""The statistics page: its lines from a spit.console.stats.Stats, its footer, what a press on it
-means.
+"""The statistics pages: games between two people, then games against the CPU; their lines
+from a spit.console.stats.Stats, their footers, what a press on them means.
 
-Loaded while the page is drawn or pressed only."""
+Loaded while a page is drawn or pressed only."""
 
 from spit.console.stats import CPU_LEVELS
 
-_L, _R = 5, 6  # buttons (spit.input.panel numbering)
+_L, _R, _SPIT = 5, 6, 7  # buttons (spit.input.panel numbering)
+PAGES = 2
+# (rows of at most 29 characters: the pages' font across a half, three-digit counts included)
 
 
-def lines(stats):
-    """The stats screen, one short line each (built when the screen opens, not per frame)."""
+def page(stats, n):
+    """(heading, lines, footer) of page n (0: two players, 1: against the CPU), built when the
+    page opens, not per frame."""
+    if n == 0:  # what loading found, when the record was not simply read, heads the page
+        head = NOTICES.get(stats.health, "Stats: 2 players")
+        return head, _people(stats), "SPIT: more   L/R: reset"
+    lines = []
+    for i in range(CPU_LEVELS):  # a CPU's wins are never a side's, nor the sides' in its games
+        won, lost = stats.human_wins[i], stats.cpu_wins[i]
+        lines.append("Level %d: beaten %d of %d" % (i + 1, won, won + lost))
+    return "Stats: vs the CPU", lines, "SPIT: back   L/R: reset"
+
+
+# What loading found (spit.console.store's DAMAGED, NEWER) in the heading's 26 columns: a family
+# must not read lost statistics as a fresh start.
+NOTICES = {
+    2: "Stats damaged (power cut?)",
+    3: "Stats of a newer firmware",
+}
+
+
+def _people(stats):
     names = "AB"
     out = [
-        "Games %d   A won %d   B won %d"
-        % (stats.played_total(), stats.won_total(0), stats.won_total(1)),
-        "Spit %d   Points %d   Speed %d" % (stats.played[0], stats.played[1], stats.played[2]),
+        "Games %d" % stats.played_total(),
+        "A won %d   B won %d" % (stats.won_total(0), stats.won_total(1)),
+        "Spit %d Points %d Speed %d" % (stats.played[0], stats.played[1], stats.played[2]),
     ]
     if stats.fastest_slap:
         side = names[stats.fastest_slap_side] if stats.fastest_slap_side < 2 else "?"
@@ -28,29 +50,13 @@ def lines(stats):
         out.append("Best streak %d %s (%s)" % (stats.best_streak, wins, side))
     else:
         out.append("Best streak -")
-    won, games = sum(stats.human_wins), sum(stats.human_wins) + sum(stats.cpu_wins)
-    out.append("Against the CPU: you won %d of %d" % (won, games))
-    beaten = " ".join("%d/%d" % (stats.human_wins[i], stats.human_wins[i] + stats.cpu_wins[i])
-                      for i in range(CPU_LEVELS))  # fmt: skip
-    out.append("CPU 1-5 beaten: " + beaten)
-    notice = NOTICES.get(stats.health)
-    if notice:  # first, in place of the CPU levels (the page has 6 rows): a family must not
-        out = [notice] + out[:-1]  # read lost statistics as a fresh start
     return out
 
 
-# What loading found, when it was not simply read (spit.console.store's DAMAGED, NEWER); at most
-# 33 characters, the page's column.
-NOTICES = {
-    2: "Saved stats damaged (power cut?)",
-    3: "Kept: saved by a newer firmware",
-}
-
-
-FOOT = "SPIT back     L/R reset statistics"
-
-
-def stats_choice(button):
-    # type: (int) -> str
-    # A press on the statistics page: L/R asks to reset them, any other button goes back.
-    return "reset" if button == _L or button == _R else "back"
+def stats_choice(button, n=PAGES - 1):
+    # type: (int, int) -> str
+    # A press on statistics page n: L/R asks to reset them, SPIT turns to the next page (the
+    # last page: back), any other button goes back.
+    if button == _L or button == _R:
+        return "reset"
+    return "more" if button == _SPIT and n + 1 < PAGES else "back"

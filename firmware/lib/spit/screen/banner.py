@@ -8,8 +8,10 @@ along his edge of the screen (13:1). A refused press puts a red X on the pile it
 turns his plate red with the reason on it (8:1), for REFUSED_MS.
 
 A new big word shows in the frame that brings it. The two lines are drawn together (neither
-player reads his before the other), and with them a big word that goes away; in a frame in which
-the engine acted they wait, for a frame in which it did not, LINE_WAIT frames at most. Both lines
+player reads his before the other), and with them a big word that goes away. In the frame of a
+new phase they are drawn with its cards (issue 25: a Pico frame showed new centre cards under
+"Stalemate: press SPIT" and "SPIT!"); otherwise, in a frame in which the engine acted, they wait
+for a frame in which it did not, LINE_WAIT frames at most. Both lines
 are ~12 000 pixels, ~45 ms of displayio on a Pico: on top of a play's cards they made the frames
 that end a phase three times the loop's 25 ms, and input waits while a frame draws. A refusal
 changes nothing in the engine: its line shows with its X.
@@ -44,6 +46,24 @@ def _later(now, then):
     return ((now - then) & 0x1FFFFFFF) < 0x10000000
 
 
+def _low_wins(mine, name, theirs):
+    """The points game's header: the scores, and that the lowest wins (shorter if need be)."""
+    line = "You %d, %s %d: lowest wins" % (mine, name, theirs)
+    return line if len(line) <= LINE else "You %d %s %d low wins" % (mine, name, theirs)
+
+
+def why(g):
+    """Why the game at OVER went the way it did, in a few words (the result says it too)."""
+    rules = g.rules
+    if rules.mode == "speed":
+        return "reached %d" % rules.target
+    if rules.scoring == "points":
+        if g.score(0) != g.score(1):
+            return "lowest score"
+        return "same score" if g.winner == -1 else "fewer cards"  # (equal scores)
+    return "no cards left" if g.winner >= 0 else "same cards"
+
+
 def refusal(code):
     """The line that says why a press was refused (built once per code by the view)."""
     short = _SHORT.get(code)
@@ -65,6 +85,7 @@ class Banner:
         self.plate = [halves.PLATE, halves.PLATE]
         self.word = ["", ""]  # each big word as it should read
         self.waited = 0  # frames the lines have waited
+        self.due = False  # a new phase: the lines are drawn with the cards, never after them
         self.slapped = [False, False]
         self.names = _NAMES  # what each player is called on the other's half ("CPU 5")
         self.cpu = (False, False)  # a side the CPU plays: its half says so instead
@@ -100,6 +121,7 @@ class Banner:
                 text.move(cx, halves.SHOUT_CY)
 
     def new_phase(self):
+        self.due = True  # the old phase's words contradict the new cards: they go with them
         self.slapped[0] = self.slapped[1] = False
 
     def phase(self, g):
@@ -122,13 +144,16 @@ class Banner:
             return self._ready(g, p), "SPIT!"
         if ph == spit.PLAY:
             rules = g.rules
-            if rules.mode == "speed" or rules.scoring == "points":  # the score header
-                return "You %d - %s %d (to %d)" % (
+            if rules.mode == "speed":  # the score header: the first to the target wins
+                line = "You %d - %s %d (to %d)" % (
                     g.score(p),
                     self.names[o],
                     g.score(o),
                     rules.target,
-                ), ""
+                )
+                return (line if len(line) <= LINE else line.replace(" - ", " ")), ""
+            if rules.scoring == "points":  # ...here the lowest score wins: never "(to 50)"
+                return _low_wins(g.score(p), self.names[o], g.score(o)), ""
             return "P1-P5 play, L/R aim", ""
         if ph == spit.SLAP:
             if self.slapped[p]:
@@ -182,18 +207,20 @@ class Banner:
 
     @staticmethod
     def _over(g, p, names):
+        """The game's end, on the table as it ended: who won and why."""
         o = 1 - p
         word = "DRAW" if g.winner == -1 else ("WIN" if g.winner == p else "LOSE")
         if word == "WIN":
-            line = "You won the game!"
+            line = "You win: "
         elif word == "LOSE":
-            line = names[o] + " won the game"
+            line = names[o] + " wins: "
         else:
-            line = "A draw"
-        return line, word
+            line = "A draw: "
+        return line + why(g), word
 
-    def refused(self, p, spot, why, now):
-        """Player p's press was refused: X on the pile it aimed at (if any), say why."""
+    def refused(self, p, spot, why, now, say=True):
+        """Player p's press was refused: X on the pile it aimed at (if any), say why (unless
+        not `say`: his line has something more urgent to say)."""
         cross = self.cross[p]
         if not cross.hidden:
             self.dirty.add(cross.x, cross.y, 40, 54)
@@ -207,15 +234,19 @@ class Banner:
                 cross.y = spot.frame.y
             cross.hidden = False
             self.dirty.add(cross.x, cross.y, 40, 54)
-        self._say(p, why if len(why) <= LINE else why[:LINE], halves.PLATE_NO)
+        if say:
+            self._say(p, why if len(why) <= LINE else why[:LINE], halves.PLATE_NO)
         self.flashing[p] = True
         self.flash_end[p] = (now + REFUSED_MS) & 0x1FFFFFFF
 
-    def hold(self, p, line, now):
-        """p holds SPIT: his line shows the pause filling, on his own plate (no refusal)."""
+    def hold(self, p, line, now, ms=REFUSED_MS):
+        """p holds SPIT: his line shows the pause filling, on his own plate, for `ms` (no
+        refusal: an X from an earlier one goes, as its line does). Also a hint that lasts
+        while a gesture waits for its next press."""
+        self._hide_cross(p)
         self._say(p, line, halves.PLATE)
         self.flashing[p] = True  # the phase's line waits until he lets go
-        self.flash_end[p] = (now + REFUSED_MS) & 0x1FFFFFFF
+        self.flash_end[p] = (now + ms) & 0x1FFFFFFF
 
     def tick(self, now):
         """End flashes whose time is up; True while any is still showing."""
@@ -231,6 +262,10 @@ class Banner:
 
     def end_flash(self, p):
         self.flashing[p] = False
+        self._hide_cross(p)
+        self._say(p, self.said[p], halves.PLATE)
+
+    def _hide_cross(self, p):
         cross = self.cross[p]
         if not cross.hidden:
             cross.hidden = True
@@ -238,7 +273,6 @@ class Banner:
             # parked off the screen, so that its next move does not repaint this place again
             # (a 40x54 X costs ~8 ms of displayio on a Pico)
             cross.x = halves.W
-        self._say(p, self.said[p], halves.PLATE)
 
     def _say(self, p, line, plate):
         """p's line on a ground of that colour (the text's own tiles: the dark plate under the
@@ -259,10 +293,11 @@ class Banner:
         else:
             self.waited = 0
             return
-        if acted and not now and self.waited < LINE_WAIT:
+        if acted and not now and not self.due and self.waited < LINE_WAIT:
             self.waited += 1
             return
         self.waited = 0
+        self.due = False
         for p in (0, 1):
             status[p].set(self.line[p], ground=self.plate[p])
             shout[p].set(self.word[p], halves.YELLOW)

@@ -19,7 +19,8 @@ from spit.screen.halves import (
     SUIT_S,
 )
 
-# 5x7 glyphs, one int per row (bit 4 = leftmost); "1" is 3 wide so that "10" fits.
+# 5x7 glyphs, one int per row (bit 4 = leftmost); "1" is 3 wide; in "10" it is a 2-wide "1"
+# (the "i" glyph): "10" then keeps clear of the card's edge and of the pip beside it.
 _GLYPHS = {
     "2": (14, 17, 1, 2, 4, 8, 31),
     "3": (31, 2, 4, 2, 1, 17, 14),
@@ -31,6 +32,7 @@ _GLYPHS = {
     "9": (14, 17, 17, 15, 1, 2, 12),
     "0": (14, 17, 19, 21, 25, 17, 14),
     "1": (2, 6, 2, 2, 2, 2, 7),
+    "i": (1, 3, 1, 1, 1, 1, 1),
     "J": (7, 2, 2, 2, 2, 18, 12),
     "Q": (14, 17, 17, 17, 21, 18, 13),
     "K": (17, 18, 20, 24, 20, 18, 17),
@@ -52,9 +54,13 @@ def _glyph(bmp, tile, text, scale):
 
     Glyphs are 2 pixels apart (not scaled): "10" leaves room for a pip beside it on a spit pile.
     """
-    widths = [3 if ch == "1" else 5 for ch in text]
+    ten = text == "10"
+    if ten:
+        text = "i0"
+    widths = [2 if ch == "i" else 3 if ch == "1" else 5 for ch in text]
     total = sum(widths) * scale + 2 * (len(text) - 1)
-    x0 = tile * RANK_INK_W + (RANK_W - total) // 2 - RANK_INK_X
+    # (a 10's odd spare pixel goes left: 2 white pixels from the card's edge, 2 to the pip)
+    x0 = tile * RANK_INK_W + (RANK_W - total + ten) // 2 - RANK_INK_X
     if text == "6" or text == "9":  # the underline tells a 6 from a turned-round 9
         for x in range(x0, x0 + total):
             bmp[x, RANK_H - 2] = 1

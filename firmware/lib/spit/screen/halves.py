@@ -53,7 +53,7 @@ ARROW_H = const(6)
 WHITE = 0xFFFFFF
 YELLOW = 0xFFE040
 RED = 0xFF4040  # on the felt only for shapes (2.4:1): refusal text goes on the red plate
-GREY = 0xA0C0A8
+GREY = 0xB8D0C0  # 5.1:1 on the felt (WCAG AA asks 4.5)
 PLATE = 0x06301A  # behind each instruction line: white text on it is 13:1
 PLATE_NO = 0x9A1010  # ...while a refusal shows: white on it is 8:1
 

@@ -1,18 +1,26 @@
 # SPDX-License-Identifier: MIT
-"""The "How to play" page of the title menu: a first game learnt from the screen alone.
+"""The "How to play" pages of the title menu: a first game learnt from the screen alone.
 
 Text only, shown on both halves through the menus' message page (spit.screen.pages); the app imports
-this module when the page is chosen and lets it go as soon as the page is drawn.
+this module when a page is chosen and lets it go as soon as the page is drawn.
 """
 
 HEADING = "How to play"
-FOOT = "Any button: back to the title"
-# Six rows of at most 46 characters (the page's 12-pixel font across 276 pixels).
-LINES = (
-    "P1-P5: that pile's card onto a spit pile,",
-    "  a rank up or down. L/R first: which pile",
-    "Move: tap an empty slot, then the card for it",
-    "Stuck? Both press SPIT for new spit cards",
-    "Round over: Slap the smaller pile with L/R",
-    "Pause: hold SPIT 2 s.  No cards left wins",
+# Two pages of five rows of at most 29 characters (the pages' font across 290 pixels).
+PAGES = (
+    (
+        "P1-P5: that pile's top card",
+        "goes on a spit pile one rank",
+        "up or down; L/R first picks.",
+        "Empty slot: tap it, then tap",
+        "the pile to move a card from.",
+    ),
+    (
+        "Stuck? Both press SPIT for",
+        "new spit cards. Round over:",
+        "slap the smaller pile (L/R).",
+        "Hold SPIT 2 s to pause.",
+        "No cards left: you win!",
+    ),
 )
+FOOTS = ("SPIT: more   other: back", "Any button: back to the title")

@@ -15,25 +15,34 @@ import vectorio
 from micropython import const
 
 from spit.screen import halves
-from spit.screen.text import Text, ink
+from spit.screen.text import Text, ink, page_font
 
 try:
     from typing import Any  # noqa: F401 (type comments)
 except ImportError:
     pass
 
-ROWS = const(6)
-_ROW_DY = const(12)  # the font's own line: one TileGrid holds all the rows
-_ROWS_Y = const(148)  # top of the first row, as A reads it; his half is y 120-240
-_HEAD_CY = const(134)
-_FOOT_CY = const(234)
-_BAR_X = const(16)
-_BAR_W = const(292)
-_VALUES_X = const(228)  # the values column's left edge, the same on every page
-_THUMB_X = const(310)  # the scroll marker, right of the bar
+ROWS = const(5)
+# A's half, y 120-240 (B's is its mirror): a heading twice terminalio's size (16-pixel capitals;
+# its cell's blank top rows reach over the middle line), five rows and a footer in the pages' font
+# (12-pixel capitals, 10x16 cells: spit.screen.text.page_font), and a grey corner on the title.
+_ROW_DY = const(16)  # the page font's own line: one TileGrid holds all the rows
+_ROWS_Y = const(142)  # top of the first row, as A reads it
+_HEAD_CY = const(130)
+_FOOT_CY = const(231)
+_NAMES_X = const(14)
+_NAMES_W = const(290)  # 29 characters: a message page's lines
+_BAR_X = const(8)
+_BAR_W = const(300)
+_VALUES_X = const(174)  # the values column's left edge, the same on every page
+_VALUES_W = const(130)
+_THUMB_X = const(311)  # the scroll marker, right of the bar
 _THUMB_W = const(3)
-_GREY = 0x90B098
-_BAR = 0x1F6E8C
+_GREY = halves.GREY  # greyed rows, footers: 5.1:1 on the felt, 4.6:1 on the bar
+_BAR = 0x1A5A78  # the cursor's bar (blue on the green felt): white on it is 7.6:1
+# footers: only the buttons that do something on that page
+FOOT_MENU = "P1/P2 P4/P5 move, SPIT ok"
+FOOT_SETTINGS = "P1/P2 P4/P5 move, L/R change"
 
 
 def _lines(texts):
@@ -53,12 +62,15 @@ class Half:
         self.bar.hidden = True
         group.append(self.bar)
         self.row = -1
-        self.inks = inks  # (yellow, white, grey): one palette each for both halves
-        self.head = Text(group, dirty, player, 160, _HEAD_CY, 316, 26, scale=2, palette=inks[0])
+        self.inks = inks  # (yellow, white, grey, the page font): one each for both halves
+        self.head = Text(group, dirty, player, 160, _HEAD_CY, 316, 24, scale=2, palette=inks[0])
         h = ROWS * _ROW_DY
-        rows = _ROWS_Y
-        self.names = Text(group, dirty, player, 24, rows, 200, h, 0, top=True, palette=inks[1])
-        self.foot = Text(group, dirty, player, 160, _FOOT_CY, 316, 12, palette=inks[2])
+        font = inks[3]
+        self.names = Text(group, dirty, player, _NAMES_X, _ROWS_Y, _NAMES_W, h, 0, top=True,
+                          palette=inks[1], font=font)  # fmt: skip
+        self.foot = Text(group, dirty, player, 160, _FOOT_CY, 310, _ROW_DY, palette=inks[2],
+                         font=font)  # fmt: skip
+        self.corner = None  # type: Any  # the title's: what firmware this is (see Pages.corner)
         self.values = None  # type: Any  # made for the settings page only (see extras)
         self.names_off = None  # type: Any
         self.values_off = None  # type: Any
@@ -71,17 +83,27 @@ class Half:
             return
         dirty, player, rows, h = self.dirty, self.player, _ROWS_Y, ROWS * _ROW_DY
         inks = self.inks
-        self.values = Text(group, dirty, player, _VALUES_X, rows, 80, h, 0, top=True,
-                           palette=inks[1])  # fmt: skip
+        font = inks[3]
+        self.values = Text(group, dirty, player, _VALUES_X, rows, _VALUES_W, h, 0, top=True,
+                           palette=inks[1], font=font)  # fmt: skip
         # rows that do not apply, greyed: the same places, blank lines for the other rows
-        self.names_off = Text(group, dirty, player, 24, rows, 200, h, 0, top=True, palette=inks[2])
-        self.values_off = Text(
-            group, dirty, player, _VALUES_X, rows, 80, h, 0, top=True, palette=inks[2]
-        )
+        self.names_off = Text(group, dirty, player, _NAMES_X, rows, _NAMES_W, h, 0, top=True,
+                              palette=inks[2], font=font)  # fmt: skip
+        self.values_off = Text(group, dirty, player, _VALUES_X, rows, _VALUES_W, h, 0, top=True,
+                               palette=inks[2], font=font)  # fmt: skip
         self.thumb = vectorio.Rectangle(pixel_shader=thumb_palette, width=_THUMB_W, height=1,
                                         x=0, y=0)  # fmt: skip
         self.thumb.hidden = True
         group.append(self.thumb)
+
+    def set_corner(self, group, words):
+        """Small grey words right-aligned in the heading's row (made the first time)."""
+        if self.corner is None:
+            if not words:
+                return
+            self.corner = Text(group, self.dirty, self.player, 316, _HEAD_CY, 138, 12, anchor=1,
+                               palette=self.inks[2])  # fmt: skip
+        self.corner.set(words)
 
     def scroll(self, top, shown, total):
         """The scroll marker: a thin bar beside the rows, as long and as far down the track as
@@ -96,7 +118,7 @@ class Half:
             thumb.hidden = True
             return
         h = max(6, track * shown // total)
-        y = _ROWS_Y - 1 + (track - h) * top // (total - shown)
+        y = _ROWS_Y + (track - h) * top // (total - shown)
         thumb.height = h
         thumb.x = halves.mirror_x(self.player, _THUMB_X, _THUMB_W)
         thumb.y = halves.mirror_y(self.player, y, h)
@@ -114,7 +136,7 @@ class Half:
             bar.hidden = True
             self.dirty.add(bar.x, was, _BAR_W, _ROW_DY)
             return
-        y = _ROWS_Y + row * _ROW_DY - 1
+        y = _ROWS_Y + row * _ROW_DY
         bar.x = halves.mirror_x(self.player, _BAR_X, _BAR_W)
         bar.y = halves.mirror_y(self.player, y, _ROW_DY)
         bar.hidden = False
@@ -133,7 +155,7 @@ class Pages:
         palette[0] = _BAR
         self.group = group
         self.thumb = None  # type: Any  # the scroll marker's palette, with the extras
-        inks = (ink(halves.YELLOW), ink(halves.WHITE), ink(_GREY))
+        inks = (ink(halves.YELLOW), ink(halves.WHITE), ink(_GREY), page_font())
         self.halves = (Half(group, dirty, 0, palette, inks), Half(group, dirty, 1, palette, inks))
         self.menu = None
         self.version = -1
@@ -148,8 +170,9 @@ class Pages:
         """A menu with settings (greyed rows) or more rows than fit (a scroll marker)."""
         return menu.target is not None or len(menu.items) > ROWS
 
-    def show_menu(self, menu, footer="P1/P2 up  P4/P5 down  L/R change  SPIT ok"):
-        """Show a spit.console.menu.Menu (title, settings or pause) on both halves."""
+    def show_menu(self, menu, corner=""):
+        """Show a spit.console.menu.Menu (title, settings or pause) on both halves; `corner`:
+        small grey words in the heading's corner (the title names the firmware)."""
         self.menu = menu
         self.version = -1
         self.top = -1
@@ -160,10 +183,13 @@ class Pages:
                 self.thumb[0] = _GREY
             for half in self.halves:
                 half.extras(self.group, self.thumb)
-        footer = getattr(menu, "footer", None) or footer  # a menu's own note (the title's)
+        footer = getattr(menu, "footer", None) or (  # a menu's own note (the title's)
+            FOOT_SETTINGS if menu.target is not None else FOOT_MENU
+        )
         for half in self.halves:
             half.head.set(menu.title)
             half.foot.set(footer)
+            half.set_corner(self.group, corner)
         self.update()
 
     def update(self):
@@ -219,6 +245,7 @@ class Pages:
             half.scroll(0, 0, 0)
             half.highlight(-1)
             half.foot.set(footer)
+            half.set_corner(self.group, "")
         self.names = body
         self.values = ""
         self.off = ("", "")

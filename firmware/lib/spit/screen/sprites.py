@@ -43,7 +43,7 @@ BACK_INK = 0x1E3C96
 SLOT_INK = 0x5FA877
 X_INK = 0xFF2020
 COUNT_INK = 0xFFFFFF
-SIDE_INK = 0xA0C0A8
+SIDE_INK = 0xB8D0C0  # Speed's side-pile sizes: 5.1:1 on the felt
 BLANK = const(10)  # the empty digit tile
 PICK_INK = 0xFFE040  # a chosen empty slot, the aim arrow
 

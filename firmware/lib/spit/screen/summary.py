@@ -54,30 +54,56 @@ def held(g, p):
 
 
 def lines(g, p, names=_NAMES):
-    """(heading, [lines]) for viewer p of g, just after a round was settled or the game ended."""
+    """(heading, [at most 3 lines]) for viewer p of g, just after a round was settled or the
+    game ended: at the end why the winner won first, then the figures."""
     o = 1 - p
     rules = g.rules
     speed = rules.mode == "speed"
-    if g.phase == spit.OVER:
+    points = speed or rules.scoring == "points"
+    over = g.phase == spit.OVER
+    out = []
+    if over:
         if g.winner == -1:
             head = "A draw"
         elif g.winner == p:
             head = "You win!"
         else:
             head = names[o] + " wins"
+        out.append(_why(g, p, names))
     else:
         head = ("Deal %d over" if speed else "Round %d over") % (g.round - 1)
-    out = []
     if not speed:
         out.append(_took(g, p, names))
-    out.append("You hold %d, %s %d" % (held(g, p), names[o], held(g, o)))
-    if speed or rules.scoring == "points":
-        out.append("Score %d-%d, target %d" % (g.score(p), g.score(o), rules.target))
-        if not speed:
-            out.append("Lowest score wins")
-    elif g.phase != spit.OVER:
-        out.append("No cards left wins")
+    if points:
+        out.append("Score: you %d, %s %d" % (g.score(p), names[o], g.score(o)))
+    if not points or speed:
+        out.append("You hold %d, %s %d" % (held(g, p), names[o], held(g, o)))
+    if not over:
+        if speed:
+            out.append("First to %d points wins" % rules.target)
+        elif points:
+            out.append("At %d: lowest score wins" % rules.target)
+        else:
+            out.append("No cards left wins")
     return head, out
+
+
+def _why(g, p, names):
+    """The result's first line: why the game went that way, named for viewer p."""
+    w = g.winner
+    who = "" if w < 0 else "You" if w == p else names[w]
+    rules = g.rules
+    if rules.mode == "speed":
+        return "%s reached %d points" % (who, rules.target)
+    if rules.scoring == "points":
+        if w < 0:
+            return "Same score, same cards"
+        if g.score(0) == g.score(1):
+            return "Tied; fewer cards: %s" % ("you" if w == p else who)
+        return "Lowest score wins: %s" % ("you" if w == p else who)
+    if w < 0:
+        return "Same cards left"
+    return ("You have" if w == p else who + " has") + " no cards left"
 
 
 class Summary:

@@ -1,8 +1,10 @@
 # SPDX-License-Identifier: MIT
-"""Text on one player's half: rows of the built-in font's own glyph tiles.
+"""Text on one player's half: rows of a font's glyph tiles.
 
-A Text is one TileGrid (in a Group when scaled), a character per tile, cut from
-terminalio.FONT's glyph sheet, which the firmware keeps in flash. Changing the words rewrites a
+A Text is one TileGrid (in a Group when scaled), a character per tile, cut from a glyph sheet:
+terminalio.FONT's (6x12, 8-pixel capitals; the firmware keeps it in flash), drawn twice size on
+the table, or the pages' own 10x16 font with 12-pixel capitals (``page_font``: made while a page
+is up; host_tools/mkfont.py says why). Changing the words rewrites a
 few tile indices and allocates nothing. adafruit_display_text was used before; on the emulated
 Pico (stock CircuitPython 10.2.1) its code held ~17 KB of the heap and bitmap_label made a new
 bitmap at every change, which cut the free heap into pieces of under 2 KB within a game.
@@ -26,7 +28,7 @@ _COUNT = const(95)
 
 
 def _sheet():
-    """(glyph sheet, tile index per character from space to "~")."""
+    """terminalio's font as (glyph sheet, tile index per character from space to "~", w, h)."""
     font = terminalio.FONT
     sheet = getattr(font, "bitmap", None)
     if isinstance(sheet, displayio.Bitmap):  # CircuitPython: the sheet the terminal draws with
@@ -35,8 +37,29 @@ def _sheet():
             glyph = font.get_glyph(_FIRST + i)
             # (circuitpython-stubs' Glyph lacks tile_index; the firmware's has it)
             tiles[i] = glyph.tile_index if glyph is not None else tiles[0]  # type: ignore[attr-defined]
-        return sheet, tiles
-    return _drawn_sheet(font), bytearray(range(_COUNT))
+        return sheet, tiles, GLYPH_W, GLYPH_H
+    return _drawn_sheet(font), bytearray(range(_COUNT)), GLYPH_W, GLYPH_H
+
+
+def page_font():
+    """The pages' 10x16 font as (sheet, tiles, w, h): a 2-colour Bitmap drawn from
+    spit.screen.font's bits (~1.9 KB, held by the page's texts only), whose module goes at once."""
+    from spit.screen import font, forget
+
+    w, h, stride, bits = font.W, font.H, font.STRIDE, font.BITS
+    sheet = displayio.Bitmap(w * _COUNT, h, 2)
+    for y in range(h):
+        at = y * stride
+        for k in range(stride):
+            byte = bits[at + k]
+            if byte:
+                x = 8 * k
+                for bit in range(8):
+                    if byte & (0x80 >> bit):
+                        sheet[x + bit, y] = 1
+    del bits
+    forget("spit.screen.font")
+    return sheet, bytearray(range(_COUNT)), w, h
 
 
 def _drawn_sheet(font):
@@ -66,7 +89,7 @@ def ink(color, ground=None):
     return palette
 
 
-_SHEET = None  # type: Any  # made on the first Text, kept for the console's life (~1 KB on the host only)
+_SHEET = None  # type: Any  # terminalio's, made on the first Text, kept (~1 KB on the host only)
 
 
 class Text:
@@ -81,24 +104,27 @@ class Text:
     """
 
     def __init__(self, group, dirty, player, x, cy, w, h, anchor=0.5, scale=1, color=WHITE,
-                 top=False, ground=None, palette=None):  # fmt: skip
+                 top=False, ground=None, palette=None, font=None):  # fmt: skip
         global _SHEET
-        if _SHEET is None:
-            _SHEET = _sheet()
-        sheet, tiles = _SHEET
+        if font is None:
+            if _SHEET is None:
+                _SHEET = _sheet()
+            font = _SHEET
+        sheet, tiles, gw, gh = font
         # (few attributes: each one is a slot in every Text's dict, and pages hold dozens)
         self.dirty = dirty
         self.text = ""
         self.color = color
         self.ground = ground
         self.anchor = anchor
+        self.font = font
         if palette is None:
             palette = ink(color, ground)
         self.palette = palette  # shared by texts whose colours never change (a page's)
-        cols = max(1, w // scale // GLYPH_W)
-        rows = max(1, h // scale // GLYPH_H) if top else 1
+        cols = max(1, w // scale // gw)
+        rows = max(1, h // scale // gh) if top else 1
         self.grid = displayio.TileGrid(sheet, pixel_shader=self.palette, width=cols, height=rows,
-                                       tile_width=GLYPH_W, tile_height=GLYPH_H,
+                                       tile_width=gw, tile_height=gh,
                                        default_tile=tiles[0])  # fmt: skip
         # B's copy is the grid turned round as a whole: his first line and character come first
         # for him too, and nothing here needs to know which way up it is.
@@ -120,7 +146,8 @@ class Text:
         left = x - int(self.anchor * w)
         y = cy if top else cy - h // 2
         self.box = (mirror_x(player, left, w), mirror_y(player, y, h), w, h)
-        inner_w, inner_h = grid.width * GLYPH_W * s, grid.height * GLYPH_H * s
+        font = self.font
+        inner_w, inner_h = grid.width * font[2] * s, grid.height * font[3] * s
         gx = left + int(self.anchor * (w - inner_w))
         gy = cy if top else cy - inner_h // 2
         self.group.x = mirror_x(player, gx, inner_w)
@@ -177,7 +204,7 @@ class Text:
         # leaves a centred line half a glyph left: moving it would redraw its old place too).
         # Only the tiles that change are written, so displayio redraws no more than those.
         grid = self.grid
-        tiles = _SHEET[1]
+        tiles = self.font[1]
         cols = grid.width
         n = min(end - start, cols)
         pad = int(self.anchor * (cols - n))

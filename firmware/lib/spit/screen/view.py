@@ -36,9 +36,10 @@ from spit.screen.table import Table
 
 _GAME = const(0)
 _PAGE = const(1)
-_FAULT_COLS = const(33)  # the message column: 200 px of 6 px glyphs (pages.Half.names)
+_FAULT_COLS = const(29)  # the message column: 290 px of the pages' 10 px glyphs
 # a lost same-pile race, by the loser: the other player's card got there first
 _LOST = ("Too late: B was first", "Too late: A was first")
+_MOVE_FROM = "Now the pile to move from"  # after an empty slot was tapped
 
 
 class View:
@@ -79,6 +80,7 @@ class View:
         self.reasons = {}  # code -> refusal line, built once per code
         self.display = display
         self.held = [-1, -1]  # each player's pause-hold bar, in tenths (-1: not shown)
+        self.hinting = [False, False]  # his line says how to finish a move
         if display is not None:
             display.root_group = self.root
 
@@ -184,6 +186,7 @@ class View:
             self.marks.reset()
             for p in (0, 1):
                 self.banner.end_flash(p)
+                self.hinting[p] = False
         self._draw(g, now)
         self.dirty.everything()
 
@@ -192,13 +195,15 @@ class View:
         self.drawn = None  # the table is drawn afresh for the next game
         self.show_summary(g, now, names, footer)
 
-    def show_menu(self, menu, now=0):
+    def show_menu(self, menu, now=0, corner=""):
+        """A menu on both halves; `corner`: small words in its heading's corner (the title's
+        firmware name)."""
         self.dirty.clear()
         self._switch(_PAGE)
         pages = self.pages
         if pages is not None and pages.thumb is not None and not pages.needs_extras(menu):
             self._clear_page()  # the settings page's extra columns are let go with it
-        self._pages().show_menu(menu)
+        self._pages().show_menu(menu, corner)
         self.dirty.everything()
 
     def update_menu(self, menu, now=0):
@@ -319,11 +324,17 @@ class View:
         if code == panel.R_PENDING:
             if button < 5:
                 marks.choose_slot(p, button, now)
+                # the yellow slot alone does not say what comes next: his line says it
+                self.banner.hold(p, _MOVE_FROM, now, panel.MOVE_WINDOW_MS)
+                self.hinting[p] = True
             elif button == 5 or button == 6:
                 own = p if g.piles_in_use() == 2 else 0
                 marks.point(p, own if button == 5 else 1 - own)
             return
         marks.clear_slot(p)
+        if self.hinting[p]:  # the move was made, cancelled or refused: the hint has done
+            self.hinting[p] = False
+            self.banner.end_flash(p)
         if code == spit.OK and (button == 5 or button == 6):
             own = p if g.piles_in_use() == 2 else 0  # a slap or a choice: his arrow marks it
             marks.point(p, own if button == 5 else 1 - own)
@@ -331,6 +342,8 @@ class View:
             self._refuse(g, p, button, code, self.lost[i], now)
 
     def _refuse(self, g, p, button, code, lost, now):
+        # a pile press as the slap race (or the choice) opens: its X shows, the line keeps the call
+        say = button >= 5 or (g.phase != spit.SLAP and g.phase != spit.CHOOSE)
         if lost:
             why = _LOST[p]
         elif code in self.reasons:
@@ -339,4 +352,4 @@ class View:
             why = refusal(code)
             self.reasons[code] = why
         spot = self.table.spot_of(p, button, g.piles_in_use())
-        self.banner.refused(p, spot, why, now)
+        self.banner.refused(p, spot, why, now, say)

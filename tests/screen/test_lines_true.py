@@ -1,0 +1,104 @@
+"""Issue 25: each player's line says what the table means at that moment — a refusal never
+hides the slap call, a pause hold clears a refusal's X, a half-made move says what comes next,
+and the end of the game shows the table as it ended with who won and why."""
+
+import spit
+from spit.input import panel
+from spit.screen import sprites
+from tests.screen.pixels import count_color, region, rgb, stock_box
+
+R = spit.Rules()
+RED_X = rgb(sprites.X_INK)
+
+
+def _last_card(rules=R):
+    """A to play his last stock card (5C on 4D): the round ends as it lands."""
+    return spit.Game.from_layout(
+        rules, stocks=([["5C"]], [["KS"], ["9D"]]), hands=(["2C"], ["2D"]), spit=(["4D"], ["QH"])
+    )
+
+
+def test_a_pile_press_as_the_slap_race_opens_leaves_the_slap_call(screen, view, shot):
+    g = _last_card()
+    view.show_game(g)
+    assert g.play(0, 0, 0, 10) == spit.OK and g.phase == spit.SLAP
+    view.update(g, 10)
+    view.update(g, 11)  # (the lines come in the frame after the cards)
+    code = g.play(1, 1, 0, 20)  # B's press on a stock pile lands in the race: refused
+    assert code != spit.OK
+    view.outcome(1, 1, code, 20)
+    view.update(g, 20)
+    view.update(g, 21)
+    shot("slap_call_kept")
+    assert view.banner.status[1].text.startswith("Slap smaller")
+    assert count_color(region(screen, *stock_box(1, 1)), RED_X) > 300  # (the X still says no)
+
+
+def test_holding_spit_for_the_pause_takes_a_refusals_x_away(screen, view, shot):
+    g = _last_card()
+    view.show_game(g)
+    code = g.play(1, 1, 0, 10)  # B's 9 on a 4: refused, his X shows
+    view.outcome(1, 1, code, 10)
+    view.update(g, 10)
+    screen.refresh()
+    assert count_color(region(screen, *stock_box(1, 1)), RED_X) > 300
+    view.hold(1, 600, 200)  # he holds SPIT: the line fills towards the pause
+    view.update(g, 200)
+    shot("hold_after_refusal")
+    assert view.banner.status[1].text.startswith("Hold to pause")
+    assert count_color(region(screen, *stock_box(1, 1)), RED_X) == 0
+
+
+def test_a_tapped_empty_slot_says_to_press_the_pile_to_move_from(screen, view, shot):
+    g = spit.Game.from_layout(
+        R,
+        stocks=([["5C"], ["KH", "9D"]], [["JS"]]),
+        hands=(["2C"], ["2D"]),
+        spit=(["4D"], ["QS"]),
+    )
+    view.show_game(g)
+    said = view.banner.status[0].text
+    view.outcome(0, 3, panel.R_PENDING, 10)  # A taps his empty fourth slot
+    view.update(g, 10)
+    shot("move_hint")
+    assert view.banner.status[0].text == "Now the pile to move from"
+    assert view.banner.status[1].text != "Now the pile to move from"  # only on his line
+    assert g.move(0, 1, 3, 20) == spit.OK  # ... then his second pile: the move is made
+    view.outcome(0, 1, spit.OK, 20)
+    view.update(g, 20)
+    view.update(g, 21)
+    assert view.banner.status[0].text == said
+
+
+def test_the_end_shows_the_table_as_it_ended_with_who_won_and_why(screen, view, shot):
+    for rules, why in ((R, "no cards left"), (spit.Rules(scoring="points"), "lowest score")):
+        g = spit.Game.from_layout(
+            rules,
+            stocks=([["5C"]], [["9S"], ["KD"]]),
+            hands=([], ["2H", "JC"]),
+            spit=(["4D"], []),
+            piles=1,
+            **({"scores": (40, 90)} if rules.scoring == "points" else {}),
+        )
+        view.show_game(g)
+        assert g.play(0, 0, 0, 10) == spit.OK and g.phase == spit.OVER
+        view.update(g, 10)
+        view.update(g, 11)
+        shot("over_table_" + rules.scoring)
+        assert view.table is not None  # the final position, not a page of text
+        assert view.banner.status[0].text == "You win: " + why
+        assert view.banner.status[1].text == "A wins: " + why
+        assert [view.banner.shout[p].text for p in (0, 1)] == ["WIN", "LOSE"]
+
+
+def test_the_words_of_a_phase_go_in_the_frame_its_cards_go(screen, view, shot):
+    """After both called SPIT the new spit cards and the words of play come in one frame."""
+    g = spit.Game(R, seed=4)
+    view.show_game(g)
+    assert g.phase == spit.READY and view.banner.shout[0].text == "SPIT!"
+    assert g.spit(0, 10) == spit.OK and g.spit(1, 10) == spit.OK and g.phase == spit.PLAY
+    view.update(g, 10)  # the frame that turns the spit cards
+    shot("spit_turned")
+    for p in (0, 1):
+        assert view.banner.status[p].text == "P1-P5 play, L/R aim"
+        assert view.banner.shout[p].text == ""
