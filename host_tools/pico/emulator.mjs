@@ -461,6 +461,7 @@ export class Pico {
     this.flashModel = new FlashModel(mcu);
     this.fixDmaTimers();
     this.paceSpi();
+    this.orderUsbInBuffers();
     // rp2040js gap: flash reads as fast as SRAM. The XIP cache model (xip.mjs) charges each miss
     // the SSI read the firmware programmed; --ideal-flash leaves rp2040js's flash as it is.
     this.xip = idealFlash ? null : new XipCache(mcu);
@@ -531,6 +532,24 @@ export class Pico {
       const x = t >>> 16, y = t & 0xffff;
       if (!x || !y) return 0; // a stopped timer: the channel waits
       return (y / x) * 1e6 / mcu.clkSys; // microseconds between TREQs
+    };
+  }
+  orderUsbInBuffers() {
+    // rp2040js gap: a double-buffered IN transfer (TinyUSB arms both buffers for a write over 64
+    // bytes) goes to the host buffer 1 first, then buffer 0, so each such write's 64-byte packets
+    // arrived swapped (a log line over 64 bytes garbled). Sent in the hardware's order instead.
+    const usb = this.mcu.usbCtrl;
+    const updated = usb.DPRAMUpdated.bind(usb);
+    usb.DPRAMUpdated = (offset, value) => {
+      const ep = (offset - 0x80) >> 3; // EPn_IN_BUFFER_CONTROL at 0x80 + 8n
+      const inCtrl = offset >= 0x88 && offset <= 0xf8 && !(offset & 4);
+      const queue = inCtrl ? usb.endpointWriteAlarms[ep].buffers : null;
+      const before = queue ? queue.length : 0;
+      updated(offset, value);
+      if (queue && usb.endpointWriteAlarms[ep].buffers === queue && queue.length === before + 2) {
+        const n = queue.length;
+        [queue[n - 2], queue[n - 1]] = [queue[n - 1], queue[n - 2]];
+      }
     };
   }
   paceSpi() {
