@@ -541,6 +541,7 @@ export class Pico {
     this.flashModel.onOp = (kind, addr, bytes) => this.onFlashOp(kind, addr, bytes);
     this.fixDmaTimers();
     this.paceSpi();
+    this.orderUsbInBuffers();
     // A restart empties the cache (a new chip); the run's miss and stall totals carry on.
     const before = this.xip;
     this.xip = this.idealFlash ? null : new XipCache(mcu);
@@ -625,6 +626,24 @@ export class Pico {
       const x = t >>> 16, y = t & 0xffff;
       if (!x || !y) return 0; // a stopped timer: the channel waits
       return (y / x) * 1e6 / mcu.clkSys; // microseconds between TREQs
+    };
+  }
+  orderUsbInBuffers() {
+    // rp2040js gap: a double-buffered IN transfer (TinyUSB arms both buffers for a write over 64
+    // bytes) goes to the host buffer 1 first, then buffer 0, so each such write's 64-byte packets
+    // arrived swapped (a log line over 64 bytes garbled). Sent in the hardware's order instead.
+    const usb = this.mcu.usbCtrl;
+    const updated = usb.DPRAMUpdated.bind(usb);
+    usb.DPRAMUpdated = (offset, value) => {
+      const ep = (offset - 0x80) >> 3; // EPn_IN_BUFFER_CONTROL at 0x80 + 8n
+      const inCtrl = offset >= 0x88 && offset <= 0xf8 && !(offset & 4);
+      const queue = inCtrl ? usb.endpointWriteAlarms[ep].buffers : null;
+      const before = queue ? queue.length : 0;
+      updated(offset, value);
+      if (queue && usb.endpointWriteAlarms[ep].buffers === queue && queue.length === before + 2) {
+        const n = queue.length;
+        [queue[n - 2], queue[n - 1]] = [queue[n - 1], queue[n - 2]];
+      }
     };
   }
   paceSpi() {
