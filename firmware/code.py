@@ -1,9 +1,10 @@
 # SPDX-License-Identifier: MIT
 """The console: check its files, build the hardware once, then run the app for ever.
 
-code.py stays plain source (it always loads): before importing a module it checks every file
-deploy's manifest (spit-manifest.txt) names, by size and crc32, so a file cut short by an
-unplugged copy gives a message on the screen, the REPL and the data port, not a black screen.
+code.py stays plain source (it always loads): before importing a module it checks each module
+deploy's manifest (spit-manifest.txt) names under lib/, by size and crc32, so a file cut short
+by an unplugged copy gives a message on the screen, the REPL and the data port, not a black
+screen.
 """
 
 import gc
@@ -25,7 +26,8 @@ def check_files():
     with manifest:
         for line in manifest:
             parts = line.split(None, 2)
-            if len(parts) != 3 or line[:1] == b"#" or parts[0] == b"-":
+            # only what it imports (lib/): code.py runs already, boot.py is the owner's to edit
+            if len(parts) != 3 or not parts[2].startswith(b"lib/") or parts[0] == b"-":
                 continue
             path = "/" + parts[2].strip().decode()
             try:
