@@ -115,3 +115,38 @@ def test_settings_survive_a_power_cycle_after_33_saves(console_uf2, tmp_path):
     games = [line for line in _log(again) if line.tag == "G"]
     assert games and "mode=speed" in games[0].fields, games
     assert report.build(again)["faults"] == []
+
+
+# Prepended to code.py: after the harness's soft reload only (not after the restart), from ~1 s on
+# every frame raises, and once faults have begun each frame tries a save (to be refused).
+LOOP = b"""import supervisor as _sup
+if _sup.runtime.run_reason != _sup.RunReason.STARTUP:
+    import spit.console.app as _app
+    _frame = _app.App.frame
+    def _boom(self, now):
+        if self.frames > 40:
+            if self.faults:  # in the loop: what would save a change
+                self.stats.settings.set("mode", 1)
+                self.stats.changed()
+                self.stats.save()
+            raise RuntimeError("injected fault loop")
+        return _frame(self, now)
+    _app.App.frame = _boom
+"""
+
+
+def test_a_fault_loop_restarts_the_console_which_says_why_and_never_writes_nvm(stock_uf2, tmp_path):
+    items = [
+        (d, LOOP + b if d == "code.py" else b)
+        for d, b in run.drive_items({}, **run.source_options(True, stock_uf2))
+    ]
+    shot = tmp_path / "after.png"
+    result = run.run(stock_uf2, [], 16000, items=items, shots=[(15800, shot)])
+    assert [cause for _ms, cause in result.restarts] == ["watchdog"]
+    assert [op for op in result.flash_ops if op[0] >= 0] == []  # nothing saved in the loop
+    notes = [" ".join(line.fields) for line in _log(result) if line.tag == "M"]
+    assert "faults repeat: restarting" in notes and "restarted by the watchdog" in notes
+    # the title after the restart, its footer saying why (the simulator's title has no footer
+    # note: they differ only there)
+    simulate(seed=1, until_ms=4000, shots={3900: tmp_path / "title.png"})
+    assert 0.002 < screens.differing_fraction(tmp_path / "title.png", shot) <= 0.02

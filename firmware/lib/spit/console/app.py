@@ -30,7 +30,7 @@ OVER_GUARD_MS = 1500  # results stay up at least this long (a slap mash must not
 OVER_TABLE_MS = 5000  # the final position shows this long (or to a SPIT), then the figures
 FAULT_MS = 4000  # the fault message shows this long, then the title
 FAULTS_BEFORE_RESET = 5  # this many faults without 10 s of health: stop feeding the watchdog
-FAULTS_HOLD_SAVES = 2  # from the second fault without 10 s of health nothing is saved
+FAULTS_HOLD_SAVES = 1  # from a fault until 10 s of health nothing is saved (kept, not lost)
 HEALTHY_MS = 10000
 ATTRACT_MS = 60000
 

@@ -1,0 +1,70 @@
+# SPDX-License-Identifier: MIT
+"""On the emulated Pico (stock 10.2.1 + .mpy): what already held, kept so it keeps holding.
+
+- A settings.toml with a syntax error and unknown keys: the console boots to its title.
+- All 16 buttons held at once, then a 1 kHz mash of SPIT: no fault, no reset, and the title
+  still answers (a game starts).
+- `make soak`: both players tapping SPIT for 30 s in a game.
+"""
+
+import pytest
+
+from host_tools.pico import report, run
+from host_tools.sim.script import parse
+from host_tools.spitlog import lines
+
+A_SPIT, B_SPIT = 7, 15
+
+
+def _log(result):
+    out = []
+    for _ms, raw in result.written_lines():
+        line = lines.parse(raw)
+        if isinstance(line, lines.Line):
+            out.append(line)
+    return out
+
+
+def _edges(text):
+    gpio = run.pin_numbers()
+    return [(e.t, gpio[e.key], not e.pressed) for e in parse(text) if e.key >= 0]
+
+
+def _healthy(result):
+    figures = report.build(result)
+    assert figures["faults"] == [] and result.error is None
+    assert result.resets == 0 and result.restarts == []
+    assert figures["boot_ms"] is not None  # the title was drawn
+
+
+def test_a_garbled_settings_file_boots_to_the_title(stock_uf2):
+    items = []
+    for dest, data in run.drive_items({}, **run.source_options(True, stock_uf2)):
+        if dest == "settings.toml":
+            data += b'\nno_such_key = 5\ncpu_hz = = 3\ndisplay = "ili9341\n[table\n'
+        items.append((dest, data))
+    result = run.run(stock_uf2, _edges("4500 A.SPIT\n"), 6000, items=items)
+    _healthy(result)
+    assert [line for line in _log(result) if line.tag == "G"]  # the game started
+
+
+def test_sixteen_buttons_held_then_a_1_khz_mash_leave_the_console_answering(stock_uf2):
+    gpio = run.pin_numbers()
+    exact = [(3000.0, pin, False) for pin in gpio] + [(5000.0, pin, True) for pin in gpio]
+    for i in range(2000):  # 1 kHz: SPIT down and up within each ms, for 2 s
+        exact += [(5100.0 + i, gpio[A_SPIT], False), (5100.5 + i, gpio[A_SPIT], True)]
+    result = run.run(stock_uf2, _edges("8000 A.SPIT\n"), 9500, exact_edges=exact,
+                     items=run.drive_items({}, **run.source_options(True, stock_uf2)))  # fmt: skip
+    _healthy(result)
+    assert [line for line in _log(result) if line.tag == "G"]  # SPIT on the title played
+
+
+@pytest.mark.soak
+def test_both_players_tapping_spit_for_30_s_in_a_game(stock_uf2):
+    text = "4000 A.SPIT\n" + "".join(
+        "%d A.SPIT\n%d B.SPIT\n" % (t, t + 37) for t in range(6000, 36000, 90)
+    )
+    result = run.run(stock_uf2, _edges(text), 37000,
+                     items=run.drive_items({}, **run.source_options(True, stock_uf2)))  # fmt: skip
+    _healthy(result)
+    assert len([line for line in _log(result) if line.tag == "A"]) > 10  # the calls were played
