@@ -168,9 +168,9 @@ class App:
                 hw.watchdog.feed()
             done = hw.ticks_ms()
             self.frame_ms = ticks_diff(done, now)
-            if self.glass_due:  # the time rule: presses from now on were made seeing the
-                self.glass_due = False  # screen this frame's refresh put on the glass
-                self.race.since = done
+            if self.glass_due:  # the time rule: presses from the next ms on were made seeing
+                self.glass_due = False  # the screen this frame's refresh put on the glass
+                self.race.since = ticks_add(done, 1)
             if ticks_diff(done, tick) >= 0:  # the tick's own frame (not one a press started)
                 tick = ticks_add(tick, FRAME_MS)
                 if ticks_diff(tick, done) < 0:
@@ -560,6 +560,7 @@ class App:
             self.race.set_handicap(1, 0)
         if left == GAME:  # presses made on the table, too late for it: refused, not spent
             self.race.gone_code = panel.R_NOT_NOW
+        self.race.since = ticks_add(now, 1)  # nobody saw it in the ms it was entered
         self.glass_due = True
         self.log.note(now, PHASE_NAMES[phase])
         self.view_enter(now)

@@ -274,7 +274,7 @@ class Race:
         if game is not None:
             self._round = getattr(game, "round", -1)  # (-1: a stand-in engine without rounds)
         late = ticks_diff(now, self.since)
-        if late > 60000 or late < 0:  # a screen up for days (ticks wrap), or no screen yet
+        if late > 60000 or late < -60000:  # a screen up for days (ticks wrap), or none yet
             self.since = ticks_add(now, -60000)
         horizon = ticks_add(now, -self.settle_ms)
         for k in range(KEYS):
@@ -378,7 +378,7 @@ class Race:
     def _apply(self, game, k, t, te):
         p, button = k // BUTTONS, k % BUTTONS
         out = self._begin(p, button, t, te)
-        if ticks_diff(t, self.since) <= 0:  # (in the ms it reached the glass: not yet seen)
+        if ticks_diff(t, self.since) < 0:
             out.gesture = G_BUTTON
             out.code = self.gone_code  # meant for the screen before this one: spent there
         elif game is not None and self._round >= 0 and game.round != self._round:
