@@ -165,3 +165,13 @@ def test_a_mashed_spit_on_the_confirmation_keeps_the_statistics(tmp_path):
     assert not any(f[:2] == ["statistics", "reset"] for f in run.lines("M"))
     again = simulate(until_ms=300, nvm=nvm)
     assert again.app.stats.played_total() == 3 and again.app.stats.won_total(0) == 2
+
+
+def test_spit_turns_to_the_cpu_page_and_then_goes_back():
+    """Issue 25 item 5: the CPU's record has a page of its own, one SPIT away."""
+    from spit.console.stats_page import PAGES, stats_choice
+
+    assert PAGES == 2
+    assert stats_choice(SPIT, 0) == "more" and stats_choice(SPIT, 1) == "back"
+    assert stats_choice(L, 0) == stats_choice(R, 1) == "reset"
+    assert stats_choice(P3, 0) == "back"
