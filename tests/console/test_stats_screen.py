@@ -46,6 +46,13 @@ def after_a_game(tmp_path_factory):
 
     def on_frame(sim):
         scripter(sim)
+        over = scripter.over_at
+        if over is not None and "end" not in state and sim.elapsed >= over + 500:
+            app = _appmod().current  # the game's end: its table, not yet the figures
+            state["end"] = (app.view.table is not None, app.view.summary is None)
+        if over is not None and "figures" not in state and sim.elapsed >= over + 2500:
+            app = _appmod().current  # a SPIT later: the figures' page
+            state["figures"] = (app.view.table is None, app.view.summary is not None)
         if scripter.over_at is not None and state["stats_at"] is None:
             at = scripter.over_at + 2000  # past the results' guard time
             scripter.type(sim, at, 0, SPIT)  # A: from the final position to the figures ...
@@ -59,7 +66,14 @@ def after_a_game(tmp_path_factory):
             raise SimStop("stats shown")
 
     run = simulate(seed=3, until_ms=600000, on_frame=on_frame, nvm=nvm)
+    run.end_seen = (state.get("end"), state.get("figures"))
     return run, nvm
+
+
+def test_the_end_of_a_game_shows_its_table_then_the_figures(after_a_game):
+    """Issue 25 item 10: the final position with who won, then (SPIT) the figures."""
+    run, _ = after_a_game
+    assert run.end_seen == ((True, True), (True, True))
 
 
 def test_the_stats_page_shows_the_finished_game_on_both_halves(after_a_game):
@@ -165,3 +179,13 @@ def test_a_mashed_spit_on_the_confirmation_keeps_the_statistics(tmp_path):
     assert not any(f[:2] == ["statistics", "reset"] for f in run.lines("M"))
     again = simulate(until_ms=300, nvm=nvm)
     assert again.app.stats.played_total() == 3 and again.app.stats.won_total(0) == 2
+
+
+def test_spit_turns_to_the_cpu_page_and_then_goes_back():
+    """Issue 25 item 5: the CPU's record has a page of its own, one SPIT away."""
+    from spit.console.stats_page import PAGES, stats_choice
+
+    assert PAGES == 2
+    assert stats_choice(SPIT, 0) == "more" and stats_choice(SPIT, 1) == "back"
+    assert stats_choice(L, 0) == stats_choice(R, 1) == "reset"
+    assert stats_choice(P3, 0) == "back"

@@ -183,6 +183,23 @@ def test_the_summary_names_the_cpu_and_every_line_fits_a_half():
                               spit=(["4D", "5S"], ["KH"]))  # fmt: skip
     assert g.choose(0, 1, 5) == spit.OK  # A takes one pile, the CPU (B) the other
     head, body = summary.lines(g, 0, ("A", "CPU 5"))
-    assert body[0] == "You took R 1, CPU 5 L 2" and body[1] == "You hold 4, CPU 5 7"
+    assert body[0] == "You have no cards left"  # the game is over: why first (issue 25)
+    assert body[1] == "You took R 1, CPU 5 L 2" and body[2] == "You hold 4, CPU 5 7"
     assert all(len(line) <= summary.LINE for line in [head] + body)
     assert summary.lines(g, 1, ("A", "CPU 5"))[0] == "A wins"
+
+
+def test_the_title_corner_names_the_firmware(screen, view, monkeypatch):
+    """Issue 25 item 11: the console's own UF2 by its name, stock by its CircuitPython."""
+    import sys
+
+    assert menu.firmware_name("0.1.0") == "Spit 0.1.0 simulator"  # (CPython: the simulator)
+    frozen = types.SimpleNamespace(VERSION="0.1.0", NAME="Spit console 0.1.0 on CircuitPython")
+    monkeypatch.setitem(sys.modules, "spit_firmware", frozen)
+    name = menu.firmware_name("0.1.0")
+    assert name == "Spit console 0.1.0"
+    view.show_menu(menu.Menu("Spit", menu.TITLE), 0, name)
+    for half in view.pages.halves:
+        assert half.corner.text == name and not half.corner.hidden
+    view.show_menu(menu.Menu("Paused", menu.PAUSE))  # no other page has it
+    assert all(half.corner.text == "" for half in view.pages.halves)

@@ -101,7 +101,6 @@ class App:
         self.glass_due = False  # a screen was entered: its first refresh puts it on the glass
         self.stopped = False
         self.page = 0  # the page shown of a screen that has two (How to play)
-        self.firmware = parts.firmware_name(VERSION)  # the title's corner says what this runs
 
     # -- the menus: made on demand, let go during play (spit.console.menu is ~6 KB of code) --
     def menu_of(self, phase):
@@ -578,7 +577,12 @@ class App:
             self.demo_shown = parts.demo_banner(view, phase == ATTRACT)
         menu = self.menu_of(phase)
         if menu is not None:
-            view.show_menu(menu, now, self.firmware if phase == TITLE else "")
+            corner = ""
+            if phase == TITLE:  # the title's corner says what firmware this is
+                from spit.console.menu import firmware_name
+
+                corner = firmware_name(VERSION)
+            view.show_menu(menu, now, corner)
         elif phase == STATS:
             from spit.console import stats_page
 

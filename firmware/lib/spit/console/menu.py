@@ -61,6 +61,24 @@ def due_repeat(race, repeats, now):
     return -1
 
 
+def firmware_name(version):
+    # type: (str) -> str
+    # What the title's corner names (at most 23 characters): the console's own UF2 ("Spit console
+    # 0.1.0"), else the CircuitPython it runs on (stock), or the simulator on the host.
+    try:
+        import spit_firmware  # type: ignore[import-not-found]  # in the console's UF2 only
+
+        return "Spit console " + spit_firmware.VERSION
+    except ImportError:
+        pass
+    import sys
+
+    impl = sys.implementation
+    if impl.name == "circuitpython":
+        return "CircuitPython %d.%d.%d" % tuple(impl.version[:3])
+    return "Spit %s simulator" % version
+
+
 class Menu:
     # A cursor over ``items``; setting items read and write attributes of ``target``.
 
