@@ -629,9 +629,10 @@ export class Pico {
     };
   }
   orderUsbInBuffers() {
-    // rp2040js gap: a double-buffered IN transfer (TinyUSB arms both buffers for a write over 64
-    // bytes) goes to the host buffer 1 first, then buffer 0, so each such write's 64-byte packets
-    // arrived swapped (a log line over 64 bytes garbled). Sent in the hardware's order instead.
+    // rp2040js gap: a double-buffered IN transfer (TinyUSB arms both buffers for a transfer over
+    // 64 bytes) goes to the host buffer 1 first, then buffer 0: its 64-byte packets arrive
+    // swapped. Sent in the hardware's order instead. (CircuitPython 10.2.1's CDC transfers are
+    // 64 bytes at most, CFG_TUD_CDC_EP_BUFSIZE, so its logs were not hit; MSC's 512-byte reads are.)
     const usb = this.mcu.usbCtrl;
     const updated = usb.DPRAMUpdated.bind(usb);
     usb.DPRAMUpdated = (offset, value) => {

@@ -1,9 +1,10 @@
 # SPDX-License-Identifier: MIT
-"""The emulated Pico's USB: what the firmware writes to a CDC port reaches the host in order.
+"""The emulated Pico's USB: what the firmware sends reaches the host in order.
 
-TinyUSB sends a write over 64 bytes (a long log line, or several lines at once) as a
-double-buffered IN transfer: buffer 0 then buffer 1. rp2040js delivered buffer 1 first, so the
-host's log had those 64-byte packets swapped (usb_order.mjs arms one such transfer by hand).
+TinyUSB sends an IN transfer over 64 bytes as a double-buffered one: buffer 0, then buffer 1.
+rp2040js delivered buffer 1 first, so the host got those 64-byte packets swapped (usb_order.mjs
+arms one such transfer by hand). CircuitPython 10.2.1's CDC ports send 64 bytes at most a
+transfer, so its logs were not hit; its drive's (MSC) 512-byte reads are.
 """
 
 import json

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // tests/pico/test_pico_usb.py: a double-buffered USB IN transfer on the emulated Pico, as
-// TinyUSB arms one for a write over 64 bytes (EP1 IN, both buffers full and available, one
+// TinyUSB arms one for a transfer over 64 bytes (EP1 IN, both buffers full and available, one
 // interrupt per double buffer). Prints the first byte of each packet in the order the host got it.
 import { Pico } from '../../host_tools/pico/emulator.mjs';
 
