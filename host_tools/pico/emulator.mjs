@@ -34,7 +34,8 @@ const HERE = path.dirname(fileURLToPath(import.meta.url));
 // CircuitPython's RP2040 port mounts CIRCUITPY at 1 MiB; the Pico's flash is 2 MiB.
 export const FLASH_BASE = 0x10000000;
 export const FS_OFFSET = 0x100000;
-// microcontroller.nvm: the 4 KB sector just below CIRCUITPY (ports/raspberrypi/mpconfigport.h).
+// microcontroller.nvm on stock: the 4 KB sector just below CIRCUITPY (ports/raspberrypi/
+// mpconfigport.h); the console UF2 has two sectors, from FS_OFFSET - 8192 (frozen/README.md).
 export const NVM_OFFSET = FS_OFFSET - 4096;
 export const FLASH_SIZE = 2 * 1024 * 1024;
 export const FS_SIZE = FLASH_SIZE - FS_OFFSET;
