@@ -561,7 +561,9 @@ export class Pico {
     const clock = old.clock;
     const dog = old.peripherals[0x40058];
     const kept = cause === 'power' ? null : { reason: dog.reason, scratch: dog.scratchData.slice() };
-    if (kept && !(kept.reason & 1)) cause = 'software'; // FORCE: microcontroller.reset()
+    // pico-sdk's watchdog_enable() leaves this magic in scratch[4]; a reboot (microcontroller.
+    // reset(), the bootloader) does not: CircuitPython then reads SOFTWARE, not WATCHDOG
+    if (kept && kept.scratch[4] !== 0x6ab73121) cause = 'software';
     const pins = old.gpio.map((p) => p.rawInputValue);
     const flash = old.flash.slice(0, FLASH_SIZE);
     for (let a = clock.nextAlarm; a; a = a.next) {
