@@ -36,7 +36,8 @@ const HERE = path.dirname(fileURLToPath(import.meta.url));
 // CircuitPython's RP2040 port mounts CIRCUITPY at 1 MiB; the Pico's flash is 2 MiB.
 export const FLASH_BASE = 0x10000000;
 export const FS_OFFSET = 0x100000;
-// microcontroller.nvm: the 4 KB sector just below CIRCUITPY (ports/raspberrypi/mpconfigport.h).
+// microcontroller.nvm on stock: the 4 KB sector just below CIRCUITPY (ports/raspberrypi/
+// mpconfigport.h); the console UF2 has two sectors, from FS_OFFSET - 8192 (frozen/README.md).
 export const NVM_OFFSET = FS_OFFSET - 4096;
 export const FLASH_SIZE = 2 * 1024 * 1024;
 export const FS_SIZE = FLASH_SIZE - FS_OFFSET;
@@ -580,7 +581,9 @@ export class Pico {
     const clock = old.clock;
     const dog = old.peripherals[0x40058];
     const kept = cause === 'power' ? null : { reason: dog.reason, scratch: dog.scratchData.slice() };
-    if (kept && !(kept.reason & 1)) cause = 'software'; // FORCE: microcontroller.reset()
+    // pico-sdk's watchdog_enable() leaves this magic in scratch[4]; a reboot (microcontroller.
+    // reset(), the bootloader) does not: CircuitPython then reads SOFTWARE, not WATCHDOG
+    if (kept && kept.scratch[4] !== 0x6ab73121) cause = 'software';
     const pins = old.gpio.map((p) => p.rawInputValue);
     const flash = old.flash.slice(0, FLASH_SIZE);
     for (let a = clock.nextAlarm; a; a = a.next) {

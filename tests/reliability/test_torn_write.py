@@ -192,7 +192,7 @@ def test_store_refuses_an_oversized_payload():
 # -- two sectors (the console UF2: frozen/nvm-two-sectors.patch) and what a load finds
 
 
-def cut_save_everywhere(nvm, st, rng, sample=False):
+def cut_save_everywhere(nvm, st, rng, sample=False, full=SOAK):
     """One save of new statistics, cut after every step it takes (with ``sample``, an appending
     save is cut only around its record's edges); the survivors read back."""
     old = st.pack()
@@ -219,7 +219,7 @@ def cut_save_everywhere(nvm, st, rng, sample=False):
             return seen
         # every step through the erase and the first record's bytes; past them only the other
         # 3 968 bytes of erased slots are programmed: every 31st of those (every one in a soak)
-        k += 1 if k < 2 * SLOT or SOAK else 31
+        k += 1 if k < 2 * SLOT or full else 31
         if sample and k == 8:
             k = HEADER + stats_mod.RECORD_SIZE - 4  # the payload's end and the CRC
 
@@ -227,6 +227,15 @@ def cut_save_everywhere(nvm, st, rng, sample=False):
 def test_two_sectors_no_cut_in_70_saves_loses_the_statistics():
     # 70 saves: the sector changes twice (at the 33rd and the 65th), each time erasing the
     # other sector while the newest record stays whole in its own
+    seventy_saves_cut_everywhere(full=SOAK)
+
+
+@pytest.mark.soak
+def test_two_sectors_every_step_of_70_saves_soak():
+    seventy_saves_cut_everywhere(full=True)
+
+
+def seventy_saves_cut_everywhere(full):
     rng = random.Random(20)
     nvm = FlashNVM(2 * NVM_SIZE)
     st = boot(nvm)
@@ -234,8 +243,8 @@ def test_two_sectors_no_cut_in_70_saves_loses_the_statistics():
     for _ in range(70):
         st = boot(nvm)
         erases = nvm.erases
-        sample = not SOAK and (st.store.slot + 1) % SLOTS  # make test: every step of the
-        assert cut_save_everywhere(nvm, st, rng, sample) == {False, True}  # sector changes
+        sample = not full and (st.store.slot + 1) % SLOTS  # make test: every step of the
+        assert cut_save_everywhere(nvm, st, rng, sample, full) == {False, True}  # sector changes
         st = boot(nvm)
         play_some(st, rng, 1)
         assert st.save()
