@@ -102,7 +102,8 @@ def required_imports(paths: list[pathlib.Path]) -> set[str]:
 
 def firmware_needs(firmware: pathlib.Path = FIRMWARE) -> set[str]:
     """Libraries (not core, not the project's own) that firmware/ and those libraries import."""
-    own = {"spit"} | {p.stem for p in firmware.glob("*.py")}
+    # (spit_firmware: made by frozen/stage.py, in the console's UF2 only)
+    own = {"spit", "spit_firmware"} | {p.stem for p in firmware.glob("*.py")}
     files = [p for p in firmware.rglob("*.py") if "__pycache__" not in p.parts]
     need = required_imports(files) - CORE - own
     seen: set[str] = set()

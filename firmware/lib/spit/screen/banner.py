@@ -48,8 +48,11 @@ def _later(now, then):
 
 def _low_wins(mine, name, theirs):
     """The points game's header: the scores, and that the lowest wins (shorter if need be)."""
-    line = "You %d, %s %d: lowest wins" % (mine, name, theirs)
-    return line if len(line) <= LINE else "You %d %s %d low wins" % (mine, name, theirs)
+    for form in ("You %d, %s %d: lowest wins", "You %d, %s %d: low wins"):
+        line = form % (mine, name, theirs)
+        if len(line) <= LINE:
+            return line
+    return "You %d %s %d low wins" % (mine, name, theirs)  # (three-digit scores and "CPU 5")
 
 
 def why(g):
