@@ -153,7 +153,8 @@ def choose_files(args, info: dict, source: pathlib.Path) -> list:
     if info.get("spit_console"):
         print(
             f"the board runs the Spit console firmware {info['spit_console']}: the console and "
-            f"its libraries are built in, so only code.py, boot.py and settings.toml are copied; "
+            "its libraries are built in, so only the top-level files (code.py, boot.py, "
+            "settings.toml, ...) are copied; "
             f"lib/spit and the libraries an earlier deploy installed (its manifest names them) "
             "are removed"
         )
