@@ -44,6 +44,12 @@ flock 9
 
 ROOT=$CACHE/$DEBIAN_SUITE-root
 SRC=$CACHE/src/$CP_SHA256/circuitpython-$CP_VERSION
+# frozen/patches/*.patch, in name order (frozen/README.md lists them): a source tree of its own
+# per patch set, so the pristine tree other builds share is never changed.
+PATCHES=$(find "$REPO/frozen/patches" -maxdepth 1 -name '*.patch' 2>/dev/null | LC_ALL=C sort)
+if [ -n "$PATCHES" ]; then
+  SRC=$CACHE/src/$CP_SHA256-$(cat $PATCHES | sha256sum | cut -c1-16)/circuitpython-$CP_VERSION
+fi
 STAGE=$CACHE/stage  # the modules to freeze, and the build's logs
 mounted=()
 cleanup() {
@@ -110,6 +116,9 @@ if [ ! -f "$SRC/.spit-ready" ]; then
   tar -C "$(dirname "$SRC")" -xJf "$CP_TARBALL"
   # lib/micropython-lib is trimmed away, but the frozen build expects its README.
   mkdir -p "$SRC/lib/micropython-lib"; touch "$SRC/lib/micropython-lib/README.md"
+  for p in $PATCHES; do
+    patch -d "$SRC" -p1 --forward --quiet <"$p" || die "$p does not apply to CircuitPython $CP_VERSION"
+  done
   touch "$SRC/.spit-ready"
 fi
 
