@@ -8,7 +8,9 @@ frames and over frames of play, on stock CircuitPython + .mpy at the default `sp
 (the SPI clock the firmware really got is printed: at 200 MHz clk_peri stays on the 48 MHz USB
 PLL, so any ask from 24 MHz up gets 24 MHz), and on the console's own UF2 (`make firmware`) when
 it is built, with the XIP cache model (the default) and without it (--ideal-flash). Emulated ms,
-not a stand-in's.
+not a stand-in's. Each run ends with issue 26's goals, each figure beside its goal: play frames,
+the worst whole-screen page (a frame that changed the phase), boot, the worst free heap, the flash
+headroom.
 """
 
 import pathlib
@@ -26,6 +28,11 @@ for _path in (
         sys.path.insert(0, str(_path))
 
 SEED = 7
+GOAL_PLAY_MEDIAN_MS, GOAL_PLAY_P95_MS = 12, 25  # stock + .mpy: 25 / 50
+GOAL_PAGE_MS = 150  # a whole-screen page: the deal, a round summary, the result
+GOAL_BOOT_MS = 1000  # code.py start to the title's first frame
+GOAL_FREE_B = 100 * 1024  # free heap after collection, every phase
+GOAL_FLASH_HEADROOM_B = 128 * 1024
 
 
 def _phases(figures):
@@ -52,7 +59,10 @@ def _one(uf2, spi_hz, script_path, until, ideal=False):
     edges, _shots = edges_and_shots(script.load(script_path))
     settings = {"debug": 1, "seed": SEED, "spi_hz": spi_hz}
     items = run.drive_items(settings, **run.source_options(True, uf2))
-    return report.build(run.run(uf2, edges, until, items=items, ideal_flash=ideal))
+    result = run.run(uf2, edges, until, items=items, ideal_flash=ideal)
+    figures = report.build(result)
+    figures["pages"] = _pages(result)
+    return figures
 
 
 def _xip(f):
@@ -62,6 +72,55 @@ def _xip(f):
     p = x["play"]
     return "XIP: %d misses, %.0f ms stall in all; a frame of play %s misses, %s ms stall" % (
         x["misses"], x["stall_ms"], p["misses_per_frame"], p["stall_ms_per_frame"])  # fmt: skip
+
+
+def _pages(result):
+    """Work (ms) of each frame that changed the phase (an M line): the whole-screen pages (the
+    title, the settings, the deal, the result)."""
+    from host_tools.pico import report
+
+    log = report.parsed(result, written=True)
+    work = report.frame_work(result.refreshes, result.wakes)
+    return [round(work[i], 1) for i in sorted(report.frame_indexes(result.refreshes, log, "M"))]
+
+
+def _flash_headroom(uf2):
+    """Bytes of the firmware region (frozen/combine.py) the UF2's firmware leaves free."""
+    import folder2uf2
+
+    from frozen.combine import FIRMWARE_REGION
+
+    blocks, _family = folder2uf2.read_uf2(str(uf2))
+    end = max(a + len(c) for a, c in blocks if a < folder2uf2.XIP_BASE + FIRMWARE_REGION)
+    return FIRMWARE_REGION - (end - folder2uf2.XIP_BASE)
+
+
+def _goals(name, uf2, f):
+    """One line per goal of issue 26: the figure, the goal, met or not."""
+    stock = name.startswith("stock")
+    play = f["play_frames"]
+    worst_free = min((s["free"] for s in f["mem_free"]), default=None)
+    rows = [
+        ("play median ms", play["median_ms"], 25 if stock else GOAL_PLAY_MEDIAN_MS),
+        ("play p95 ms", play["p95_ms"], 50 if stock else GOAL_PLAY_P95_MS),
+    ]
+    if not stock:
+        rows += [
+            ("whole-screen page ms (worst)", max(f["pages"], default=None), GOAL_PAGE_MS),
+            ("boot ms, code.py to title", f["boot_ms"], GOAL_BOOT_MS),
+        ]
+    flash = "XIP model on" if f["xip"]["enabled"] else "ideal flash"
+    print("     goals (%s): pages %s ms" % (flash, " ".join("%.0f" % ms for ms in f["pages"])))
+    for label, value, goal in rows:
+        met = "-" if value is None else ("met" if value <= goal else "MISSED")
+        print("       %-30s %10s  goal <= %-8s %s" % (label, value, goal, met))
+    if not stock:
+        for label, value, goal in (
+            ("free heap B (worst phase)", worst_free, GOAL_FREE_B),
+            ("flash headroom B", _flash_headroom(uf2), GOAL_FLASH_HEADROOM_B),
+        ):
+            met = "-" if value is None else ("met" if value >= goal else "MISSED")
+            print("       %-30s %10s  goal >= %-8s %s" % (label, value, goal, met))
 
 
 def _walk(uf2):
@@ -119,6 +178,7 @@ def main():
             for phase, (free, largest) in sorted(_phases(f).items()):
                 print("     %-12s free after collect %7d B, largest block %7d B" % (
                     phase, free, largest))  # fmt: skip
+            _goals(name, uf2, f)
 
 
 if __name__ == "__main__":

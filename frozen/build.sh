@@ -44,9 +44,9 @@ flock 9
 
 ROOT=$CACHE/$DEBIAN_SUITE-root
 SRC=$CACHE/src/$CP_SHA256/circuitpython-$CP_VERSION
-# The console's changes to CircuitPython (frozen/*.patch: nvm's two sectors): a source tree of
-# its own per patch set, so the pristine tree other builds share is never changed.
-PATCHES=$(find "$REPO/frozen" -maxdepth 1 -name '*.patch' | sort)
+# frozen/patches/*.patch, in name order (frozen/README.md lists them): a source tree of its own
+# per patch set, so the pristine tree other builds share is never changed.
+PATCHES=$(find "$REPO/frozen/patches" -maxdepth 1 -name '*.patch' 2>/dev/null | LC_ALL=C sort)
 if [ -n "$PATCHES" ]; then
   SRC=$CACHE/src/$CP_SHA256-$(cat $PATCHES | sha256sum | cut -c1-16)/circuitpython-$CP_VERSION
 fi

@@ -189,7 +189,7 @@ def test_store_refuses_an_oversized_payload():
         Store(FlashNVM()).save(bytes(SLOT))
 
 
-# -- two sectors (the console UF2: frozen/nvm-two-sectors.patch) and what a load finds
+# -- two sectors (the console UF2: frozen/patches/30-nvm-two-sectors.patch) and what a load finds
 
 
 def cut_save_everywhere(nvm, st, rng, sample=False, full=SOAK):

@@ -4,7 +4,7 @@
 The RP2040 keeps nvm in 4 KB flash sectors. A write onto erased (0xFF) bytes only programs
 them; any other write erases a sector and programs all of it again from byte 0, with
 interrupts off (stock CircuitPython always erases nvm's first sector; the console UF2's
-frozen/nvm-two-sectors.patch erases the sector being written). Each sector is a log of
+frozen/patches/30-nvm-two-sectors.patch erases the sector being written). Each sector is a log of
 ``SLOT``-byte slots:
 
 - a save appends its record to the next erased slot of the newest record's sector: nothing else
