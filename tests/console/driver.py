@@ -220,7 +220,7 @@ def now_of():
     return sim.elapsed if sim is not None else 0
 
 
-def drive(variant, seed, limit_ms=1200000):
+def drive(variant, seed, limit_ms=3000000):  # (a 4-stock game can pass 20 simulated min)
     """Play one whole game of ``variant``; returns (driver, run)."""
     driver = Driver(variant, seed)
 
