@@ -25,8 +25,9 @@ from host_tools.deploy.libs import FIRMWARE
 from host_tools.deploy.uf2 import DEFAULT_BOARD, fs_image
 
 DRIVE_FILES = ("boot.py", "settings.toml", "code.py")
-# ports/raspberrypi/mpconfigport.h as frozen/patches/30-nvm-two-sectors.patch leaves it: 1016 KB of firmware,
-# then 8 KB of nvm (two sectors; stock has 1020 KB and one), then CIRCUITPY at 1 MB as on stock.
+# ports/raspberrypi/mpconfigport.h as frozen/patches/30-nvm-two-sectors.patch leaves it: 1016 KB
+# of firmware, then 8 KB of nvm (two sectors; stock has 1020 KB and one), then CIRCUITPY at 1 MB
+# as on stock.
 FIRMWARE_REGION = 1016 * 1024
 NVM_SIZE = 8 * 1024
 

@@ -26,7 +26,7 @@ VERSION = firmware_version()
 UF2 = REPO / "out" / f"spit-console-{VERSION}.uf2"
 RP2040 = 0xE48BFF56
 FLASH = 0x10000000
-FIRMWARE_END = FLASH + 1016 * 1024  # CIRCUITPY_FIRMWARE_SIZE, frozen/patches/30-nvm-two-sectors.patch
+FIRMWARE_END = FLASH + 1016 * 1024  # CIRCUITPY_FIRMWARE_SIZE: frozen/patches/30-nvm-two-sectors
 DRIVE = FLASH + 0x100000  # CIRCUITPY: 1 MB into flash (after 8 KB of nvm)
 FLASH_END = FLASH + 2 * 1024 * 1024
 

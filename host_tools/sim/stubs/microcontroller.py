@@ -110,7 +110,8 @@ class FlashNVM:
             self.programmed += done
         else:
             # Erase the sector (one step), then program all of it from byte 0; with two sectors
-            # (the console UF2) only the sector written, as frozen/patches/30-nvm-two-sectors.patch does.
+            # (the console UF2) only the sector written, as frozen/patches/30-nvm-two-sectors.patch
+            # does.
             lo = start - start % SECTOR if self.size > SECTOR else 0
             hi = min(self.size, end + (-end % SECTOR)) if self.size > SECTOR else self.size
             if self.size > SECTOR and hi - lo > SECTOR:
