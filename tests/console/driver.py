@@ -65,6 +65,7 @@ class Driver:
         self.waits = []  # (ms, player, line) a "Waiting" line the engine does not back
         self.stale = [0, 0]  # frames in a row each player's line has been such a line
         self.done = False
+        self.over_page = -1  # the result's page a SPIT was typed for
         self.events = self._setup()
 
     # -- the presses --------------------------------------------------------------------
@@ -131,6 +132,8 @@ class Driver:
                 self.over_at = now
                 for p in self._human():
                     self.type(sim, now + rng.randrange(100, 1400), p, rng.randrange(8))
+            if self.over_page != app.page:  # the table as it ended, then the figures: SPIT on each
+                self.over_page = app.page
                 self.type(sim, now + 1700, self._human()[0], panel.SPIT)
             return
         if app.phase == mod.TITLE and self.over_at is not None:
