@@ -33,6 +33,9 @@ GOAL_PAGE_MS = 150  # a whole-screen page: the deal, a round summary, the result
 GOAL_BOOT_MS = 1000  # code.py start to the title's first frame
 GOAL_FREE_B = 100 * 1024  # free heap after collection, every phase
 GOAL_FLASH_HEADROOM_B = 128 * 1024
+# issue 24's press to screen (console UF2): presses whose frame left the table up, and any press
+GOAL_PRESS_PLAY_MS = (20, 35, 60)  # median, p95, max
+GOAL_PRESS_ANY_MS = 150  # max, once pages are fast
 
 
 def _phases(figures):
@@ -59,10 +62,48 @@ def _one(uf2, spi_hz, script_path, until, ideal=False):
     edges, _shots = edges_and_shots(script.load(script_path))
     settings = {"debug": 1, "seed": SEED, "spi_hz": spi_hz}
     items = run.drive_items(settings, **run.source_options(True, uf2))
-    result = run.run(uf2, edges, until, items=items, ideal_flash=ideal)
+    profile = run.is_console_firmware(uf2) and not ideal  # where a frame of play's time goes
+    result = run.run(uf2, edges, until, items=items, ideal_flash=ideal, profile=profile)
     figures = report.build(result)
     figures["pages"] = _pages(result)
+    figures["press_split"] = _press_split(result)
+    if profile:
+        figures["profile"] = report.profile_text(result.raw.get("profile"), top=12)
     return figures
+
+
+def _press_split(result):
+    """Medians (ms) of a table press's wait: from the press to its frame's start (the frame
+    running when it came, then the settle), and its frame's own work; and the frame it waited
+    for was a page in how many."""
+    import bisect
+
+    from host_tools.pico import report
+
+    log = report.parsed(result, written=True)
+    refreshes = result.refreshes
+    work = report.frame_work(refreshes, result.wakes)
+    phase = [
+        (ms, x) for ms, x in log if x.fields[:1] and x.tag == "M" and x.fields[0] in report.PHASES
+    ]
+    paged = report.frame_indexes(refreshes, phase, "M")
+    waits, works, behind_page = [], [], 0
+    for ms, line in log:
+        if line.tag != "P" or len(line.fields) < 9 or not line.fields[2]:
+            continue
+        i = bisect.bisect_left(refreshes, ms)
+        if i >= len(refreshes) or i in paged or i == 0:
+            continue
+        raw = (line.t - line.fields[8] - result.zero_ticks) & 0x1FFFFFFF
+        start = refreshes[i] - work[i]
+        waits.append(start - raw)
+        works.append(work[i])
+        behind_page += bisect.bisect_left(refreshes, raw) in paged
+    if not waits:
+        return None
+    return {"wait_ms": round(sorted(waits)[len(waits) // 2], 1), "frame_ms":
+            round(sorted(works)[len(works) // 2], 1), "behind_page": behind_page,
+            "count": len(waits)}  # fmt: skip
 
 
 def _xip(f):
@@ -109,6 +150,16 @@ def _goals(name, uf2, f):
             ("whole-screen page ms (worst)", max(f["pages"], default=None), GOAL_PAGE_MS),
             ("boot ms, code.py to title", f["boot_ms"], GOAL_BOOT_MS),
         ]
+        near = f["press_to_screen_play"]
+        if near["count"]:
+            rows += [
+                ("press to screen, table: median", near["median_ms"], GOAL_PRESS_PLAY_MS[0]),
+                ("press to screen, table: p95", near["p95_ms"], GOAL_PRESS_PLAY_MS[1]),
+                ("press to screen, table: max", near["max_ms"], GOAL_PRESS_PLAY_MS[2]),
+            ]
+        if f["press_to_screen"]["count"]:
+            rows.append(("press to screen, any: max", f["press_to_screen"]["max_ms"],
+                         GOAL_PRESS_ANY_MS))  # fmt: skip
     flash = "XIP model on" if f["xip"]["enabled"] else "ideal flash"
     print("     goals (%s): pages %s ms" % (flash, " ".join("%.0f" % ms for ms in f["pages"])))
     for label, value, goal in rows:
@@ -175,10 +226,19 @@ def main():
                 _fmt(f["frames"]), _fmt(f["play_frames"]), len(f["faults"])))  # fmt: skip
             print("     press to screen median/p95/max (count) %s; the table stayed %s" % (
                 _fmt(f["press_to_screen"]), _fmt(f["press_to_screen_play"])))  # fmt: skip
+            split = f["press_split"]
+            if split:
+                print("     a table press: median %.1f ms from the press to its frame's start, its"
+                      " frame %.1f ms; %d of %d came during a page" % (split["wait_ms"],
+                      split["frame_ms"], split["behind_page"], split["count"]))  # fmt: skip
             for phase, (free, largest) in sorted(_phases(f).items()):
                 print("     %-12s free after collect %7d B, largest block %7d B" % (
                     phase, free, largest))  # fmt: skip
             _goals(name, uf2, f)
+            if f.get("profile"):  # the gap's where: a frame of play, by C function
+                print("     profile of a frame of play (--profile):")
+                for row in f["profile"].splitlines():
+                    print("       " + row)
 
 
 if __name__ == "__main__":
