@@ -12,6 +12,7 @@ from adafruit_ticks import ticks_add, ticks_diff
 from spit.console import parts, sound
 from spit.console.sound import Sound
 from spit.input import panel
+from spit.input.race import SETTLE_MS as RACE_SETTLE_MS
 from spit.input.race import SUB_UNKNOWN, Race
 from spit.screen import forget
 
@@ -22,8 +23,9 @@ except ImportError:
 
 VERSION = "0.1.0"
 FRAME_MS = 25  # 40 frames a second, for animation, the CPU player and the clocks on screen
-POLL_MS = 2  # between frames the key queue is looked at this often: a press starts a frame
-SETTLE_MS = 3  # ...this long after it is seen (the race applies presses 2 ms old)
+POLL_MS = 1  # between frames the key queue is looked at this often: a press starts a frame
+SETTLE_MS = RACE_SETTLE_MS + 1  # ...this long after it is seen: the race applies presses
+# 2 ms old (race.SETTLE_MS), and a sleep begun inside a ms may end a ms early by ticks_ms()
 KEY_INTERVAL = panel.SCAN_INTERVAL
 KEY_DEBOUNCE = panel.DEBOUNCE_THRESHOLD
 OVER_GUARD_MS = 1500  # results stay up at least this long (a slap mash must not skip them)
@@ -191,7 +193,7 @@ class App:
         events = keys.events
         while left > 0:
             if events:
-                hw.sleep_ms(min(left, SETTLE_MS + 1))  # the press's ms may still be scanning
+                hw.sleep_ms(min(left, SETTLE_MS))
                 return
             hw.sleep_ms(min(left, POLL_MS))
             left = ticks_diff(tick, hw.ticks_ms())

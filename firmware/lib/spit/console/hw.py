@@ -12,8 +12,9 @@ without a buzzer, a screen or a data port still boots.
 
 Chosen in ``settings.toml`` (read with ``os.getenv``): ``display`` = "ili9341" (default) or
 "st7789"; ``cpu_hz`` (default 200 MHz, set first: see _set_clock); ``spi_hz`` (default
-31250000 asked: SPI runs from clk_peri, which stays on the 48 MHz USB PLL once cpu_hz is set, so
-any ask from 24 MHz up gets 24 MHz, as the emulated Pico's report shows); ``seed`` (a fixed
+31250000 asked: SPI runs from clk_peri, which stock CircuitPython leaves on the 48 MHz USB PLL once
+cpu_hz is set, so any ask from 24 MHz up gets 24 MHz; the console's own UF2 keeps it on clk_sys,
+200 MHz over an even divisor at or below the ask: 25 MHz); ``seed`` (a fixed
 first game seed, to reproduce a game); ``debug`` = 1 (frame time and free heap over serial).
 Holding A's ``SPIT`` at power-up also turns debug on; B's ``SPIT`` held at power-up starts the
 hardware test.
