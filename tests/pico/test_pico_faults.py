@@ -183,3 +183,53 @@ def test_a_fault_loop_restarts_the_console_which_says_why_and_never_writes_nvm(s
     assert (
         screens.differing_fraction(tmp_path / "mid-title.png", tmp_path / "mid-after.png") <= 0.02
     )
+
+
+def test_a_missing_match_module_is_named_whole_on_the_fault_screen_and_the_title_returns(
+    stock_uf2, tmp_path
+):
+    # issue 28.7: "ImportError: no module named 'spi" (the name cut), "restarting" said while
+    # the console went back to the title. (No manifest on this drive: spit_check has nothing
+    # to check, so the import fails at Play, inside a frame.)
+    items = [
+        (d, b)
+        for d, b in run.drive_items({}, **run.source_options(True, stock_uf2))
+        if d != "lib/spit/console/match.mpy"
+    ]
+    shots = [(5000, str(tmp_path / "fault.png")), (9800, str(tmp_path / "after.png"))]
+    result = run.run(stock_uf2, _edges("3000 A.SPIT\n"), 10000, items=items, shots=shots)
+    figures = report.build(result)
+    assert any("spit.console.match" in f for f in figures["faults"]), figures["faults"]
+    phases = [line.fields[0] for line in _log(result) if line.tag == "M"]
+    assert phases[-2:] == ["fault", "title"], phases
+    assert result.resets == 0 and result.restarts == []
+    # the screen: the simulator's fault screen for the same words (heading "Oops - an error",
+    # the module's whole name on its own row)
+    expected = tmp_path / "expected.png"
+    _sim_fault_screen(figures["faults"][0], expected)
+    assert screens.differing_fraction(expected, tmp_path / "fault.png") <= 0.01
+
+
+def _sim_fault_screen(trace, png):
+    """The simulator's fault screen for the exception a device traceback ends with."""
+    import builtins
+    import sys
+
+    name, _, message = trace.strip().splitlines()[-1].partition(": ")
+    error = getattr(builtins, name)(message)
+    state = {"armed": True}
+
+    def hook(sim):
+        app = sys.modules["spit.console.app"].current
+        if app is None or not state["armed"] or sim.elapsed < 1000:
+            return
+        state["armed"] = False
+        real = app.race.step
+
+        def broken(*args):
+            app.race.step = real
+            raise error
+
+        app.race.step = broken
+
+    simulate(until_ms=3000, on_frame=hook, shots={2800: png})
