@@ -6,7 +6,6 @@
 - Settings survive a power cycle, also after the 32nd save (the one that changes nvm's sector).
 """
 
-import pytest
 import screens
 from PIL import Image
 from simkit import simulate
@@ -104,16 +103,11 @@ def _nvm_after(saves):
     return bytes(nvm)
 
 
-@pytest.mark.xfail(
-    strict=False,
-    reason="the time rule spends presses made before a screen shows: waits "
-    "lengthened at the merge, not yet re-run on the emulated Pico",
-)
 def test_settings_survive_a_power_cycle_after_33_saves(console_uf2, tmp_path):
-    # 33 saves in all, the last three on the board: the 32nd fills the sector's last slot and
-    # the 33rd starts the other sector (an odd count leaves Speed chosen). The 30 written before
+    # 33 saves in all, the last two on the board: the 32nd fills the sector's last slot and
+    # the 33rd starts the other sector (an odd count leaves Speed chosen). The 31 written before
     # are a stock console's: its one sector is the console UF2's second.
-    before, on_board = 30, 3
+    before, on_board = 31, 2
     assert SLOTS == 32 and before < SLOTS < before + on_board
     text = "".join(_toggle_mode_and_back(3000 + i * TOGGLE_MS) for i in range(on_board))
     until = 3000 + on_board * TOGGLE_MS + 1000
@@ -158,11 +152,6 @@ if _sup.runtime.run_reason != _sup.RunReason.STARTUP:
 """
 
 
-@pytest.mark.xfail(
-    strict=False,
-    reason="the time rule spends presses made before a screen shows: waits "
-    "lengthened at the merge, not yet re-run on the emulated Pico",
-)
 def test_a_fault_loop_restarts_the_console_which_says_why_and_never_writes_nvm(stock_uf2, tmp_path):
     items = [
         (d, LOOP + b if d == "code.py" else b)
