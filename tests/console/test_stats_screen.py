@@ -189,3 +189,34 @@ def test_spit_turns_to_the_cpu_page_and_then_goes_back():
     assert stats_choice(SPIT, 0) == "more" and stats_choice(SPIT, 1) == "back"
     assert stats_choice(L, 0) == stats_choice(R, 1) == "reset"
     assert stats_choice(P3, 0) == "back"
+
+
+def _title_footer(nvm_image, tmp_path):
+    path = tmp_path / "nvm.bin"
+    path.write_bytes(nvm_image)
+    run = simulate(until_ms=2500, nvm=str(path))
+    assert run.app.phase == run.appmod.TITLE
+    return run.app.view.pages.halves[0].foot.text, path.read_bytes()
+
+
+def test_the_title_says_when_the_saved_statistics_could_not_be_read(tmp_path):
+    # issue 28.6: a flipped bit in the newest record (the older one is read) or a record of a
+    # newer firmware were read silently; the stats page's heading is a page a family may never open
+    from host_tools.sim.stubs.microcontroller import FlashNVM
+    from spit.console.stats import VERSION, Stats
+    from spit.console.store import HEADER, SLOT, Store
+
+    nvm = FlashNVM()
+    st = Stats(Store(nvm))
+    for winner in (0, 1):
+        st.begin_game()
+        st.end_game(winner, 0)
+        assert st.save()
+    image = bytearray(nvm.snapshot())
+    assert _title_footer(bytes(image), tmp_path)[0] != "Saved stats were damaged"
+    image[SLOT + HEADER + 3] ^= 0x10  # a bit of the newest record
+    assert _title_footer(bytes(image), tmp_path)[0] == "Saved stats were damaged"
+    newer = FlashNVM()
+    Store(newer, version=VERSION + 1).save(b"a later firmware's record")
+    footer, after = _title_footer(newer.snapshot(), tmp_path)
+    assert footer == "Stats of a newer firmware" and after == newer.snapshot()

@@ -195,3 +195,27 @@ def test_the_stats_screen_says_when_saved_statistics_could_not_be_read():
     nvm.restore(b"\xff" * len(nvm))
     Store(nvm, version=stats_mod.VERSION + 1).save(b"later")
     assert stats_page.page(Stats(Store(nvm)), 0)[0] == "Stats of a newer firmware"
+
+
+def test_blank_nvm_after_saved_statistics_is_said_to_be_a_power_cut_not_a_new_console(tmp_path):
+    # boot.py's note on the drive (firmware/boot.py): "saved" once nvm held a record, "lost" and
+    # the count one up when it found nvm blank after that (stock's erase window)
+    nvm = FlashNVM()
+    note = tmp_path / "spit-nvm.txt"
+    assert stats_mod.read_note(str(note)) == ("none", 0)  # a new console's drive
+    head = stats_page.page(Stats(Store(nvm), stats_mod.read_note(str(note))), 0)[0]
+    assert head == "Stats: 2 players"
+    note.write_text("spit-nvm lost 2\n(Spit console: ...)\n")
+    st = Stats(Store(nvm), stats_mod.read_note(str(note)))
+    assert st.health == stats_mod.LOST and st.cut_resets == 2
+    head, lines, _ = stats_page.page(st, 0)
+    assert head == "Stats reset by a power cut" and lines[0] == "Games 0"
+    assert len(head) <= 26
+    # the same note beside a record that loads: read as it is
+    st.begin_game()
+    st.end_game(0, V_SPIT)
+    assert st.save()
+    again = Stats(Store(nvm), stats_mod.read_note(str(note)))
+    assert again.health == store_mod.OK and again.played_total() == 1
+    note.write_text("garbage")
+    assert stats_mod.read_note(str(note)) == ("none", 0)

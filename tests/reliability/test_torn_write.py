@@ -7,8 +7,10 @@ programs all 4096 bytes from byte 0. Each case here saves new statistics with th
 after k steps, for every k, then "reboots" (a fresh Store and Stats on the same bytes).
 """
 
+import binascii
 import os
 import random
+import struct
 
 import pytest
 
@@ -317,3 +319,20 @@ def test_a_record_of_a_newer_format_is_never_erased():
         play_some(st, random.Random(26), 1)
         assert not st.save()
     assert nvm.snapshot() == later and nvm.erases == 0
+
+
+def test_a_newer_record_longer_than_a_slot_is_known_and_never_erased():
+    # a later format may store more than a slot holds: it was read as damage, and the first
+    # save erased it (issue 28.6)
+    nvm = FlashNVM()
+    payload = bytes(range(200))
+    record = bytearray(struct.pack("<2sBBI", b"SP", 9, len(payload), 7) + payload)
+    record += struct.pack("<I", binascii.crc32(record) & 0xFFFFFFFF)
+    image = bytearray(nvm.snapshot())
+    image[: len(record)] = record
+    nvm.restore(bytes(image))
+    st = boot(nvm)
+    assert st.store.status == store_mod.NEWER
+    play_some(st, random.Random(27), 1)
+    assert not st.save()
+    assert nvm.snapshot() == bytes(image)

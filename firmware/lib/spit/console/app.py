@@ -205,7 +205,7 @@ class App:
         self.log.hello(now)
         if self.hw.problems:
             self.log.note(now, "hw: " + "; ".join(self.hw.problems))
-        self.notice = parts.boot_notice(self.hw, self.log, now)
+        self.notice = parts.boot_notice(self.hw, self.log, now, self.stats)
         self.enter(TITLE, now)
         if self.hw.hwtest_at_boot:
             self.start_hwtest(now)

@@ -105,21 +105,15 @@ def _parse(value, default):
 def setting(name, default):
     # type: (str, Any) -> Any
     """A value from settings.toml (``os.getenv``), or ``default`` when unset or unreadable."""
-    try:
-        value = os.getenv(name)
-    except Exception:  # noqa: BLE001 - a garbled settings.toml must not stop the console
-        return default
-    if value is None or value == "":
-        return default
-    value = _parse(value, default)
-    return default if value is _BAD else value
+    return checked(None, name, default)
 
 
 def checked(hw, name, default, allowed=None):
-    # type: (Hardware, str, Any, Any) -> Any
+    # type: (Optional[Hardware], str, Any, Any) -> Any
     """``setting(name, default)`` when it is of the default's type and ``allowed`` (a (lowest,
-    highest) pair, a tuple of words, or a test function); else the default, and the refused
-    value is named in ``hw.problems`` (the log) and ``hw.refused`` (the title's footer)."""
+    highest) pair, a tuple of words, or a test function); else the default, and (given ``hw``)
+    the refused value is named in ``hw.problems`` (the log) and ``hw.refused`` (the title's
+    footer)."""
     try:
         raw = os.getenv(name)
     except Exception:  # noqa: BLE001 - a garbled settings.toml must not stop the console
@@ -136,8 +130,9 @@ def checked(hw, name, default, allowed=None):
         else:
             ok = allowed[0] <= value <= allowed[1]
     if not ok:
-        hw.refused.append(name)
-        hw.note("settings.toml", "%s = %s refused, %s used" % (name, raw, default))
+        if hw is not None:
+            hw.refused.append(name)
+            hw.note("settings.toml", "%s = %s refused, %s used" % (name, raw, default))
         return default
     return value
 

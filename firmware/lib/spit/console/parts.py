@@ -89,12 +89,23 @@ def short(err):
     return (name + ": " + text)[:128] if text else name  # the fault screen wraps it
 
 
-def boot_notice(hw, log, now):
-    # type: (Hardware, Any, int) -> str
-    # What the title's footer says about this boot: a watchdog restart, refused settings.
+def boot_notice(hw, log, now, stats=None):
+    # type: (Hardware, Any, int, Any) -> str
+    # What the title's footer says about this boot: a watchdog restart, statistics a power cut
+    # took, refused settings.
     if hw.reset_reason == "WATCHDOG":
         log.note(now, "restarted by the watchdog")
         return "Restarted: faults or a hang"
+    health = stats.health if stats is not None else 1
+    if health == 4:  # spit.console.stats.LOST
+        log.note(now, "stats reset by a power cut (%d so far)" % stats.cut_resets)
+        return "Power cut: stats reset (%d)" % stats.cut_resets
+    if health == 2:  # spit.console.store.DAMAGED: the newest record unread (an older one, or none)
+        log.note(now, "stats damaged: the newest record could not be read")
+        return "Saved stats were damaged"
+    if health == 3:  # NEWER: kept, never erased; nothing is saved
+        log.note(now, "stats of a newer firmware: kept, not saved over")
+        return "Stats of a newer firmware"
     if len(hw.refused) == 1 and len(hw.refused[0]) <= 12:  # the footer's 29 columns
         return "Bad setting: %s (log)" % hw.refused[0]
     if hw.refused:
@@ -167,7 +178,7 @@ def make_log(stream, version):
 
 def make_stats(nvm):
     # type: (Any) -> Any
-    from spit.console.stats import Stats
+    from spit.console.stats import Stats, read_note
     from spit.console.store import Store
 
     store = None
@@ -177,7 +188,7 @@ def make_stats(nvm):
         except Exception:  # noqa: BLE001 - unreadable nvm: settings live in RAM this time
             store = None
     try:
-        return Stats(store)
+        return Stats(store, read_note())
     except Exception:  # noqa: BLE001 - a damaged record must not stop the console
         return Stats(None)
 

@@ -1,12 +1,13 @@
 # SPDX-License-Identifier: MIT
 """The console's memory across power-offs: menu settings and game statistics, one record.
 
-``Stats(store)`` loads the newest record from a ``spit.console.store.Store`` (blank or corrupt nvm
-reads
-as default settings and zero statistics). The app changes ``settings`` in the menu and calls
-``save()`` on leaving it; around a game it calls ``begin_game()`` / ``end_game(...)`` and then
-``save()``. While a game is on, ``save()`` refuses (returns False, writes nothing): an nvm write
-stalls buttons and screen for tens of ms, so it never happens during play.
+``Stats(store, note)`` loads the newest record from a ``spit.console.store.Store`` (blank or
+corrupt nvm reads as default settings and zero statistics; ``health`` says which, and with
+boot.py's ``note`` (``read_note()``) tells a power cut's blank from a new console's). The app
+changes ``settings`` in the menu and calls ``save()`` on leaving it; around a game it calls
+``begin_game()`` / ``end_game(...)`` and then ``save()``. While a game is on, ``save()``
+refuses (returns False, writes nothing): an nvm write stalls buttons and screen for tens of ms,
+so it never happens during play.
 
 Statistics: games between two people played and won per side (A = 0, B = 1) for each variant
 (``VARIANTS``), the fastest slap, the longest winning streak; games against the CPU only in their
@@ -26,6 +27,8 @@ NOBODY = 255  # no side (stored as a byte)
 _MAX = 65535
 _BLANK = 0  # spit.console.store's BLANK and DAMAGED (its status after a load)
 _DAMAGED = 2
+LOST = 4  # Stats.health: blank nvm where the drive's note says statistics were saved
+NOTE = "/spit-nvm.txt"  # written by boot.py (firmware/boot.py says why)
 
 # Menu settings: name, default, lowest, highest, struct code. A stored value out of range reads
 # as the default (a field from a future or damaged record never reaches the rules).
@@ -59,6 +62,17 @@ def _valid(entry, value):
     if entry[0] == "cpu_side" and value == NOBODY:
         return True
     return entry[2] <= value <= entry[3]
+
+
+def read_note(path=NOTE):
+    """boot.py's note on the drive as (state, power cuts that reset the statistics); ("none", 0)
+    when there is none or it cannot be read."""
+    try:
+        with open(path) as f:
+            words = f.readline().split()
+        return words[1], int(words[2])
+    except (OSError, ValueError, IndexError):
+        return "none", 0
 
 
 class Settings:
@@ -120,9 +134,12 @@ class Settings:
 class Stats:
     """Settings + statistics, loaded from and saved to a ``Store`` (or kept in RAM if None)."""
 
-    def __init__(self, store=None):
+    def __init__(self, store=None, note=("none", 0)):
         self.store = store
         self.health = _BLANK  # what loading found: the stats page says when it was not read
+        # boot.py's note on the drive: ("saved" / "lost" / "none", power cuts that reset them)
+        self.note = note
+        self.cut_resets = note[1]
         self.settings = Settings()
         self.in_game = False
         self.hold = False  # set by the app while faults repeat: nothing is saved
@@ -202,6 +219,8 @@ class Stats:
             return False
         payload = self.store.load()
         self.health = self.store.status
+        if self.health == _BLANK and self.note[0] == "lost":
+            self.health = LOST  # not a new console: a power cut took them (boot.py counted it)
         found = self.unpack(payload)
         if payload is not None and not found:
             self.health = _DAMAGED  # a record no game could have written

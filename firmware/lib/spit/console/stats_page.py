@@ -29,6 +29,7 @@ def page(stats, n):
 NOTICES = {
     2: "Stats damaged (power cut?)",
     3: "Stats of a newer firmware",
+    4: "Stats reset by a power cut",  # blank nvm, the drive's note says they were saved
 }
 
 

@@ -96,7 +96,11 @@ class Store:
         if head[2] != self.version and not any_version:
             return None
         length = head[3]
-        if length > MAX_PAYLOAD:
+        # A later format may write longer records (over more than one slot): its CRC is still
+        # checked, so that its record is known and kept, never erased as damage.
+        if length > MAX_PAYLOAD and (head[2] == self.version or not any_version):
+            return None
+        if base + HEADER + length + 4 > len(nvm):
             return None
         body = nvm[base : base + HEADER + length + 4]
         end = HEADER + length
