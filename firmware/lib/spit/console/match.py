@@ -7,6 +7,7 @@ from adafruit_ticks import ticks_diff
 import spit
 from spit.console import sound as cues
 from spit.input import panel
+from spit.input.holds import Holds
 from spit.input.panel import Outcome
 
 try:
@@ -42,6 +43,8 @@ class Match:
         self.logged_over = False
         self.over = False
         self.pause_asked = False
+        # each player's SPIT held 2 s (adafruit_debouncer.Button on the unhandicapped clock)
+        self.pauses = Holds(race.is_held, (panel.SPIT, panel.BUTTONS + panel.SPIT), panel.HOLD_MS)
         self.slaps = 0
         self.stats = None  # type: Any  # spit.console.stats.Stats; None in attract mode (not counted)
         self.refusals = 0
@@ -70,8 +73,7 @@ class Match:
             if bot is not None:
                 bot.feed(now, self.race)
         self.race.step(self.game, now)
-        if self.race.pause_player >= 0:
-            self.race.pause_player = -1
+        if self.pauses.update() >= 0:
             self.pause_asked = True
         if self.game.phase == spit.OVER:
             self.over = True
@@ -109,8 +111,8 @@ class Match:
         for i in range(self.viewed, self.n):
             out = self.outcomes[i]
             code = out.code
-            if out.player < 0 or out.gesture == panel.G_PAUSE:
-                continue  # (the pause's outcome is told after it: it is no press to show)
+            if out.player < 0:
+                continue
             if out.refused and out.button == panel.SPIT:
                 self.holding[out.player] = True  # no "not now": the hold fills instead
             elif out.gesture == panel.G_TIMEOUT:
@@ -118,13 +120,10 @@ class Match:
             elif out.refused or code == 0 or _MARKS[0] <= code <= _MARKS[1]:
                 view.outcome(out.player, out.button, code, now, out.lost_race)
         self.viewed = self.n
-        race = self.race
         for p in (0, 1):
-            held = race.held_ms(p * panel.BUTTONS + panel.SPIT, now)
-            if held > 0:  # the pause comes on the handicapped time, as the race counts it
-                held = max(0, held - race.handicap[p])
-            if held < 0:
-                self.holding[p] = False
+            held = self.pauses.held_ms(p)  # towards the pause, as its Button counts it
+            if not self.race.is_held(p * panel.BUTTONS + panel.SPIT):
+                self.holding[p] = False  # let go (the Button sees it down a frame after the race)
             elif not self.holding[p] and held < HOLD_SHOWN_MS:
                 held = -1  # an ordinary "Spit!" press shows no pause bar
             view.hold(p, held, now)
