@@ -335,3 +335,31 @@ def _aims(presses, actions, rules, seed):
         while todo and todo[0][0] <= d["t"]:
             spit.act(g, *todo.pop(0))
     return bad
+
+
+_KINDS = {spit.A_SPIT: "spit", spit.A_PLAY: "play", spit.A_MOVE: "move", spit.A_FLIP: "flip",
+          spit.A_SLAP: "slap", spit.A_CHOOSE: "choose"}  # fmt: skip
+
+
+def tally(driver, run):
+    """What one game's presses did, for the soak's report: counts by what each P line says."""
+    presses = _log(run)[0]
+    counts = {"games": 1, "typed": len(driver.typed), "p_lines": 0, "refused": 0, "x_shown": 0,
+              "buzzes": sum(1 for _, what in driver.cues if what == 1),
+              "lost": sum(1 for b in judge(driver, run) if b.endswith("P lines"))}  # fmt: skip
+    for d in presses:
+        if not d["down"]:
+            continue
+        counts["p_lines"] += 1
+        code = d["code"]
+        if code == 0:
+            what = _KINDS.get(d["kind"], "page")  # kind -1: a press on a summary/result/pause
+        elif code == panel.R_PENDING:
+            what = "aim" if d["button"] in (panel.L, panel.R) else "slot"
+        elif code in REFUSALS:
+            what = "refused"
+        else:
+            what = panel.reason(code)
+        counts[what] = counts.get(what, 0) + 1
+    counts["x_shown"] = len(driver.xs)
+    return counts
