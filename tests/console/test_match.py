@@ -1,6 +1,9 @@
 # SPDX-License-Identifier: MIT
 """spit.console.match: what one frame of a game hands the view, the buzzer and the log."""
 
+import sys
+
+import adafruit_ticks
 import pytest
 
 import spit
@@ -108,8 +111,9 @@ def test_the_view_hears_refusals_calls_and_aims_and_the_buzzer_each_outcome():
 def clock(monkeypatch):
     """The pause's Buttons read adafruit_ticks.ticks_ms() (supervisor's): a clock set here."""
     t = [0]
-    for fn in (holds.Button.update, holds.Holds.update):
-        monkeypatch.setitem(fn.__globals__, "ticks_ms", lambda: t[0])
+    monkeypatch.setattr(adafruit_ticks, "ticks_ms", lambda: t[0])
+    monkeypatch.setitem(holds.Holds.update.__globals__, "ticks_ms", lambda: t[0])
+    monkeypatch.delitem(sys.modules, "adafruit_debouncer", raising=False)  # binds it afresh
     return t
 
 

@@ -2,10 +2,13 @@
 """spit.input.holds: the long presses (pause, menu repeat, power-up) as adafruit_debouncer
 Buttons over the race's key state, through the keypad stand-in and the race, frame by frame."""
 
+import sys
+
+import adafruit_ticks
 import pytest
 
 from host_tools.sim.stubs import supervisor
-from spit.input import holds, panel
+from spit.input import panel
 from spit.input.holds import Holds
 from tests.input.rig import Rig, layout
 
@@ -15,9 +18,11 @@ SPIT_KEYS = (panel.key(A, panel.SPIT), panel.key(B, panel.SPIT))
 
 @pytest.fixture(autouse=True)
 def clock(monkeypatch):
-    """The Buttons' clock is adafruit_ticks.ticks_ms(), i.e. supervisor's: the rig's stand-in."""
-    for fn in (holds.Button.update, holds.Button.__init__, Holds.update):
-        monkeypatch.setitem(fn.__globals__, "ticks_ms", supervisor.ticks_ms)
+    """The Buttons' clock is adafruit_ticks.ticks_ms(), i.e. supervisor's: the rig's stand-in
+    (adafruit_debouncer is imported afresh with a hold's first Button: it binds this one)."""
+    monkeypatch.setattr(adafruit_ticks, "ticks_ms", supervisor.ticks_ms)
+    monkeypatch.setitem(Holds.update.__globals__, "ticks_ms", supervisor.ticks_ms)
+    monkeypatch.delitem(sys.modules, "adafruit_debouncer", raising=False)
 
 
 class Held:
@@ -25,7 +30,7 @@ class Held:
 
     def __init__(self, keys, long_ms, every_ms=0, game=None, frame_ms=25, start=supervisor.START):
         self.rig = Rig(game, frame_ms=frame_ms, start=start)
-        self.holds = Holds(self.rig.race.is_held, keys, long_ms, every_ms)
+        self.holds = Holds(self.rig.race.held_ms, keys, long_ms, every_ms)
         self.due = []  # (ms since the rig began, key)
         self.t0 = self.rig.now()
         self.start = start
@@ -105,12 +110,12 @@ def test_a_held_menu_button_repeats_after_400_ms_every_120_ms():
     keys = (panel.key(A, panel.P4), panel.key(B, panel.P1))
     h = Held(keys, 400, 120)
     h.press(keys[0])
-    h.rig.wait(1000)
+    h.rig.wait(980)
     h.release(keys[0])
     h.rig.wait(500)
     times = [t for t, k in h.due]
     assert all(k == keys[0] for _, k in h.due)
-    # due at 400, 520, 640, 760, 880 ms after the Button saw the press (a frame after it)
+    # due at 400, 520, 640, 760, 880 ms after the press (each found by the next 25 ms frame)
     assert len(times) == 5, times
     assert 400 < times[0] <= 400 + 3 * 25
     assert all(100 <= b - a <= 150 for a, b in zip(times, times[1:], strict=False)), times
@@ -131,3 +136,19 @@ def test_a_spit_hold_across_the_wrap_pauses_after_two_seconds():
     assert h.due == []
     h.rig.wait(100)
     assert [k for _, k in h.due] == [SPIT_KEYS[A]]  # ticks went 2**29 - 1 -> 0 in between
+
+
+def test_a_tap_makes_no_button_and_a_hold_lets_the_library_go_with_its_last_button():
+    h = Held(SPIT_KEYS, panel.HOLD_MS)
+    h.press(SPIT_KEYS[A])  # a "Spit!" call: shorter than LOAD_MS
+    h.rig.wait(100)
+    h.release(SPIT_KEYS[A])
+    h.rig.wait(300)
+    assert h.holds.made == 0 and "adafruit_debouncer" not in sys.modules
+    h.press(SPIT_KEYS[A])
+    h.rig.wait(600)
+    assert h.holds.made == 1 and "adafruit_debouncer" in sys.modules  # a hold: its Button
+    h.release(SPIT_KEYS[A])
+    h.rig.wait(100)
+    assert h.holds.made == 0 and "adafruit_debouncer" not in sys.modules
+    assert h.due == []

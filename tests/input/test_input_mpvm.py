@@ -160,14 +160,15 @@ def test_a_source_with_sub_times_drains_and_orders_without_allocating(mpvm):  # 
 # The long presses (spit.input.holds): adafruit_debouncer Buttons polled once a frame, in play and
 # in a menu (repeats), over the race's key state.
 HOLDS_SOURCE = """
+from adafruit_ticks import ticks_add, ticks_ms
 from spit.input.holds import Holds
 
 hrace = Race()
-hrace.reset(None, 0)
-pauses = Holds(hrace.is_held, (7, 15), 2000)
-repeats = Holds(hrace.is_held, (0, 1, 3, 4, 5, 6, 8, 9, 11, 12, 13, 14), 400, 120)
-hrace.push(7, True, 1)
-hrace.push(3, True, 1)
+hrace.reset(None, ticks_add(ticks_ms(), -2000))
+pauses = Holds(hrace.held_ms, (7, 15), 2000)
+repeats = Holds(hrace.held_ms, (0, 1, 3, 4, 5, 6, 8, 9, 11, 12, 13, 14), 400, 120)
+hrace.push(7, True, ticks_add(ticks_ms(), -1000))  # held a second: its Button is made
+hrace.push(3, True, ticks_add(ticks_ms(), -1000))
 
 def poll():
     for _ in range(50):
@@ -181,6 +182,6 @@ def test_polling_the_long_presses_allocates_nothing_on_micropython(mpvm):  # noq
     mpvm.run(VM_SOURCE)
     mpvm.run(HOLDS_SOURCE)
     mpvm.run("poll()")  # the Buttons see the keys down
-    assert mpvm.eval("hrace.is_held(7) and pauses.buttons[0].value")
+    assert mpvm.eval("pauses.made == 1 and repeats.made == 1 and pauses.buttons[0].value")
     for _ in range(3):
         assert mpvm.allocated("poll") == 0

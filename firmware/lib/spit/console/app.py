@@ -149,7 +149,9 @@ class App:
         # type: () -> None
         # A game is on: its menus (and their code) go until the pause menu or the title.
         self.menus.clear()
-        self.repeater = None
+        if self.repeater is not None:
+            self.repeater.let_go()
+            self.repeater = None
         forget("spit.console.settings_menu", "spit.console.menu")
 
     # -- the loop --

@@ -333,7 +333,10 @@ def _held_at_boot(hw):
     if down[DEBUG_KEY] or down[HWTEST_KEY]:  # (else no Button and no library on the heap)
         from spit.input.holds import Holds
 
-        holds = Holds(lambda k: down[k] == 1, (DEBUG_KEY, HWTEST_KEY), BOOT_HOLD_MS)
+        def down_ms(k, now):  # (held from power-up: no press time to count from)
+            return 0 if down[k] else -1
+
+        holds = Holds(down_ms, (DEBUG_KEY, HWTEST_KEY), BOOT_HOLD_MS, load_ms=0)
         for _ in range(4 * BOOT_HOLD_MS // BOOT_POLL_MS):  # (a Button is polled)
             i = holds.update()
             if i >= 0:
@@ -342,6 +345,7 @@ def _held_at_boot(hw):
                 break  # each key still down has made its long press
             hw.sleep_ms(BOOT_POLL_MS)
             _drain_keys(hw, down)
+        holds.let_go()
     if any(down):
         hw.keys.reset()  # the app then sees them pressed again: harmless on the title
     return held

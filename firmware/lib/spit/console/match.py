@@ -44,7 +44,7 @@ class Match:
         self.over = False
         self.pause_asked = False
         # each player's SPIT held 2 s (adafruit_debouncer.Button on the unhandicapped clock)
-        self.pauses = Holds(race.is_held, (panel.SPIT, panel.BUTTONS + panel.SPIT), panel.HOLD_MS)
+        self.pauses = Holds(race.held_ms, (panel.SPIT, panel.BUTTONS + panel.SPIT), panel.HOLD_MS)
         self.slaps = 0
         self.stats = None  # type: Any  # spit.console.stats.Stats; None in attract mode (not counted)
         self.refusals = 0

@@ -46,11 +46,11 @@ REPEAT_EVERY_MS = 120  # ... this often
 def repeater(race):
     # type: (Any) -> Any
     # Hold-to-repeat for both panels' menu buttons: an adafruit_debouncer.Button per key over
-    # race.is_held (spit.input.holds); ``update()`` gives the index in ``keys`` due to press again.
+    # race.held_ms (spit.input.holds); ``update()`` gives the index in ``keys`` due to press again.
     from spit.input.holds import Holds
 
     keys = tuple(p * 8 + b for p in (0, 1) for b in _REPEATING)
-    return Holds(race.is_held, keys, REPEAT_MS, REPEAT_EVERY_MS)
+    return Holds(race.held_ms, keys, REPEAT_MS, REPEAT_EVERY_MS)
 
 
 def firmware_name(version):

@@ -148,6 +148,14 @@ class Race:
         down but not held: it pauses nothing, repeats nothing, until pressed again."""
         return self._down[key] == 1 and self._stale[key] == 0
 
+    def held_ms(self, key, now):
+        """How long ``key`` has been held (``is_held``) by ``now``, from its press's own stamp
+        (no handicap); -1 when it is not held."""
+        if self._down[key] != 1 or self._stale[key]:
+            return -1
+        d = ticks_diff(now, self._edge_t[key])
+        return d if d > 0 else 0
+
     # -- raw presses in -----------------------------------------------------------------------
 
     def push(self, key_number, pressed, t, sub=SUB_UNKNOWN):
