@@ -41,6 +41,8 @@ VARIANTS = {
     "handicap": ((11, 3), (12, 1)),  # A +150 ms, B +50 ms
 }
 BACK = 15
+TICKS_MASK = (1 << 29) - 1  # the log's times are ticks_ms: they wrap ~65 s after power-up
+TICKS_HALF = 1 << 28
 REFUSALS = set(range(1, 100)) | {panel.R_TIMEOUT, panel.R_NOT_NOW, panel.R_EARLY}
 
 
@@ -309,9 +311,9 @@ def judge(driver, run):
     return bad
 
 
-def _aims(presses, actions, rules, seed):
+def _aims(presses, actions, rules, seed, game=None):
     bad = []
-    g = spit.Game(rules=spit.Rules(**rules), seed=seed)
+    g = game if game is not None else spit.Game(rules=spit.Rules(**rules), seed=seed)
     aim = [0, 1]
     armed = [False, False]
     todo = list(actions)
@@ -332,7 +334,7 @@ def _aims(presses, actions, rules, seed):
                 bad.append("tap at %d went to pile %d, aimed at %d" % (d["t"], d["y"], aim[p]))
         if d["button"] < 5:
             armed[p] = False
-        while todo and todo[0][0] <= d["t"]:
+        while todo and ((d["t"] - todo[0][0]) & TICKS_MASK) < TICKS_HALF:  # (ticks wrap)
             spit.act(g, *todo.pop(0))
     return bad
 
