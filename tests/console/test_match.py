@@ -201,3 +201,16 @@ def test_a_spit_held_into_the_next_round_does_not_pause_it(clock):
     race.push(7, True, 4100)  # pressed again on this one: a hold
     _frames(match, clock, 6200)
     assert match.pause_asked
+
+
+def test_the_pause_lets_its_button_and_the_library_go(clock):
+    # On stock the library's code is in RAM: once the pause is asked for, nothing waits on it.
+    race, match, log, sink = _started()
+    clock[0] = 100
+    _frames(match, clock, 500)
+    race.push(7, True, 500)
+    _frames(match, clock, 1000)
+    assert match.pauses.made == 1 and "adafruit_debouncer" in sys.modules
+    _frames(match, clock, 2600)
+    assert match.pause_asked
+    assert match.pauses.made == 0 and "adafruit_debouncer" not in sys.modules

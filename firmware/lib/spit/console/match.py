@@ -77,6 +77,8 @@ class Match:
             self.pause_asked = True
         if self.game.phase == spit.OVER:
             self.over = True
+        if self.pause_asked or self.over:
+            self.pauses.let_go()  # no more pause holds here: the library need not wait for one
 
     def round_ended(self):
         # type: () -> bool
