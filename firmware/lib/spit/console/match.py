@@ -123,7 +123,7 @@ class Match:
                 view.outcome(out.player, out.button, code, now, out.lost_race)
         self.viewed = self.n
         for p in (0, 1):
-            held = self.pauses.held_ms(p)  # towards the pause, as its Button counts it
+            held = -1 if self.over else self.pauses.held_ms(p)  # towards the pause
             if not self.race.is_held(p * panel.BUTTONS + panel.SPIT):
                 self.holding[p] = False  # let go (the Button sees it down a frame after the race)
             elif not self.holding[p] and held < HOLD_SHOWN_MS:

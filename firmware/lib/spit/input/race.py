@@ -10,7 +10,7 @@ in its player's queue. ``Race.step(game, now)`` then applies, in effective-time 
 press whose time has come; two presses in one ms go by ``sub`` when both know it and differ,
 else by the tie rule (who lost the previous tie wins this one). Each applied press, lapsed
 move and state-changing engine tick fills one ``panel.Outcome`` (view, sound, log). Long
-presses (the pause, menu repeats) are ``spit.input.holds``: Buttons over ``is_held``.
+presses (the pause, menu repeats) are ``spit.input.holds``: Buttons over ``held_ms``.
 
 Nothing here reads a clock or allocates per event: times are told, storage is preallocated.
 See docs/INPUT.md for the contract and the reasoning.
