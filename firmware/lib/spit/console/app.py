@@ -152,7 +152,7 @@ class App:
         if self.repeater is not None:
             self.repeater.let_go()
             self.repeater = None
-        forget("spit.console.settings_menu", "spit.console.menu")
+        forget("spit.console.settings_menu", "spit.console.menu", "spit.input.holds")
 
     # -- the loop --
     def loop(self):

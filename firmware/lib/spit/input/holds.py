@@ -18,12 +18,14 @@ import sys
 
 from adafruit_ticks import ticks_diff, ticks_ms
 
+from spit.input.panel import LOAD_MS
+
 try:
     from typing import Any, Callable  # noqa: F401 (type comments)
 except ImportError:
     pass
 
-LOAD_MS = 250  # a key held this long gets its Button: "Spit!" calls and menu taps are shorter
+# A key held LOAD_MS (spit.input.panel: 250 ms) gets its Button: calls and menu taps are shorter.
 
 
 class Holds:

@@ -56,6 +56,7 @@ LOCKOUT_MS = const(12)
 MOVE_WINDOW_MS = const(1500)  # empty slot, then the source pile within this
 AIM_WINDOW_MS = const(1500)  # L/R, then the pile within this (else the tap auto-targets)
 HOLD_MS = const(2000)  # hold SPIT this long: pause menu
+LOAD_MS = const(250)  # a key held this long gets its long-press Button (spit.input.holds)
 # A refused play this soon after the other player's play on that pile (which it fitted) lost a race.
 LOST_RACE_MS = const(250)
 
