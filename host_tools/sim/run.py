@@ -31,6 +31,12 @@ START_TICKS = (1 << 29) - 65000  # the device's ticks_ms starts ~65 s before its
 _MASK = (1 << 29) - 1
 TAP_MS = 2  # the shortest press the keypad stand-in is handed: its 1 ms scan sees it
 STAND_INS = ("board", "keypad", "supervisor", "usb_cdc", "microcontroller", "watchdog")
+# Bind supervisor.ticks_ms at import: imported afresh each boot, they read the simulated clock.
+CLOCKED = ("adafruit_ticks", "adafruit_debouncer")
+
+
+def _fresh_per_boot(name):
+    return name == "spit" or name.startswith("spit.") or name in CLOCKED
 
 
 class SimStop(BaseException):
@@ -112,7 +118,7 @@ class Sim:
         self._saved_modules = {
             name: module
             for name, module in sys.modules.items()
-            if name in STAND_INS or name == "spit" or name.startswith("spit.")
+            if name in STAND_INS or _fresh_per_boot(name)
         }
 
         lib = str(FIRMWARE / "lib")
@@ -375,7 +381,7 @@ class Sim:
     def _boot(self):
         """code.py from scratch: fresh spit modules, the frame wait routed through the sim."""
         for name in list(sys.modules):
-            if name == "spit" or name.startswith("spit."):
+            if _fresh_per_boot(name):
                 del sys.modules[name]
         import keypad
 
@@ -393,7 +399,7 @@ class Sim:
         saved = getattr(self, "_saved_modules", None)
         if saved is not None:
             for name in list(sys.modules):
-                if name in STAND_INS or name == "spit" or name.startswith("spit."):
+                if name in STAND_INS or _fresh_per_boot(name):
                     del sys.modules[name]
             sys.modules.update(saved)
             self._saved_modules = None

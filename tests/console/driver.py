@@ -41,6 +41,8 @@ VARIANTS = {
     "handicap": ((11, 3), (12, 1)),  # A +150 ms, B +50 ms
 }
 BACK = 15
+TICKS_MASK = (1 << 29) - 1  # the log's times are ticks_ms: they wrap ~65 s after power-up
+TICKS_HALF = 1 << 28
 REFUSALS = set(range(1, 100)) | {panel.R_TIMEOUT, panel.R_NOT_NOW, panel.R_EARLY}
 
 
@@ -309,9 +311,9 @@ def judge(driver, run):
     return bad
 
 
-def _aims(presses, actions, rules, seed):
+def _aims(presses, actions, rules, seed, game=None):
     bad = []
-    g = spit.Game(rules=spit.Rules(**rules), seed=seed)
+    g = game if game is not None else spit.Game(rules=spit.Rules(**rules), seed=seed)
     aim = [0, 1]
     armed = [False, False]
     todo = list(actions)
@@ -332,6 +334,34 @@ def _aims(presses, actions, rules, seed):
                 bad.append("tap at %d went to pile %d, aimed at %d" % (d["t"], d["y"], aim[p]))
         if d["button"] < 5:
             armed[p] = False
-        while todo and todo[0][0] <= d["t"]:
+        while todo and ((d["t"] - todo[0][0]) & TICKS_MASK) < TICKS_HALF:  # (ticks wrap)
             spit.act(g, *todo.pop(0))
     return bad
+
+
+_KINDS = {spit.A_SPIT: "spit", spit.A_PLAY: "play", spit.A_MOVE: "move", spit.A_FLIP: "flip",
+          spit.A_SLAP: "slap", spit.A_CHOOSE: "choose"}  # fmt: skip
+
+
+def tally(driver, run):
+    """What one game's presses did, for the soak's report: counts by what each P line says."""
+    presses = _log(run)[0]
+    counts = {"games": 1, "typed": len(driver.typed), "p_lines": 0, "refused": 0, "x_shown": 0,
+              "buzzes": sum(1 for _, what in driver.cues if what == 1),
+              "lost": sum(1 for b in judge(driver, run) if b.endswith("P lines"))}  # fmt: skip
+    for d in presses:
+        if not d["down"]:
+            continue
+        counts["p_lines"] += 1
+        code = d["code"]
+        if code == 0:
+            what = _KINDS.get(d["kind"], "page")  # kind -1: a press on a summary/result/pause
+        elif code == panel.R_PENDING:
+            what = "aim" if d["button"] in (panel.L, panel.R) else "slot"
+        elif code in REFUSALS:
+            what = "refused"
+        else:
+            what = panel.reason(code)
+        counts[what] = counts.get(what, 0) + 1
+    counts["x_shown"] = len(driver.xs)
+    return counts

@@ -53,6 +53,8 @@ def device(monkeypatch):
         ("audiopwmio", None), ("synthio", None),
     ):  # fmt: skip
         monkeypatch.setitem(sys.modules, name, module)
+    for name in ("adafruit_ticks", "adafruit_debouncer", "spit.input.holds"):
+        monkeypatch.delitem(sys.modules, name, raising=False)  # imported afresh: the stub clock
     monkeypatch.setattr(sim_usb_cdc, "data", sim_usb_cdc.Serial("data"))
     monkeypatch.setattr(parts, "sleep_ms", lambda ms: sim_supervisor.advance(ms))
     monkeypatch.setattr(sim_mc.cpu, "frequency", 125_000_000)

@@ -1,11 +1,16 @@
 # SPDX-License-Identifier: MIT
 """spit.console.match: what one frame of a game hands the view, the buzzer and the log."""
 
+import sys
+
+import adafruit_ticks
+import pytest
+
 import spit
 from spit.console import sound
 from spit.console.log import EventLog
 from spit.console.match import OUTCOMES, Match
-from spit.input import panel
+from spit.input import holds, panel
 from spit.input.race import Race
 
 
@@ -102,59 +107,112 @@ def test_the_view_hears_refusals_calls_and_aims_and_the_buzzer_each_outcome():
     assert len(view.outcomes) == 2 and buzzer.played == 1
 
 
-def test_spit_pressed_in_play_is_the_pause_hold_filling_not_a_refusal():
+@pytest.fixture
+def clock(monkeypatch):
+    """The pause's Buttons read adafruit_ticks.ticks_ms() (supervisor's): a clock set here."""
+    t = [0]
+    monkeypatch.setattr(adafruit_ticks, "ticks_ms", lambda: t[0])
+    monkeypatch.setitem(holds.Holds.update.__globals__, "ticks_ms", lambda: t[0])
+    monkeypatch.delitem(sys.modules, "adafruit_debouncer", raising=False)  # binds it afresh
+    return t
+
+
+def _frames(match, clock, until, view=None, every=25):
+    """The app's frames up to ``until``: the Buttons are polled once a frame, as on the device."""
+    while clock[0] < until:
+        clock[0] = min(until, clock[0] + every)
+        match.step(clock[0])
+        if view is not None:
+            match.show(view, clock[0])
+
+
+def test_spit_pressed_in_play_is_the_pause_hold_filling_not_a_refusal(clock):
     race, match, log, sink = _started()
+    clock[0] = 100
     view = View()
     buzzer = sound.Sound(None)
+    _frames(match, clock, 300)
     race.push(7, True, 300)  # SPIT in PLAY: the engine refuses it (E_PHASE) ...
-    match.step(400)
-    match.show(view, 400)
+    _frames(match, clock, 400, view)
     match.cues(buzzer, 400)
     assert view.outcomes == []  # ... but no "No: not now" flash
     assert buzzer.played == 0  # and no buzz
-    assert view.holds == [(0, 100)]  # the bar shows at once: 100 ms of the 2 s hold by now
-    match.step(1400)
-    match.show(view, 1400)
-    assert view.holds[-1] == (0, 1100)  # filling up
+    assert view.holds and 0 <= view.holds[-1][1] <= 100  # the bar shows within a frame or two
+    _frames(match, clock, 1400, view)
+    assert view.holds[-1][0] == 0 and 1000 <= view.holds[-1][1] <= 1100  # filling up
     race.push(7, False, 1450)
-    match.step(1500)
+    _frames(match, clock, 1500)
     view.holds.clear()
     match.show(view, 1500)
     assert view.holds == []  # let go: the bar goes
+    assert not match.pause_asked
 
 
-def test_an_ordinary_spit_call_shows_no_pause_bar_until_held():
+def test_an_ordinary_spit_call_shows_no_pause_bar_until_held(clock):
     race = Race()
     match = Match(race, {}, 5)
     match.resume(0)
     view = View()
     race.push(7, True, 10)  # A calls "Spit!" in READY: accepted
-    match.step(100)
-    match.show(view, 100)
+    _frames(match, clock, 250, view)
     assert view.holds == []
-    match.step(500)
-    match.show(view, 500)
-    assert view.holds == [(0, 490)]  # still held after 300 ms: now it is a pause hold
+    _frames(match, clock, 500, view)
+    assert view.holds and view.holds[-1][1] >= 300  # still held after 300 ms: a pause hold
 
 
-def test_holding_spit_asks_for_the_pause_menu_once():
+def test_holding_spit_asks_for_the_pause_menu_once(clock):
     race, match, log, sink = _started()
+    clock[0] = 100
+    _frames(match, clock, 500)
     race.push(0 * 8 + 7, True, 500)
-    match.step(2600)
+    _frames(match, clock, 2400)
+    assert not match.pause_asked  # 1.9 s
+    _frames(match, clock, 2600)
     assert match.pause_asked
     match.pause_asked = False
-    match.step(4000)
+    _frames(match, clock, 4000)
     assert not match.pause_asked
 
 
-def test_the_pause_bar_fills_on_the_handicapped_time_the_pause_comes_on():
+def test_a_handicap_does_not_delay_the_pause(clock):
+    # Issue 24: "the handicap does not apply to a pause" (it came 500 ms late for A here).
     race = Race()
     match = Match(race, {}, 5, handicaps=(500, 0))
     match.resume(0)
     view = View()
     race.push(7, True, 10)  # A, handicapped 500 ms, holds SPIT
-    match.step(1000)
-    match.show(view, 1000)
-    assert view.holds == [(0, 490)]  # 990 ms down, less his 500 ms
-    match.step(2600)
-    assert match.pause_asked  # 2 s on his handicapped time: 10 + 500 + 2000
+    _frames(match, clock, 1000, view)
+    assert 900 <= view.holds[-1][1] <= 990  # the bar counts his real time down
+    _frames(match, clock, 2100)
+    assert match.pause_asked  # 2 s after he pressed (and a frame or two), not 2.5 s
+
+
+def test_a_spit_held_into_the_next_round_does_not_pause_it(clock):
+    race, match, log, sink = _started()
+    clock[0] = 100
+    _frames(match, clock, 500)
+    race.push(7, True, 500)  # A holds SPIT ...
+    _frames(match, clock, 1500)
+    match.resume(1500)  # ... through a summary and back to the table
+    _frames(match, clock, 4000)
+    assert not match.pause_asked  # a hold from the screen before pauses nothing
+    race.push(7, False, 4010)
+    _frames(match, clock, 4100)
+    race.push(7, True, 4100)  # pressed again on this one: a hold
+    _frames(match, clock, 6200)
+    assert match.pause_asked
+
+
+def test_the_pause_lets_its_button_and_the_library_go(clock):
+    # On stock the library's code is in RAM: once the pause is asked for, nothing waits on it.
+    race, match, log, sink = _started()
+    clock[0] = 100
+    _frames(match, clock, 500)
+    race.push(7, True, 500)
+    _frames(match, clock, 700)
+    assert match.pauses is None  # held 200 ms: no Button, no library yet (a call is no longer)
+    _frames(match, clock, 1000)
+    assert match.pauses.made == 1 and "adafruit_debouncer" in sys.modules
+    _frames(match, clock, 2600)
+    assert match.pause_asked
+    assert match.pauses is None and "adafruit_debouncer" not in sys.modules

@@ -227,22 +227,7 @@ def test_choose_with_l_or_r_in_the_no_slap_variant():
     assert (o.code, o.kind, o.x) == (spit.OK, spit.A_CHOOSE, 1)
 
 
-# -- pause -----------------------------------------------------------------------------------------
-
-
-@pytest.mark.parametrize("game", [None, "play"])
-def test_holding_spit_two_seconds_asks_for_the_pause_menu_once(game):
-    rig = Rig(table([["6H"]], [["8S", "QC"]]) if game else None)
-    k = panel.key(B, SPIT)
-    rig.keys.press(k, rig.now())
-    rig.wait(1900)
-    assert [o for o in rig.new() if o.gesture == "pause"] == []
-    rig.wait(3000)
-    o = only(rig.new(), "pause")
-    assert o.player == B and rig.race.pause_player == B
-    rig.keys.release(k, rig.now())
-    rig.tap(B, SPIT, hold=500)  # a short press is no pause
-    assert [o for o in rig.new() if o.gesture == "pause"] == []
+# (the pause, a long press: tests/input/test_holds.py)
 
 
 def test_speed_taps_play_hand_slots_and_never_start_a_move():

@@ -155,3 +155,33 @@ def test_a_source_with_sub_times_drains_and_orders_without_allocating(mpvm):  # 
         # Each race: the press with the smaller sub first (A, B, A, B... by construction),
         # not the tie rule (seed 1 would give B the first tie).
         assert mpvm.eval("list(ORDER[: NO[0]])") == [0, 1, 1, 0] * 4
+
+
+# The long presses (spit.input.holds): adafruit_debouncer Buttons polled once a frame, in play and
+# in a menu (repeats), over the race's key state.
+HOLDS_SOURCE = """
+from adafruit_ticks import ticks_add, ticks_ms
+from spit.input.holds import Holds
+
+hrace = Race()
+hrace.reset(None, ticks_add(ticks_ms(), -2000))
+pauses = Holds(hrace.held_ms, (7, 15), 2000)
+repeats = Holds(hrace.held_ms, (0, 1, 3, 4, 5, 6, 8, 9, 11, 12, 13, 14), 400, 120)
+hrace.push(7, True, ticks_add(ticks_ms(), -1000))  # held a second: its Button is made
+hrace.push(3, True, ticks_add(ticks_ms(), -1000))
+
+def poll():
+    for _ in range(50):
+        pauses.update()
+        pauses.held_ms(0)
+        repeats.update()
+"""
+
+
+def test_polling_the_long_presses_allocates_nothing_on_micropython(mpvm):  # noqa: F811
+    mpvm.run(VM_SOURCE)
+    mpvm.run(HOLDS_SOURCE)
+    mpvm.run("poll()")  # the Buttons see the keys down
+    assert mpvm.eval("pauses.made == 1 and repeats.made == 1 and pauses.buttons[0].value")
+    for _ in range(3):
+        assert mpvm.allocated("poll") == 0

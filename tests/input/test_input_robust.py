@@ -94,13 +94,7 @@ def test_a_move_window_spans_the_wrap():
     assert outs[1].t < outs[0].t  # raw ticks went backwards: only ticks_diff can order them
 
 
-def test_a_spit_hold_across_the_wrap_pauses_after_two_seconds():
-    rig = Rig(None, start=WRAP - 1000)
-    rig.keys.press(panel.key(A, panel.SPIT), rig.now())
-    rig.wait(1990)
-    assert [o.gesture for o in rig.new()] == ["button"]
-    rig.wait(30)
-    assert [o.gesture for o in rig.new()] == ["pause"]
+# (a SPIT hold across the wrap: tests/input/test_holds.py)
 
 
 def test_the_slap_race_times_out_across_the_wrap():

@@ -111,7 +111,6 @@ class Rig:
         now = self.ticks(self.elapsed)
         self.race.drain(self.keys, self.event, now)
         self.race.step(self.game, now)
-        self.race.pause_player = -1  # no pause menu here: play on
         self.view.update(self.game, now)
         fuzzkit.check_cards(self.game)
         fuzzkit.check_screen(self.view, self.game)

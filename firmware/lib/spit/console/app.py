@@ -99,7 +99,7 @@ class App:
         self.demo_shown = False
         self.names = ("A", "B")  # the players as the screens name them ("CPU 5" for a CPU)
         self.parked = ()  # type: tuple  # the sides whose CPU player waits out the pause
-        self.repeats = bytearray(16)  # per key: repeats made for its hold (255: never repeat)
+        self.repeater = None  # type: Any  # the menus' hold-to-repeat (spit.input.holds)
         self.glass_due = False  # a screen was entered: its first refresh puts it on the glass
         self.stopped = False
         self.page = 0  # the page shown of a screen that has two (How to play)
@@ -151,7 +151,10 @@ class App:
         # type: () -> None
         # A game is on: its menus (and their code) go until the pause menu or the title.
         self.menus.clear()
-        forget("spit.console.settings_menu", "spit.console.menu")
+        if self.repeater is not None:
+            self.repeater.let_go()
+            self.repeater = None
+        forget("spit.console.settings_menu", "spit.console.menu", "spit.input.holds")
 
     # -- the loop --
     def loop(self):
@@ -392,10 +395,13 @@ class App:
             if out.code != 0 or phase in _GAME_PAGES:
                 self.spent(out, now)
         if self.phase == phase and phase in _MENU_PHASES:
-            from spit.console.menu import due_repeat
+            if self.repeater is None:
+                from spit.console.menu import repeater
 
-            k = due_repeat(race, self.repeats, now)  # a held menu button presses again
-            if k >= 0:
+                self.repeater = repeater(race)
+            i = self.repeater.update()  # a held menu button presses again
+            if i >= 0:
+                k = self.repeater.keys[i]
                 self.idle_t = now
                 self.on_button(k // panel.BUTTONS, k % panel.BUTTONS, now)
         phase = self.phase
@@ -535,9 +541,7 @@ class App:
         # type: (int, int) -> None
         # Go to another screen.
         left = self.phase
-        self.phase = phase
-        for k in range(16):
-            self.repeats[k] = 255  # a button held from the last screen does not repeat here
+        self.phase = phase  # (a button held from the last screen is no hold here: race.reset)
         self.phase_t = now
         self.idle_t = now
         if phase == TITLE or phase == FAULT:

@@ -35,6 +35,9 @@ HEIGHT = 240
 WATCHDOG_S = 8.0  # the RP2040 maximum (8.3 s); RESET is the only mode it implements
 DEBUG_KEY = 7  # A's SPIT held at power-up -> debug mode
 HWTEST_KEY = 15  # B's SPIT held at power-up -> hardware test mode
+BOOT_LOOK_MS = 30  # a key down on the first scans after power-up ...
+BOOT_HOLD_MS = 60  # ... and held this much longer is a power-up hold (a Button's long press)
+BOOT_POLL_MS = 5
 SPI_HZ = 31250000  # the safe clock: see the module doc
 CPU_HZ = 200000000  # the RP2040's certified maximum: see _set_clock
 CPU_HZ_LOWEST = 125000000  # the chip's own default: slower plays too slowly to be a game
@@ -316,18 +319,39 @@ def _pio_keys(hw, pins):
 
 def _held_at_boot(hw):
     # type: (Hardware) -> list[int]
-    """Keys down on the first scans (after ``Keys.reset()`` a held key comes as a press)."""
-    hw.sleep_ms(30)
-    event = hw.event
+    """The power-up holds (DEBUG_KEY, HWTEST_KEY) held from power-up: down on the first scans
+    (after ``Keys.reset()`` a held key comes as a press), then an adafruit_debouncer.Button's
+    long press (spit.input.holds) over the key state drained here."""
+    hw.sleep_ms(BOOT_LOOK_MS)
+    down = bytearray(16)
+    _drain_keys(hw, down)
     held = []  # type: list[int]
-    while hw.keys.events.get_into(event):
-        if event.pressed:
-            held.append(event.key_number)
-        elif event.key_number in held:
-            held.remove(event.key_number)
-    if held:
+    if down[DEBUG_KEY] or down[HWTEST_KEY]:  # (else no Button and no library on the heap)
+        from spit.input.holds import Holds
+
+        def down_ms(k, now):  # (held from power-up: no press time to count from)
+            return 0 if down[k] else -1
+
+        holds = Holds(down_ms, (DEBUG_KEY, HWTEST_KEY), BOOT_HOLD_MS, load_ms=0)
+        for _ in range(4 * BOOT_HOLD_MS // BOOT_POLL_MS):  # (a Button is polled)
+            i = holds.update()
+            if i >= 0:
+                held.append(holds.keys[i])
+            elif len(held) >= down[DEBUG_KEY] + down[HWTEST_KEY]:
+                break  # each key still down has made its long press
+            hw.sleep_ms(BOOT_POLL_MS)
+            _drain_keys(hw, down)
+        holds.let_go()
+    if any(down):
         hw.keys.reset()  # the app then sees them pressed again: harmless on the title
     return held
+
+
+def _drain_keys(hw, down):
+    # type: (Hardware, bytearray) -> None
+    event = hw.event
+    while hw.keys.events.get_into(event):
+        down[event.key_number] = 1 if event.pressed else 0
 
 
 def _build_serial(hw):

@@ -8,6 +8,7 @@ import spit
 from spit.console import sound as cues
 from spit.input import panel
 from spit.input.panel import Outcome
+from spit.screen import forget
 
 try:
     from typing import Any, Optional  # noqa: F401 (type comments)
@@ -17,6 +18,7 @@ except ImportError:
 OUTCOMES = 16  # outcomes kept between the engine step and the log step of one frame
 _MARKS = (panel.R_PENDING, panel.R_CANCEL)  # codes R_PENDING..R_CANCEL move a mark
 HOLD_SHOWN_MS = 300  # an accepted SPIT held this long starts showing the pause hold too
+_SPITS = (panel.SPIT, panel.BUTTONS + panel.SPIT)
 
 
 class Match:
@@ -42,6 +44,9 @@ class Match:
         self.logged_over = False
         self.over = False
         self.pause_asked = False
+        # each player's SPIT held 2 s: a spit.input.holds.Holds (adafruit_debouncer Buttons on
+        # the unhandicapped clock), made only while a SPIT is held (stock: its code is RAM)
+        self.pauses = None  # type: Any
         self.slaps = 0
         self.stats = None  # type: Any  # spit.console.stats.Stats; None in attract mode (not counted)
         self.refusals = 0
@@ -70,11 +75,29 @@ class Match:
             if bot is not None:
                 bot.feed(now, self.race)
         self.race.step(self.game, now)
-        if self.race.pause_player >= 0:
-            self.race.pause_player = -1
-            self.pause_asked = True
         if self.game.phase == spit.OVER:
             self.over = True
+        self._pause_hold(now)
+
+    def _pause_hold(self, now):
+        # type: (int) -> None
+        # A SPIT held LOAD_MS (a "Spit!" call is shorter) brings the pause's Buttons; they and
+        # their code go when no hold is under way, when the pause is asked for or at the end.
+        pauses = self.pauses
+        if pauses is None:
+            held = max(self.race.held_ms(_SPITS[0], now), self.race.held_ms(_SPITS[1], now))
+            if held < panel.LOAD_MS or self.over:
+                return
+            from spit.input.holds import Holds
+
+            pauses = self.pauses = Holds(self.race.held_ms, _SPITS, panel.HOLD_MS)
+        if pauses.update() >= 0:
+            self.pause_asked = True
+        if self.pause_asked or self.over:
+            pauses.let_go()  # no more pause holds here: the library need not wait for one
+        if not pauses.made:
+            self.pauses = None
+            forget("spit.input.holds")
 
     def round_ended(self):
         # type: () -> bool
@@ -109,8 +132,8 @@ class Match:
         for i in range(self.viewed, self.n):
             out = self.outcomes[i]
             code = out.code
-            if out.player < 0 or out.gesture == panel.G_PAUSE:
-                continue  # (the pause's outcome is told after it: it is no press to show)
+            if out.player < 0:
+                continue
             if out.refused and out.button == panel.SPIT:
                 self.holding[out.player] = True  # no "not now": the hold fills instead
             elif out.gesture == panel.G_TIMEOUT:
@@ -118,13 +141,13 @@ class Match:
             elif out.refused or code == 0 or _MARKS[0] <= code <= _MARKS[1]:
                 view.outcome(out.player, out.button, code, now, out.lost_race)
         self.viewed = self.n
-        race = self.race
         for p in (0, 1):
-            held = race.held_ms(p * panel.BUTTONS + panel.SPIT, now)
-            if held > 0:  # the pause comes on the handicapped time, as the race counts it
-                held = max(0, held - race.handicap[p])
-            if held < 0:
-                self.holding[p] = False
+            key = _SPITS[p]
+            pauses = self.pauses
+            held = pauses.held_ms(p) if pauses is not None else self.race.held_ms(key, now)
+            held = -1 if self.over else held  # towards the pause
+            if not self.race.is_held(key):
+                self.holding[p] = False  # let go (the Button sees it down a frame after the race)
             elif not self.holding[p] and held < HOLD_SHOWN_MS:
                 held = -1  # an ordinary "Spit!" press shows no pause bar
             view.hold(p, held, now)

@@ -43,22 +43,14 @@ REPEAT_MS = 400  # held this long, a menu button repeats ...
 REPEAT_EVERY_MS = 120  # ... this often
 
 
-def due_repeat(race, repeats, now):
-    # type: (Any, bytearray, int) -> int
-    # The key (0-15) of a held menu button due to press again by ``now``, else -1. ``repeats``
-    # counts each key's repeats for its hold (255: held into this screen, never repeats).
-    for p in (0, 1):
-        for button in _REPEATING:
-            k = p * 8 + button
-            held = race.held_ms(k, now)
-            if held < 0:
-                repeats[k] = 0
-            elif held >= REPEAT_MS and repeats[k] != 255:
-                due = (held - REPEAT_MS) // REPEAT_EVERY_MS + 1
-                if due > repeats[k]:
-                    repeats[k] = due if due < 255 else 254
-                    return k
-    return -1
+def repeater(race):
+    # type: (Any) -> Any
+    # Hold-to-repeat for both panels' menu buttons: an adafruit_debouncer.Button per key over
+    # race.held_ms (spit.input.holds); ``update()`` gives the index in ``keys`` due to press again.
+    from spit.input.holds import Holds
+
+    keys = tuple(p * 8 + b for p in (0, 1) for b in _REPEATING)
+    return Holds(race.held_ms, keys, REPEAT_MS, REPEAT_EVERY_MS)
 
 
 def firmware_name(version):

@@ -4,6 +4,9 @@
 - ``panel``: the one key table (``key_number = player * 8 + button``) and each player's gesture
   state machine. Loaded at boot, kept.
 - ``race``: first press wins: raw presses from any source in, outcomes out. Loaded at boot, kept.
+- ``holds``: the long presses (pause, menu repeat, power-up holds), adafruit_debouncer Buttons
+  over the race's key state; loaded with a game (``spit.console.match``), a menu's repeat, or a
+  power-up hold.
 - ``pio_keys``: the PIO backend, a ``keypad.Keys`` drop-in; loaded at boot only when
   settings.toml says ``input = "pio"``.
 - ``bot``: the CPU player, a source of presses like a person's panel; loaded when a game with a

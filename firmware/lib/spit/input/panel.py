@@ -56,6 +56,7 @@ LOCKOUT_MS = const(12)
 MOVE_WINDOW_MS = const(1500)  # empty slot, then the source pile within this
 AIM_WINDOW_MS = const(1500)  # L/R, then the pile within this (else the tap auto-targets)
 HOLD_MS = const(2000)  # hold SPIT this long: pause menu
+LOAD_MS = const(250)  # a key held this long gets its long-press Button (spit.input.holds)
 # A refused play this soon after the other player's play on that pile (which it fitted) lost a race.
 LOST_RACE_MS = const(250)
 
@@ -69,7 +70,7 @@ G_FLIP = const(5)  # a face-down top tapped (auto_flip off): engine flip
 G_SPIT = const(6)
 G_SLAP = const(7)
 G_CHOOSE = const(8)
-G_PAUSE = const(9)  # SPIT held HOLD_MS
+G_PAUSE = const(9)  # (made by no race now: the pause is a long press, spit.input.holds)
 G_TIMEOUT = const(10)  # a pending move (slot tapped) expired
 G_TICK = const(11)  # race.step ticked the engine and the state changed (slap race timed out)
 G_BUTTON = const(12)  # menu mode (no game): a plain press

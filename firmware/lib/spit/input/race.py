@@ -9,7 +9,8 @@ in the next ``panel.LOCKOUT_MS`` are bounce), the panel's handicap is added, and
 in its player's queue. ``Race.step(game, now)`` then applies, in effective-time order, every
 press whose time has come; two presses in one ms go by ``sub`` when both know it and differ,
 else by the tie rule (who lost the previous tie wins this one). Each applied press, lapsed
-move, pause hold and state-changing engine tick fills one ``panel.Outcome`` (view, sound, log).
+move and state-changing engine tick fills one ``panel.Outcome`` (view, sound, log). Long
+presses (the pause, menu repeats) are ``spit.input.holds``: Buttons over ``held_ms``.
 
 Nothing here reads a clock or allocates per event: times are told, storage is preallocated.
 See docs/INPUT.md for the contract and the reasoning.
@@ -31,7 +32,6 @@ from spit.input.panel import (
     BUTTONS,
     G_BUTTON,
     G_OVERFLOW,
-    G_PAUSE,
     G_SLAP,
     G_TICK,
     KEYS,
@@ -40,7 +40,6 @@ from spit.input.panel import (
     R_GONE,
     R_NOT_NOW,
     R_OVERFLOW,
-    SPIT,
     Gestures,
     Outcome,
     PileMemory,
@@ -61,7 +60,7 @@ class Race:
 
     Public state: ``panels`` (each player's ``Gestures``: ``aim``, ``armed``, ``slot``),
     ``handicap`` (ms per player), ``listener`` (called with each ``Outcome`` as it is made),
-    ``pause_player`` (-1, or who held SPIT for 2 s; the app clears it), ``overflows``,
+    ``overflows``,
     ``dropped`` (presses lost to a full queue), ``ignored`` (bad key numbers).
     """
 
@@ -74,7 +73,6 @@ class Race:
         self.overflows = 0
         self.dropped = 0
         self.ignored = 0
-        self.pause_player = -1
         self._ring = [Outcome() for _ in range(RING)]
         self._seq = 0
         self._first = 0
@@ -85,8 +83,7 @@ class Race:
         self._raw_t = [0] * KEYS
         self._edge_t = [0] * KEYS
         self._lock = bytearray(KEYS)
-        self._spit_te = [0, 0]
-        self._held = bytearray(2)  # this SPIT hold already reported
+        self._stale = bytearray(KEYS)  # down since before this screen (or an overflow): no hold
         # Per player: presses waiting, sorted by (effective time, priority).
         self._qcode = (bytearray(QUEUE), bytearray(QUEUE))  # key * 2 + pressed
         self._qte = ([0] * QUEUE, [0] * QUEUE)
@@ -123,14 +120,13 @@ class Race:
         """Start a game (or a menu, ``game=None``) at time ``t``: gestures forgotten; keys still
         held stay held (they make no press). Presses still waiting are kept: stamped before
         ``since`` (``t`` until the app moves it), each is answered ``gone_code``, never lost."""
-        for p in (0, 1):
-            self._held[p] = self._down[p * BUTTONS + SPIT]
+        for k in range(KEYS):
+            self._stale[k] = self._down[k]
         self.since = t
         self.gone_code = R_GONE
         if seed is not None:
             self._token = seed & 1
         self._tie_on = False
-        self.pause_player = -1
         slots, speed, alternate = 5, False, False
         rules = getattr(game, "rules", None)
         if rules is not None:
@@ -146,11 +142,19 @@ class Race:
         self._phase = game.phase if game is not None else -1
         self.open_t = t
 
+    def is_held(self, key):
+        """True while ``key`` is down from a press made on this screen: the state a long press
+        (``spit.input.holds``) reads. A key held into it (``reset``) or through an overflow is
+        down but not held: it pauses nothing, repeats nothing, until pressed again."""
+        return self._down[key] == 1 and self._stale[key] == 0
+
     def held_ms(self, key, now):
-        """ms key is held by now (-1: up, or a SPIT whose pause was already asked for)."""
-        if not self._down[key] or (key % BUTTONS == SPIT and self._held[key // BUTTONS]):
+        """How long ``key`` has been held (``is_held``) by ``now``, from its press's own stamp
+        (no handicap); -1 when it is not held."""
+        if self._down[key] != 1 or self._stale[key]:
             return -1
-        return ticks_diff(now, self._edge_t[key])
+        d = ticks_diff(now, self._edge_t[key])
+        return d if d > 0 else 0
 
     # -- raw presses in -----------------------------------------------------------------------
 
@@ -169,8 +173,7 @@ class Race:
             self._raw[k] = self._down[k] = 1
             self._raw_t[k] = self._edge_t[k] = t
             self._lock[k] = 1
-            if k % BUTTONS == SPIT:
-                self._held[k // BUTTONS] = 1  # a SPIT held through it is no new 2 s hold
+            self._stale[k] = 1  # held through it: no new hold
             return True
         if self._raw[k] != pressed:
             self._raw[k] = pressed
@@ -232,9 +235,8 @@ class Race:
         self._edge_t[k] = lock_from
         self._lock[k] = 1
         te = ticks_add(t, self.handicap[p])
-        if pressed and k % BUTTONS == SPIT:
-            self._spit_te[p] = te
-            self._held[p] = 0
+        if pressed:
+            self._stale[k] = 0
         codes, tes, ts = self._qcode[p], self._qte[p], self._qt[p]  # 4 would build a tuple
         subs = self._qsub[p]
         head = self._qhead[p]
@@ -267,7 +269,7 @@ class Race:
     def step(self, game, now):
         """Apply every press whose effective time is at least ``settle_ms`` before ``now``, in
         time order, to ``game`` (``None``: menu mode, each press is a ``G_BUTTON``); tick the
-        engine in the same order; report lapsed moves and SPIT holds. Returns the number of
+        engine in the same order; report lapsed moves. Returns the number of
         outcomes made (read them with ``outcome(i)`` or the ``listener``)."""
         self._first = self._seq
         self._n = 0
@@ -338,7 +340,7 @@ class Race:
         return w
 
     def _advance(self, game, te):
-        """Bring time to ``te``: engine tick, lapsed moves, SPIT holds."""
+        """Bring time to ``te``: engine tick, lapsed moves."""
         if game is not None:
             if game.tick(te):
                 out = self._begin(-1, -1, te, te)
@@ -352,17 +354,6 @@ class Race:
                 continue  # nothing under way, nothing can lapse (most frames: no outcome to clear)
             out = self._begin(g.player, -1, te, te)
             if g.expire(te, out):
-                self._emit(out)
-        for p in (0, 1):
-            if self._held[p] or not self._down[p * BUTTONS + SPIT]:
-                continue
-            if ticks_diff(te, self._spit_te[p]) >= panel.HOLD_MS:
-                self._held[p] = 1
-                self.pause_player = p
-                at = ticks_add(self._spit_te[p], panel.HOLD_MS)
-                out = self._begin(p, SPIT, at, at)
-                out.gesture = G_PAUSE
-                out.code = 0
                 self._emit(out)
 
     def _watch(self, game, t):
