@@ -11,7 +11,7 @@ the names and the heading are terminalio at twice size, the lines and footer the
 import spit
 from spit.screen import halves
 from spit.screen.table import PILE, CardSpot, Number, Table, suit_table
-from spit.screen.text import Text, ink
+from spit.screen.text import Text, ink, page_font
 
 _NAMES = ("A", "B")
 GO_ON = "Press SPIT to go on"
@@ -46,10 +46,7 @@ def _took(g, p, names):
             if (t0, t1)[j] == who:
                 name = "You" if who == p else names[who]
                 parts.append("%s took %s %d" % (name, _pile(g, j, p), g.taken(j)))
-    line = ", ".join(parts)
-    if len(line) > LINE and len(parts) == 2:  # "CPU 5" is longer than "B": one "took" goes
-        line = parts[0] + ", " + parts[1].replace(" took ", " ")
-    return line
+    return ", ".join(parts)  # at most "You took L 26, CPU 5 took R 52": 30 characters
 
 
 def held(g, p):
@@ -131,11 +128,10 @@ class Summary:
     each half's words under them."""
 
     def __init__(self, group, dirty, sheets):
-        from spit.screen.pages import page_font  # (its module goes with the page)
-
         font = page_font()
         yellow, white, grey = ink(halves.YELLOW), ink(halves.WHITE), ink(halves.GREY)
-        self.piles = [CardSpot(sheets, group, dirty, suit_table(), 0, x, halves.PILE_Y, PILE)
+        suits = suit_table()
+        self.piles = [CardSpot(sheets, group, dirty, suits, 0, x, halves.PILE_Y, PILE)
                       for x in halves.PILE_X]  # fmt: skip
         self.head = []
         self.body = []
