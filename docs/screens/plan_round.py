@@ -24,6 +24,7 @@ import spit  # noqa: E402
 SEED = 7
 STEP = 300  # ms between presses in play
 PHASE = 1200  # ms after a new phase before the next press
+MOVE = 600  # ms from the empty slot's tap to the source pile's (the line says what comes next)
 KEYS = ("P1", "P2", "P3", "P4", "P5")
 
 # The menus before the game, as screens.txt and cpu_game.txt press them.
@@ -57,10 +58,11 @@ def _fits(g, p, i):
 
 def plan(rules, start):
     """[(ms, key)] that play the first round of the console's game from `start` to its end,
-    and the time it ended."""
+    the time it ended and {moment: ms}."""
     g = spit.Game(rules=rules, seed=SEED)
     out = []
     t = start
+    moments = {}  # the first empty slot tapped, the slap race's opening: worth a screenshot
     while g.round == 1 and g.phase != spit.OVER:
         if g.phase == spit.READY:
             for p in (0, 1):
@@ -79,10 +81,11 @@ def plan(rules, start):
                 else:  # no play: move a card off a deep pile into an empty slot (shows a card)
                     for kind, i, k in g.legal(p):
                         if kind == spit.A_MOVE and g.pile_size(p, i) > 1:
+                            moments.setdefault("move", t)
                             out.append((t, "AB"[p] + "." + KEYS[k]))
-                            assert g.move(p, i, k, t + 150) == spit.OK
-                            out.append((t + 150, "AB"[p] + "." + KEYS[i]))
-                            t += STEP + 150
+                            assert g.move(p, i, k, t + MOVE) == spit.OK
+                            out.append((t + MOVE, "AB"[p] + "." + KEYS[i]))
+                            t += STEP + MOVE
                             acted = True
                             break
             if not acted:  # a stalemate: both call SPIT
@@ -93,6 +96,7 @@ def plan(rules, start):
             elif g.phase != spit.PLAY:
                 t += PHASE - STEP
         elif g.phase == spit.SLAP:
+            moments.setdefault("slap", t - PHASE)
             small = 0 if g.spit_size(0) <= g.spit_size(1) else 1
             for p in (0, 1):  # L is his own pile, R the other's
                 if g.slap(p, small, t) == spit.OK:
@@ -101,23 +105,30 @@ def plan(rules, start):
         else:
             raise AssertionError("phase %d: not planned" % g.phase)
         g.tick(t)
-    return out, t
+    return out, t, moments
 
 
 def write(name, menus, rules, start, shots):
-    presses, end = plan(rules, start)
+    """shots: (moment, ms after it, png); the moment "end" is the round's end."""
+    presses, end, moments = plan(rules, start)
+    moments["end"] = end
     lines = ["# Written by plan_round.py (seed %d): %s" % (SEED, name)]
     lines += ["%d %s" % x for x in menus + presses]
-    lines += ["%d shot docs/screens/%s" % (end + dt, png) for dt, png in shots]
+    lines += ["%d shot docs/screens/%s" % (moments[m] + dt, png) for m, dt, png in shots]
     (HERE / name).write_text("\n".join(lines) + "\n")
     print("%s: the round ends at %d ms, %d presses" % (name, end, len(presses)))
 
 
 def main():
-    write("round_end.txt", TITLE_PLAY, spit.Rules(), 5000, [(3500, "summary.png")])
+    shots = [
+        ("move", 400, "move_hint.png"),
+        ("slap", 900, "slap.png"),
+        ("end", 3500, "summary.png"),
+    ]
+    write("round_end.txt", TITLE_PLAY, spit.Rules(), 5000, shots)
     points = spit.Rules(scoring="points", target=25)
     write("game_end.txt", POINTS_25, points, 10700,
-          [(2500, "result_table.png"), (9000, "result_figures.png")])  # fmt: skip
+          [("end", 2500, "result_table.png"), ("end", 9000, "result_figures.png")])  # fmt: skip
 
 
 if __name__ == "__main__":
