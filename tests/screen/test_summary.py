@@ -63,6 +63,10 @@ def _check(screen, view, g, tops, piles, shot, name):
             who = s.names[p][j]
             assert who.text == ("You" if g.taker(j) == p else NAMES[g.taker(j)])
             assert s.counts[p][j].value == g.taken(j)
+            cx, cy, cw, ch = s.counts[p][j].box  # ...on the pile's other side, clear of both
+            for ox, oy, ow, oh in (who.box, box):
+                assert cx + cw <= ox or ox + ow <= cx or cy + ch <= oy or oy + oh <= cy
+            assert abs(cy + ch // 2 - (who.box[1] + who.box[3] // 2)) <= 1  # level with it
             x, y, w, h = who.box
             assert (y >= halves.H // 2) if p == 0 else (y + h <= halves.H // 2), (p, who.box)
             assert box[1] <= y and y + h <= box[1] + halves.CARD_H  # level with the pile
