@@ -4,7 +4,7 @@ A whole round against the CPU takes minutes of emulation; two scripted people wh
 take ~30 emulated seconds. The round is planned here on the engine itself (the deal of the
 console's first game with `--seed 7`), pressing buttons as the console reads them
 (spit.input.panel: a pile tap plays onto the player's own spit pile, else the other; an empty
-slot then a pile is a move), one press every 300 ms and 1.2 s after every new phase (a device
+slot then a pile is a move), one press every 150 ms and 0.8 s after every new phase (a device
 frame that changes the phase takes up to ~0.5 s to draw: the press waits for the new cards to
 be on the glass, as a player would). Both slap the smaller
 pile; the round then ends on the summary (standard scoring) or, in a points game to 25, on the
@@ -22,9 +22,9 @@ sys.path.insert(0, str(HERE.parents[1] / "firmware" / "lib"))
 import spit  # noqa: E402
 
 SEED = 7
-STEP = 300  # ms between presses in play
-PHASE = 1200  # ms after a new phase before the next press
-MOVE = 600  # ms from the empty slot's tap to the source pile's (the line says what comes next)
+STEP = 150  # ms between presses in play (a device frame of play: ~25-45 ms)
+PHASE = 800  # ms after a new phase before the next press
+MOVE = 400  # ms from the empty slot's tap to the source pile's (the line says what comes next)
 KEYS = ("P1", "P2", "P3", "P4", "P5")
 
 # The menus before the game, as screens.txt and cpu_game.txt press them.
@@ -125,10 +125,10 @@ def main():
         ("slap", 900, "slap.png"),
         ("end", 3500, "summary.png"),
     ]
-    write("round_end.txt", TITLE_PLAY, spit.Rules(), 5000, shots)
+    write("round_end.txt", TITLE_PLAY, spit.Rules(), 4500, shots)
     points = spit.Rules(scoring="points", target=25)
     write("game_end.txt", POINTS_25, points, 10700,
-          [("end", 2500, "result_table.png"), ("end", 9000, "result_figures.png")])  # fmt: skip
+          [("end", 2000, "result_table.png"), ("end", 7000, "result_figures.png")])  # fmt: skip
 
 
 if __name__ == "__main__":
