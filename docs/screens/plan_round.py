@@ -121,9 +121,9 @@ def write(name, menus, rules, start, shots):
 
 def main():
     shots = [
-        ("move", 400, "move_hint.png"),
-        ("slap", 900, "slap.png"),
-        ("end", 3500, "summary.png"),
+        ("move", 250, "move_hint.png"),
+        ("slap", 500, "slap.png"),
+        ("end", 2500, "summary.png"),
     ]
     write("round_end.txt", TITLE_PLAY, spit.Rules(), 4500, shots)
     points = spit.Rules(scoring="points", target=25)
