@@ -29,11 +29,13 @@ KEYS = ("P1", "P2", "P3", "P4", "P5")
 
 # The menus before the game, as screens.txt and cpu_game.txt press them.
 TITLE_PLAY = [(3000, "A.SPIT")]  # the title's first row: Play
-POINTS_25 = [  # Settings, Scoring: points, Points target: 25, Back, Play
-    (3000, "A.P4"), (3200, "A.SPIT"), (3900, "A.P4"), (4300, "A.P4"), (5100, "A.P4"),
-    (5250, "A.P4"), (5400, "A.P4"), (5550, "A.P4"), (5700, "A.P4"), (5850, "A.R"),
-    (6050, "A.P4"), (6250, "A.L"),
-] + [(6450 + 150 * k, "A.P1") for k in range(9)] + [(7800, "A.SPIT"), (8500, "A.SPIT")]  # fmt: skip
+POINTS_25 = [  # Settings, Scoring: points, Points target: 25, Back, Play (the first press on
+    # the settings page waits for it to be on the glass: one spent on the title before it, on the
+    # emulated Pico, left the cursor a row short and P1 x9 wrapped round to the hardware test)
+    (3000, "A.P4"), (3200, "A.SPIT"), (4900, "A.P4"), (5100, "A.P4"), (5300, "A.P4"),
+    (5500, "A.P4"), (5700, "A.P4"), (5900, "A.P4"), (6100, "A.P4"), (6300, "A.R"),
+    (6500, "A.P4"), (6700, "A.L"),
+] + [(6900 + 200 * k, "A.P1") for k in range(9)] + [(8700, "A.SPIT"), (9700, "A.SPIT")]  # fmt: skip
 
 
 def _tap(g, p, i, t):
@@ -127,7 +129,7 @@ def main():
     ]
     write("round_end.txt", TITLE_PLAY, spit.Rules(), 4500, shots)
     points = spit.Rules(scoring="points", target=25)
-    write("game_end.txt", POINTS_25, points, 10700,
+    write("game_end.txt", POINTS_25, points, 11900,
           [("end", 2000, "result_table.png"), ("end", 7000, "result_figures.png")])  # fmt: skip
 
 
