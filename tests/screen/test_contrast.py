@@ -23,6 +23,8 @@ PAIRS = {  # what a player reads: (its colour, what it stands on)
     "pile sizes and counts": (sprites.COUNT_INK, sprites.TABLE),
     "Speed's side-pile sizes": (sprites.SIDE_INK, sprites.TABLE),
     "summary heading": (halves.YELLOW, sprites.TABLE),
+    "summary: each pile's taker beside it": (halves.YELLOW, sprites.TABLE),
+    "summary: each pile's cards beside it": (sprites.COUNT_INK, sprites.TABLE),
 }
 for i, ink in enumerate(sprites.INK_2 + sprites.INK_4):
     PAIRS["card index ink %d" % i] = (ink, sprites.CARD)

@@ -184,7 +184,7 @@ def test_the_summary_names_the_cpu_and_every_line_fits_a_half():
     assert g.choose(0, 1, 5) == spit.OK  # A takes one pile, the CPU (B) the other
     head, body = summary.lines(g, 0, ("A", "CPU 5"))
     assert body[0] == "You have no cards left"  # the game is over: why first (issue 25)
-    assert body[1] == "You took R 1, CPU 5 L 2" and body[2] == "You hold 4, CPU 5 7"
+    assert body[1] == "You took R 1, CPU 5 took L 2" and body[2] == "You hold 4, CPU 5 7"
     assert all(len(line) <= summary.LINE for line in [head] + body)
     assert summary.lines(g, 1, ("A", "CPU 5"))[0] == "A wins"
 

@@ -77,9 +77,8 @@ def shown_texts(view):
                 t = getattr(half, name)
                 if t is not None and not t.hidden:
                     out.append((name, half.player, t))
-        if view.summary is not None:
-            for p in (0, 1):
-                out += [("head", p, view.summary.head[p]), ("body", p, view.summary.body[p])]
+        if view.summary is not None:  # heading, lines, footer, each taken pile's taker
+            out += [t for t in view.summary.texts() if not t[2].hidden]
     elif view.banner is not None:
         for p in (0, 1):
             out += [("line", p, view.banner.status[p]), ("word", p, view.banner.shout[p])]

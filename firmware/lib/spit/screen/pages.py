@@ -14,8 +14,8 @@ import displayio
 import vectorio
 from micropython import const
 
-from spit.screen import forget, halves
-from spit.screen.text import Text, ink
+from spit.screen import halves
+from spit.screen.text import Text, ink, page_font
 
 try:
     from typing import Any  # noqa: F401 (type comments)
@@ -23,7 +23,6 @@ except ImportError:
     pass
 
 ROWS = const(5)
-_GLYPHS = const(95)  # the printable ASCII characters, space first (as text.py has them)
 # A's half, y 120-240 (B's is its mirror): a heading twice terminalio's size (16-pixel capitals;
 # its cell's blank top rows reach over the middle line), five rows and a footer in the pages' font
 # (12-pixel capitals, 10x16 cells: spit.screen.text.page_font), and a grey corner on the title.
@@ -44,27 +43,6 @@ _BAR = 0x1A5A78  # the cursor's bar (blue on the green felt): white on it is 7.6
 # footers: only the buttons that do something on that page
 FOOT_MENU = "P1/P2 P4/P5 move, SPIT ok"
 FOOT_SETTINGS = "P1/P2 P4/P5 move, L/R change"
-
-
-def page_font():
-    """The pages' 10x16 font as (sheet, tiles, w, h): a 2-colour Bitmap drawn from
-    spit.screen.font's bits (~1.9 KB, held by the page's texts only), whose module goes at once."""
-    from spit.screen import font
-
-    w, h, stride, bits = font.W, font.H, font.STRIDE, font.BITS
-    sheet = displayio.Bitmap(w * _GLYPHS, h, 2)
-    for y in range(h):
-        at = y * stride
-        for k in range(stride):
-            byte = bits[at + k]
-            if byte:
-                x = 8 * k
-                for bit in range(8):
-                    if byte & (0x80 >> bit):
-                        sheet[x + bit, y] = 1
-    del bits
-    forget("spit.screen.font")
-    return sheet, bytearray(range(_GLYPHS)), w, h
 
 
 def _lines(texts):

@@ -1,19 +1,28 @@
 # SPDX-License-Identifier: MIT
-"""The page between rounds and at the end of a game, on both halves: who took which pile, the
-cards each holds, the scores against the target, and "Press SPIT to go on".
+"""The page between rounds and at the end of a game, on both halves: the centre piles where
+they stood on the table, each with its taker's name beside it; then who took which pile in
+words, the cards each holds, the scores against the target, and "Press SPIT to go on".
 
-Loaded only when a round ends (`View.show_summary`) and let go when play resumes. A half is two
-texts at twice size (a yellow heading, four white lines).
+Loaded only when a round ends (`View.show_summary`) and let go when play resumes. The piles are
+the table's own CardSpot and Number (their tiles come from the card sheets, made once at boot);
+the names and the heading are terminalio at twice size, the lines and footer the pages' font.
 """
 
 import spit
 from spit.screen import halves
-from spit.screen.text import Text
+from spit.screen.table import PILE, CardSpot, Number, Table, suit_table
+from spit.screen.text import Text, ink, page_font
 
-_LINE_H = 24  # one line of twice-size text
 _NAMES = ("A", "B")
 GO_ON = "Press SPIT to go on"
-LINE = 26  # characters across a half at twice size
+LINE = 31  # characters across a half in the pages' font (310 pixels)
+# A's half under the piles (B's is its mirror): a heading at twice size, three lines and the
+# footer in the pages' font (12-pixel capitals, 16-pixel lines)
+_HEAD_Y = 150
+_BODY_Y = 176
+_FOOT_CY = 232
+_NAME_W = 64  # a name beside a pile: "CPU 5" at twice size, between the pile and the edge
+_GAP = halves.SIZE_GAP
 
 
 def _pile(g, j, p):
@@ -37,10 +46,7 @@ def _took(g, p, names):
             if (t0, t1)[j] == who:
                 name = "You" if who == p else names[who]
                 parts.append("%s took %s %d" % (name, _pile(g, j, p), g.taken(j)))
-    line = ", ".join(parts)
-    if len(line) > LINE and len(parts) == 2:  # "CPU 5" is longer than "B": one "took" goes
-        line = parts[0] + ", " + parts[1].replace(" took ", " ")
-    return line
+    return ", ".join(parts)  # at most "You took L 26, CPU 5 took R 52": 30 characters
 
 
 def held(g, p):
@@ -106,27 +112,88 @@ def _why(g, p, names):
     return ("You have" if w == p else who + " has") + " no cards left"
 
 
-class Summary:
-    """The summary page's labels on both halves, drawn into `group`."""
+def pile_marks(g, p, names=_NAMES):
+    """[(pile, taker's name as p reads it, cards)] for each centre pile taken when the round
+    was settled: what the summary marks beside each pile on the table."""
+    out = []
+    for j in (0, 1):
+        t = g.taker(j)
+        if t >= 0:
+            out.append((j, "You" if t == p else names[t], g.taken(j)))
+    return out
 
-    def __init__(self, group, dirty):
+
+class Summary:
+    """The summary page on both halves, drawn into `group`: the taken piles in the middle band,
+    each half's words under them."""
+
+    def __init__(self, group, dirty, sheets):
+        font = page_font()
+        yellow, white, grey = ink(halves.YELLOW), ink(halves.WHITE), ink(halves.GREY)
+        suits = suit_table()
+        self.piles = [CardSpot(sheets, group, dirty, suits, 0, x, halves.PILE_Y, PILE)
+                      for x in halves.PILE_X]  # fmt: skip
         self.head = []
         self.body = []
-        top = halves.H // 2  # the heading and four lines fill the half to its edge
+        self.foot = []
+        self.names = ([], [])  # names[viewer][pile]: the taker beside the pile, in his half
+        self.counts = ([], [])  # counts[viewer][pile]: the cards it held
         for p in (0, 1):
-            head = Text(group, dirty, p, 160, top, 316, _LINE_H, scale=2, color=halves.YELLOW,
-                        top=True)  # fmt: skip
-            self.head.append(head)
-            body = Text(group, dirty, p, 4, top + _LINE_H, 316, 4 * _LINE_H, 0, scale=2,
-                        top=True)  # fmt: skip
-            self.body.append(body)
+            for _ in (0, 1):
+                self.names[p].append(Text(group, dirty, p, 0, halves.SIZE_CY, _NAME_W, 24,
+                                          scale=2, palette=yellow))  # fmt: skip
+                count = Number(
+                    sheets, group, dirty, p, 0, halves.SIZE_CY, sheets.felt_count_palette
+                )
+                self.counts[p].append(count)
+            self.head.append(Text(group, dirty, p, 160, _HEAD_Y, 316, 24, scale=2, top=True,
+                                  palette=yellow))  # fmt: skip
+            self.body.append(Text(group, dirty, p, 5, _BODY_Y, 10 * LINE, 48, 0, top=True,
+                                  palette=white, font=font))  # fmt: skip
+            self.foot.append(Text(group, dirty, p, 160, _FOOT_CY, 10 * LINE, 16, palette=grey,
+                                  font=font))  # fmt: skip
 
-    def show(self, g, names=_NAMES, footer=GO_ON):
+    def texts(self):
+        """(what, viewer, Text) of every text on the page (for the tests)."""
+        out = []
+        for p in (0, 1):
+            out += [("head", p, self.head[p]), ("body", p, self.body[p]), ("foot", p, self.foot[p])]
+            out += [("pile %d taker" % j, p, self.names[p][j]) for j in (0, 1)]
+        return out
+
+    def show(self, g, names=_NAMES, footer=GO_ON, tops=(-2, -2)):
+        """The page for g; tops: each pile's top card as the table showed it (-2: a back)."""
+        single = g.taker(1) < 0  # (a single-pile round: pile 1 was not in play)
+        for j in (0, 1):
+            taken = g.taker(j) >= 0
+            spot = self.piles[j]
+            spot.move_to(Table._pile_x(j, 1 if single else 2, 0), halves.PILE_Y)
+            spot.hide(not taken)
+            if taken:
+                spot.show(tops[j])
         for p in (0, 1):
             head, body = lines(g, p, names)
-            while len(body) < 3:
-                body.append("")
-            body = body[:3]
-            body.append(footer)
             self.head[p].set(head)
-            self.body[p].set("\n".join(body))
+            self.body[p].set("\n".join(body[:3]))
+            self.foot[p].set(footer)
+            for j in (0, 1):
+                self.names[p][j].set("")
+                self.counts[p][j].show(-1)
+            for j, who, n in pile_marks(g, p, names):
+                self._mark(p, j, 1 if single else 2, who, n)
+
+    def _mark(self, p, j, piles, who, n):
+        """Viewer p's half: the taker's name on the pile's outer side, its cards on the other."""
+        x = Table._pile_x(j, piles, p)  # where p sees the pile (B sees pile 0 on his right)
+        name = self.names[p][j]
+        count = self.counts[p][j]
+        if piles == 1 or x < halves.W // 2:
+            name.anchor = 1
+            name.move(x - _GAP, halves.SIZE_CY)
+            count.move_to(x + halves.CARD_W + _GAP + count.w // 2, halves.SIZE_CY)
+        else:
+            name.anchor = 0
+            name.move(x + halves.CARD_W + _GAP, halves.SIZE_CY)
+            count.move_to(x - _GAP - count.w // 2, halves.SIZE_CY)
+        name.set(who)
+        count.show(n)

@@ -23,6 +23,7 @@ _UNSEEN = const(-3)  # nothing drawn yet: any card differs from it
 # What a CardSpot is: a stock pile's top (or a Speed hand slot), a spit pile, a hand pile.
 _STOCK = const(0)
 _PILE = const(1)
+PILE = _PILE  # (public: the summary page lays out the spit piles too)
 _HAND = const(2)
 _SIZE_H = const(14)
 # A spit pile's index for A, in the lower half of the card: the rank and the pip beside it.

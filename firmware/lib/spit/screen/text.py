@@ -3,7 +3,7 @@
 
 A Text is one TileGrid (in a Group when scaled), a character per tile, cut from a glyph sheet:
 terminalio.FONT's (6x12, 8-pixel capitals; the firmware keeps it in flash), drawn twice size on
-the table, or the pages' own 10x16 font with 12-pixel capitals (spit.screen.pages.page_font:
+the table, or the pages' own 10x16 font with 12-pixel capitals (spit.screen.text.page_font:
 made while a page is up; host_tools/mkfont.py says why). Changing the words rewrites a
 few tile indices and allocates nothing. adafruit_display_text was used before; on the emulated
 Pico (stock CircuitPython 10.2.1) its code held ~17 KB of the heap and bitmap_label made a new
@@ -66,6 +66,28 @@ def ink(color, ground=None):
     if ground is None:
         palette.make_transparent(0)
     return palette
+
+
+def page_font():
+    """The pages' 10x16 font as (sheet, tiles, w, h): a 2-colour Bitmap drawn from
+    spit.screen.font's bits (~1.9 KB, held by the page's texts only), whose module goes at once.
+    (Here, not in spit.screen.pages: the round summary uses it without the menus' code.)"""
+    from spit.screen import font, forget
+
+    w, h, stride, bits = font.W, font.H, font.STRIDE, font.BITS
+    sheet = displayio.Bitmap(w * _COUNT, h, 2)
+    for y in range(h):
+        at = y * stride
+        for k in range(stride):
+            byte = bits[at + k]
+            if byte:
+                x = 8 * k
+                for bit in range(8):
+                    if byte & (0x80 >> bit):
+                        sheet[x + bit, y] = 1
+    del bits
+    forget("spit.screen.font")
+    return sheet, bytearray(range(_COUNT)), w, h
 
 
 _SHEET = None  # type: Any  # terminalio's, made on the first Text, kept (~1 KB on the host only)

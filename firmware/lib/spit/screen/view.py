@@ -138,12 +138,24 @@ class View:
         from spit.screen.summary import Summary  # loaded when a round ends, not during play
 
         self.dirty.clear()
+        tops = self._ended_tops(g)  # read before the page lets the table go
         self._switch(_PAGE)
         if self.summary is None:
             self._clear_page()
-            self.summary = Summary(self.page, self.dirty)
-        self.summary.show(g, names, footer)
+            self.summary = Summary(self.page, self.dirty, self.sheets)
+        self.summary.show(g, names, footer, tops)
         self.dirty.everything()
+
+    def _ended_tops(self, g):
+        """Each spit pile's top card as the table last showed it, where it still held the cards
+        its taker took (-2 otherwise: the summary shows a back rather than a card it never had)."""
+        tops = [-2, -2]
+        table = self.table
+        if table is not None:
+            for j in (0, 1):
+                if table.size[0][j].value == g.taken(j) and table.pile[j].shown >= 0:
+                    tops[j] = table.pile[j].shown
+        return tops
 
     def _build_table(self):
         if self.table is not None:
