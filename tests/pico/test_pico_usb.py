@@ -10,6 +10,7 @@ transfer, so its logs were not hit; its drive's (MSC) 512-byte reads are.
 import json
 import re
 import subprocess
+import sys
 
 import pytest
 
@@ -62,3 +63,23 @@ def test_a_long_log_arrives_over_usb_whole_and_in_order(stock_uf2):
     assert all(isinstance(line, lines.Line) for line in received)  # no garbled or cut line
     assert [line.seq for line in received] == list(range(written))  # none lost, in order
     assert result.data == result.written  # every byte the firmware wrote, as it wrote it
+
+
+@pytest.mark.soak
+def test_a_ten_minute_attract_runs_log_arrives_whole_and_replays(console_uf2, tmp_path):
+    # The console left alone: a minute on the title, then CPU-vs-CPU demo games; debug mode adds
+    # a heap line a second. What the host read from the data port, not the write calls' copy.
+    items = run.drive_items({"debug": 1}, **run.source_options(True, console_uf2))
+    result = run.run(console_uf2, [], 10 * 60000, items=items, wall_timeout_s=3 * 3600)
+    assert result.error is None and result.resets == 0
+    assert len(result.data) > 64 * 1024
+    assert result.data == result.written  # nothing refused, nothing lost on the way
+    received = [lines.parse(raw) for _, raw in result.log_lines()]
+    assert all(isinstance(line, lines.Line) for line in received)
+    assert sum(line.tag == "G" for line in received) >= 1  # a demo game started
+    log = tmp_path / "attract.log"
+    log.write_bytes(result.data)
+    out = subprocess.run([sys.executable, "-m", "host_tools.spitlog", "replay", str(log)],
+                         capture_output=True, text=True, timeout=300)  # fmt: skip
+    assert out.returncode == 0, out.stdout + out.stderr
+    assert "0 with mismatches, 0 not verifiable" in out.stdout and " 0 lost" in out.stdout
