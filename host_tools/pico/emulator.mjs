@@ -454,6 +454,19 @@ export class SpiCapture {
   }
 }
 
+// rp2040js gap: its WFI always sleeps, and only an interrupt that becomes pending wakes it. On an
+// ARMv6-M core WFI returns at once when an enabled interrupt that would preempt (PRIMASK aside) is
+// already pending. CircuitPython sleeps with interrupts masked (port_idle_until_interrupt: cpsid,
+// check for work, wfi, cpsie), so a timer IRQ raised between the cpsid and the wfi left the chip
+// asleep for good: the firmware went quiet ~53 s into an attract run. True when WFI must return.
+export function wakeable(core) {
+  const set = core.pendingInterrupts & core.enabledInterrupts;
+  const current = core.exceptionPriority(core.IPSR); // the lowest priority in thread mode
+  for (let p = 0; p < current; p++) if (set & core.interruptPriorities[p]) return true;
+  return (core.pendingSystick && core.systickPriority < current) ||
+    (core.pendingPendSV && core.pendSVPriority < current);
+}
+
 // ---------------------------------------------------------------------------
 // The board: an RP2040 with the models above, the firmware in flash, both USB ports on a host.
 export class Pico {
@@ -712,6 +725,11 @@ export class Pico {
       const cycleNanos = 1e9 / (this.mcu.clkSys || 125e6);
       const batchEnd = Math.min(untilNanos, clock.nanos + 2e6); // look at pred() every ~2 ms
       while (clock.nanos < batchEnd) {
+        if (core.waiting && wakeable(core)) { // rp2040js gap: a WFI with an interrupt pending
+          core.waiting = false;
+          core.interruptsUpdated = true; // (taken at once unless PRIMASK holds it)
+          continue;
+        }
         if (core.waiting) {
           const dt = clock.nanosToNextAlarm;
           if (pio.running) { // the PIO runs on while the core sleeps: in steps DMA keeps up with

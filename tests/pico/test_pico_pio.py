@@ -7,7 +7,11 @@ both with the same ms (the tie rule decides), the PIO backend sees who was first
 A lines come out in press order. rp2040js ran its PIO blocks on the host's wall clock, so no
 report reached the app's DMA ring; the harness now steps them on the emulated clock
 (host_tools/pico/pio_clock.mjs). Slow: stepping the state machine every cycle costs ~10 s of wall
-time per emulated second on this machine (a run ~2-8 min, with the machine's load).
+time per emulated second on this machine (a run ~75 s on a free core, minutes with the load).
+
+The seed is fixed, so the tie rule (who lost the previous tie wins the next: seed & 1 wins the
+first) would give the tie to player 0: `make test` runs the order where B is first, which only
+sub-millisecond timing gets right. A first is the same check the other way round (`make soak`).
 """
 
 import pytest
@@ -16,6 +20,7 @@ from host_tools.pico import report, run
 from host_tools.spitlog import lines
 
 GAP_US = 3
+SEED = 2  # even: a tie (both stamped the same, no sub-ms order) would go to player 0
 
 
 def _spit_order(uf2, first, second):
@@ -25,7 +30,8 @@ def _spit_order(uf2, first, second):
     at = 5000.0
     exact = [(at, spit[first], False), (at + GAP_US / 1000, spit[second], False),
              (at + 60, spit[first], True), (at + 60, spit[second], True)]  # fmt: skip
-    items = run.drive_items({"input": "pio", "debug": 1}, **run.source_options(True, uf2))
+    settings = {"input": "pio", "debug": 1, "seed": SEED}
+    items = run.drive_items(settings, **run.source_options(True, uf2))
     result = run.run(uf2, edges, 6500, items=items, exact_edges=exact, wall_timeout_s=1500)
     log = [
         line for _, raw in result.log_lines() if isinstance(line := lines.parse(raw), lines.Line)
@@ -38,6 +44,6 @@ def _spit_order(uf2, first, second):
     return [line.fields[0] for line in spits]
 
 
-@pytest.mark.parametrize("first", [0, 1])
+@pytest.mark.parametrize("first", [1, pytest.param(0, marks=pytest.mark.soak)])
 def test_pio_orders_presses_3_us_apart(console_uf2, first):
     assert _spit_order(console_uf2, first, 1 - first) == [first, 1 - first]

@@ -23,8 +23,8 @@ def test_attract_mode_plays_game_after_game_with_a_flat_heap(any_uf2, request):
     result = run.run(uf2, [], MINUTES * 60000, items=items, wall_timeout_s=3 * 3600)
     figures = report.build(result)
     assert figures["faults"] == [] and result.resets == 0 and result.error is None
-    # the log as the firmware wrote it: rp2040js's data port stops delivering after ~32 KB
-    # (docs/PICO.md), so the host's copy of a long soak is cut short
+    # the log as the firmware wrote it (the host's copy of a long run was once cut short after
+    # ~32 KB, docs/PICO.md; test_pico_usb.py checks the host's copy)
     logged = [line for _, line in report.parsed(result, written=True)]
     started = sum(1 for line in logged if line.tag == "M" and line.fields[0] == "attract")
     games = sum(1 for line in logged if line.tag == "E")
