@@ -66,11 +66,6 @@ def test_the_device_log_replays(twins):
     assert "0 with mismatches" in out.stdout and "unfinished" not in out.stdout, out.stdout
 
 
-@pytest.mark.xfail(
-    strict=False,
-    reason="the time rule spends presses made before a screen shows: waits "
-    "lengthened at the merge, not yet re-run on the emulated Pico",
-)
 def test_the_twins_carry_out_the_same_actions_at_the_same_times(twins):
     zero = twins["report"]["zero_ticks"]
     device = _a_lines(twins["dir"] / "pico.log", zero)

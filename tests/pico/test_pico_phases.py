@@ -76,11 +76,6 @@ def walked(request, stock_uf2):
     return request.param, result, report.build(result)
 
 
-@pytest.mark.xfail(
-    strict=False,
-    reason="the time rule spends presses made before a screen shows: waits "
-    "lengthened at the merge, not yet re-run on the emulated Pico",
-)
 def test_every_phase_twice_without_a_fault_and_with_room(walked):
     firmware, result, figures = walked
     assert figures["faults"] == [] and figures["resets"] == 0, figures["faults"]
