@@ -5,8 +5,8 @@
 A player walks title -> statistics -> title -> settings -> hardware test -> settings -> title -> a
 game -> pause -> quit -> settings, and again. He relies on never meeting the fault screen,
 whatever the order; debug mode's heap samples (after gc.collect(), with the largest block found
-by trying) must leave room in every phase: issue 13's floor on stock firmware (40 KB free, an
-8 KB block), issue 14's goal on the console's own UF2 (100 KB).
+by trying) must leave room in every phase: on stock firmware issue 13's floor (40 KB free, an
+8 KB block; 35 KB since issue 24, see FLOORS), issue 14's goal on the console's own UF2 (100 KB).
 """
 
 import pytest
@@ -27,7 +27,11 @@ SCREEN_GAP_MS = 2200
 # (free after collection, largest free block) in every phase, in bytes. Issue 13 counts its KB
 # in thousands (its Pico's 174 488 B of heap are "174 KB"): stock firmware's floor is 40 000 B
 # free with an 8 000 B block. The console's own UF2: 100 KiB, stricter than issue 14 asks.
-FLOORS = {"stock": (40_000, 8_000), "console": (100 * 1024, 8192)}
+# Stock's free floor is 35 000 B since issue 24: holding SPIT towards the pause loads
+# adafruit_debouncer and its Buttons for those 2 s (35 600 B at worst in the walk's game phase,
+# which holds SPIT into the pause; ~42 KB in play otherwise): the one place the library does
+# not fit the old 40 000 B floor (docs/INPUT.md).
+FLOORS = {"stock": (35_000, 8_000), "console": (100 * 1024, 8192)}
 VISITS = ("title", "stats", "settings", "hwtest", "game", "pause")
 
 

@@ -422,8 +422,8 @@ def test_the_owners_library_is_never_deleted_what_deploy_installed_is(tmp_path, 
     assert deploy(board, fw, "--py") == 0
     named = manifest.parse((board / manifest.NAME).read_bytes())
     assert set(named) == {
-        "code.py", "boot.py", "settings.toml", "lib/adafruit_ticks.py", "lib/spit/__init__.py",
-        "lib/spit/game.py",
+        "code.py", "boot.py", "settings.toml", "lib/adafruit_ticks.py",
+        "lib/adafruit_debouncer.py", "lib/spit/__init__.py", "lib/spit/game.py",
     }  # fmt: skip
     assert named["settings.toml"] is None  # deploy made it, but the owner may edit it
     data = (board / "lib/spit/game.py").read_bytes()
