@@ -46,6 +46,8 @@ def parse_args(argv):
     ap.add_argument("--echo", action="store_true", help="show the console as it comes")
     ap.add_argument("--profile", type=pathlib.Path, metavar="OUT.txt",
                     help="where frames of play spend their time, by C function")  # fmt: skip
+    ap.add_argument("--profile-all", action="store_true",
+                    help="--profile over the whole run (boot, idle waits), not frames of play")  # fmt: skip
     ap.add_argument("--ideal-flash", action="store_true",
                     help="no XIP cache model: flash as fast as SRAM, as in rp2040js")  # fmt: skip
     return ap.parse_args(argv)
@@ -94,7 +96,7 @@ def main(argv=None) -> int:
         items = run.drive_items(settings, **run.source_options(not args.py, uf2))
         result = run.run(
             uf2, edges, until, items=items, shots=shots, echo=args.echo,
-            profile=bool(args.profile), ideal_flash=args.ideal_flash,
+            profile="all" if args.profile_all else bool(args.profile), ideal_flash=args.ideal_flash,
         )  # fmt: skip
     except run.PicoError as err:
         print(f"pico: {err}", file=sys.stderr)

@@ -751,13 +751,16 @@ export class Pico {
         }
         cycles += c;
         const pc = core.PC;
-        if (this.profile && this.inFrame) {
+        if (this.profile && (this.inFrame || this.profile.all)) {
           const key = at | (this.refreshReturn >= 0 ? 1 : 0); // Thumb pcs are even: bit 0 = in refresh
-          this.frameProf.set(key, (this.frameProf.get(key) ?? 0) + c * cycleNanos / 1e6); // ms
+          // --profile-all: every instruction of the run (boot, idle) goes straight to the table
+          const pcs = this.profile.all ? this.profile.pcs : this.frameProf;
+          pcs.set(key, (pcs.get(key) ?? 0) + c * cycleNanos / 1e6); // ms
           const missed = xip !== null ? xip.misses - this.missesSeen : 0;
           if (missed) {
             this.missesSeen = xip.misses;
-            this.frameMiss.set(key, (this.frameMiss.get(key) ?? 0) + missed);
+            const ms = this.profile.all ? this.profile.misses : this.frameMiss;
+            ms.set(key, (ms.get(key) ?? 0) + missed);
           }
         }
         const busy = pc >= lo && pc < hi;
@@ -928,7 +931,7 @@ async function runJob(job) {
   for (const pin of job.pins_high) pico.setPin(pin, true); // rp2040js gap: no pull-ups
   const cap = new SpiCapture(pico.mcu, job.spi.index, { dcPin: job.spi.dc, csPin: job.spi.cs, width: 320, height: 240 });
   if (job.profile) {
-    pico.profile = { frames: 0, pcs: new Map(), misses: new Map(), windows: [] };
+    pico.profile = { frames: 0, pcs: new Map(), misses: new Map(), windows: [], all: job.profile === 'all' };
     pico.capture = cap;
     cap.windows = [];
   }
@@ -1021,7 +1024,7 @@ function profileByFunction(profile, elf) {
     row.misses += profile.misses.get(key) ?? 0; // XIP cache misses of its instructions
     rows.set(name, row);
   }
-  return { frames: profile.frames, windows: profile.windows, functions: [...rows.values()].sort((a, b) => b.refresh + b.other - a.refresh - a.other) };
+  return { frames: profile.frames, all: profile.all, windows: profile.windows, functions: [...rows.values()].sort((a, b) => b.refresh + b.other - a.refresh - a.other) };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

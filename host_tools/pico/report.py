@@ -190,16 +190,18 @@ def profile_text(profile: dict | None, top: int = 40) -> str:
     """The --profile table: emulated ms per frame of play, by C function, in display.refresh()
     and outside it (the interpreter running the app), and its XIP cache misses per frame (their
     stall is in the ms); the `top` functions."""
-    if not profile or not profile["frames"]:
+    whole = bool(profile and profile.get("all"))  # --profile-all: the whole run, not a frame
+    if not profile or not (profile["frames"] or whole and profile["functions"]):
         return "no frame of play was profiled (does the UF2 have its ELF beside it?)\n"
-    n = profile["frames"]
+    n = 1 if whole else profile["frames"]
     rows = profile["functions"]
     ms = 1.0 / n  # per frame
     total_r = sum(r["refresh"] for r in rows) * ms
     total_o = sum(r["other"] for r in rows) * ms
     misses = sum(r.get("misses", 0) for r in rows) * ms
-    out = [f"{n} frames of play: {total_r:.2f} ms in refresh + {total_o:.2f} ms else, per frame; "
-           f"{misses:.0f} XIP cache misses a frame",
+    what = "the whole run" if whole else f"{n} frames of play"
+    out = [f"{what}: {total_r:.2f} ms in refresh + {total_o:.2f} ms else, "
+           f"{'in all' if whole else 'per frame'}; {misses:.0f} XIP cache misses",
            f"{'refresh ms':>10} {'other ms':>9} {'misses':>7}  function"]  # fmt: skip
     for r in rows[:top]:
         out.append(f"{r['refresh'] * ms:10.3f} {r['other'] * ms:9.3f} "

@@ -179,7 +179,7 @@ def run(
     boot_timeout_ms: int = 30000,
     echo: bool = False,
     wall_timeout_s: float = 1800,
-    profile: bool = False,
+    profile: bool | str = False,
     ideal_flash: bool = False,
     cut: PowerCut | None = None,
     held: tuple[int, ...] = (),
