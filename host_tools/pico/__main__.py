@@ -47,7 +47,7 @@ def parse_args(argv):
     ap.add_argument("--profile", type=pathlib.Path, metavar="OUT.txt",
                     help="where frames of play spend their time, by C function")  # fmt: skip
     ap.add_argument("--profile-all", action="store_true",
-                    help="--profile over the whole run (boot, idle waits), not frames of play")  # fmt: skip
+                    help="--profile over the whole run (boot, waits too)")  # fmt: skip
     ap.add_argument("--ideal-flash", action="store_true",
                     help="no XIP cache model: flash as fast as SRAM, as in rp2040js")  # fmt: skip
     return ap.parse_args(argv)
