@@ -36,6 +36,14 @@ def test_each_frame_lists_its_areas_as_displayio_sent_them_merged():
     assert frame.split() == ["100.0", "21.5", str(40 * 54 + 12 * 16), "4,154,40x54", "52,126,12x16"]
 
 
+def test_the_whole_run_profile_gives_totals_not_per_frame():
+    text = report.profile_text({**RAW, "all": True})  # --profile-all: boot and waits too
+    lines = text.splitlines()
+    assert lines[0] == "the whole run: 30.00 ms in refresh + 8.00 ms else, in all; " \
+        "400 XIP cache misses in all"  # fmt: skip
+    assert lines[2].split() == ["30.000", "0.000", "400.0", "displayio_tilegrid_fill_area"]
+
+
 def test_no_frame_of_play_says_so():
     assert "no frame of play" in report.profile_text({"frames": 0, "functions": []})
     assert "no frame of play" in report.profile_text(None)

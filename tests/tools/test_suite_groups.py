@@ -14,7 +14,7 @@ import subprocess
 import sys
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
-MODULE = '''
+MODULE = """
 import os
 import pytest
 
@@ -26,7 +26,7 @@ def run():
 @pytest.mark.parametrize("n", range(4))
 def test_shares_the_run(run, n):
     pass
-'''
+"""
 
 
 def test_a_pico_modules_tests_share_one_worker_and_one_run(tmp_path):
