@@ -185,7 +185,7 @@ def _walk(uf2):
     from host_tools.pico.__main__ import edges_and_shots
     from host_tools.sim import script
 
-    text, until = test_pico_phases.walk()
+    text, until = test_pico_phases.walk(2)
     edges, _ = edges_and_shots(script.parse(text))
     settings = {"debug": 1, "seed": test_pico_phases.SEED}
     items = run.drive_items(settings, **run.source_options(True, uf2))
