@@ -23,7 +23,9 @@ except ImportError:
 
 VERSION = "0.1.0"
 FRAME_MS = 25  # 40 frames a second, for animation, the CPU player and the clocks on screen
-POLL_MS = 1  # between frames the key queue is looked at this often: a press starts a frame
+POLL_MS = 2  # between frames the key queue is looked at this often: a press starts a frame
+# (not 1: CircuitPython sleeps (WFI) only in whole 1/1024 s ticks and busy-waits the rest, so a
+# 1 ms sleep kept the core spinning between frames; 2 ms lets it sleep about half of that)
 SETTLE_MS = RACE_SETTLE_MS + 1  # ...this long after it is seen: the race applies presses
 # 2 ms old (race.SETTLE_MS), and a sleep begun inside a ms may end a ms early by ticks_ms()
 KEY_INTERVAL = panel.SCAN_INTERVAL
