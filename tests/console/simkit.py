@@ -71,3 +71,25 @@ def stop_when(predicate, after_ms=0):
             raise SimStop("condition met")
 
     return hook
+
+
+def nvm_image(kind):
+    """nvm as a board's earlier life left it: "saved", two saved games; "flipped", the same with a
+    flipped bit in the newest record; "newer", a later firmware's record (the board went back)."""
+    from host_tools.sim.stubs.microcontroller import FlashNVM
+    from spit.console.stats import VERSION, Stats
+    from spit.console.store import HEADER, SLOT, Store
+
+    nvm = FlashNVM()
+    if kind == "newer":
+        Store(nvm, version=VERSION + 1).save(b"a later firmware's record")
+        return nvm.snapshot()
+    st = Stats(Store(nvm))
+    for winner in (0, 1):
+        st.begin_game()
+        st.end_game(winner, 0)
+        assert st.save()
+    image = bytearray(nvm.snapshot())
+    if kind == "flipped":
+        image[SLOT + HEADER + 3] ^= 0x10  # a bit of the newest record
+    return bytes(image)

@@ -10,7 +10,7 @@ import sys
 
 import pytest
 from player import Scripter
-from simkit import SimStop, presses, simulate
+from simkit import SimStop, nvm_image, presses, simulate
 
 from spit.console import menu, settings_menu
 
@@ -202,21 +202,8 @@ def _title_footer(nvm_image, tmp_path):
 def test_the_title_says_when_the_saved_statistics_could_not_be_read(tmp_path):
     # issue 28.6: a flipped bit in the newest record (the older one is read) or a record of a
     # newer firmware were read silently; the stats page's heading is a page a family may never open
-    from host_tools.sim.stubs.microcontroller import FlashNVM
-    from spit.console.stats import VERSION, Stats
-    from spit.console.store import HEADER, SLOT, Store
-
-    nvm = FlashNVM()
-    st = Stats(Store(nvm))
-    for winner in (0, 1):
-        st.begin_game()
-        st.end_game(winner, 0)
-        assert st.save()
-    image = bytearray(nvm.snapshot())
-    assert _title_footer(bytes(image), tmp_path)[0] != "Saved stats were damaged"
-    image[SLOT + HEADER + 3] ^= 0x10  # a bit of the newest record
-    assert _title_footer(bytes(image), tmp_path)[0] == "Saved stats were damaged"
-    newer = FlashNVM()
-    Store(newer, version=VERSION + 1).save(b"a later firmware's record")
-    footer, after = _title_footer(newer.snapshot(), tmp_path)
-    assert footer == "Stats of a newer firmware" and after == newer.snapshot()
+    assert _title_footer(nvm_image("saved"), tmp_path)[0] != "Saved stats were damaged"
+    assert _title_footer(nvm_image("flipped"), tmp_path)[0] == "Saved stats were damaged"
+    newer = nvm_image("newer")
+    footer, after = _title_footer(newer, tmp_path)
+    assert footer == "Stats of a newer firmware" and after == newer
