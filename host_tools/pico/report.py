@@ -199,9 +199,10 @@ def profile_text(profile: dict | None, top: int = 40) -> str:
     total_r = sum(r["refresh"] for r in rows) * ms
     total_o = sum(r["other"] for r in rows) * ms
     misses = sum(r.get("misses", 0) for r in rows) * ms
-    what, each = ("the whole run", "in all") if whole else (f"{n} frames of play", "a frame")
+    what, per, each = (("the whole run", "in all", "in all") if whole
+                       else (f"{n} frames of play", "per frame", "a frame"))  # fmt: skip
     out = [f"{what}: {total_r:.2f} ms in refresh + {total_o:.2f} ms else, "
-           f"{each.replace('a ', 'per ')}; {misses:.0f} XIP cache misses {each}",
+           f"{per}; {misses:.0f} XIP cache misses {each}",
            f"{'refresh ms':>10} {'other ms':>9} {'misses':>7}  function"]  # fmt: skip
     for r in rows[:top]:
         out.append(f"{r['refresh'] * ms:10.3f} {r['other'] * ms:9.3f} "
