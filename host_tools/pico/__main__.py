@@ -48,6 +48,8 @@ def parse_args(argv):
                     help="where frames of play spend their time, by C function")  # fmt: skip
     ap.add_argument("--profile-all", action="store_true",
                     help="--profile over the whole run (boot, waits too)")  # fmt: skip
+    ap.add_argument("--profile-slow", type=float, default=0, metavar="MS",
+                    help="--profile only the frames of play whose work took MS or more")  # fmt: skip
     ap.add_argument("--ideal-flash", action="store_true",
                     help="no XIP cache model: flash as fast as SRAM, as in rp2040js")  # fmt: skip
     return ap.parse_args(argv)
@@ -96,7 +98,8 @@ def main(argv=None) -> int:
         items = run.drive_items(settings, **run.source_options(not args.py, uf2))
         result = run.run(
             uf2, edges, until, items=items, shots=shots, echo=args.echo,
-            profile="all" if args.profile_all else bool(args.profile), ideal_flash=args.ideal_flash,
+            profile="all" if args.profile_all else bool(args.profile),
+            profile_min_ms=args.profile_slow, ideal_flash=args.ideal_flash,
         )  # fmt: skip
     except run.PicoError as err:
         print(f"pico: {err}", file=sys.stderr)

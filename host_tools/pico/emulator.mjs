@@ -817,7 +817,8 @@ export class Pico {
       this.xipPlay.stallNs += this.xip.stallNs - this.xipMark[1];
     }
     this.markXip();
-    if (this.profile && this.framePlay) {
+    const slow = !this.profile || this.ms - this.frameStart >= this.profile.minMs; // --profile-slow
+    if (this.profile && this.framePlay && slow) {
       this.profile.frames++;
       // the rectangles this frame sent to the screen (x, y, w, h), merged where they touch in rows
       const work = this.ms - this.frameStart; // as report.frame_work counts it
@@ -931,7 +932,8 @@ async function runJob(job) {
   for (const pin of job.pins_high) pico.setPin(pin, true); // rp2040js gap: no pull-ups
   const cap = new SpiCapture(pico.mcu, job.spi.index, { dcPin: job.spi.dc, csPin: job.spi.cs, width: 320, height: 240 });
   if (job.profile) {
-    pico.profile = { frames: 0, pcs: new Map(), misses: new Map(), windows: [], all: job.profile === 'all' };
+    pico.profile = { frames: 0, pcs: new Map(), misses: new Map(), windows: [], all: job.profile === 'all',
+      minMs: job.profile_min_ms ?? 0 };
     pico.capture = cap;
     cap.windows = [];
   }
@@ -1024,7 +1026,7 @@ function profileByFunction(profile, elf) {
     row.misses += profile.misses.get(key) ?? 0; // XIP cache misses of its instructions
     rows.set(name, row);
   }
-  return { frames: profile.frames, all: profile.all, windows: profile.windows, functions: [...rows.values()].sort((a, b) => b.refresh + b.other - a.refresh - a.other) };
+  return { frames: profile.frames, all: profile.all, min_ms: profile.minMs, windows: profile.windows, functions: [...rows.values()].sort((a, b) => b.refresh + b.other - a.refresh - a.other) };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

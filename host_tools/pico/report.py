@@ -201,6 +201,8 @@ def profile_text(profile: dict | None, top: int = 40) -> str:
     misses = sum(r.get("misses", 0) for r in rows) * ms
     what, per, each = (("the whole run", "in all", "in all") if whole
                        else (f"{n} frames of play", "per frame", "a frame"))  # fmt: skip
+    if not whole and profile.get("min_ms"):  # --profile-slow
+        what += f" of {profile['min_ms']:g} ms or more"
     out = [f"{what}: {total_r:.2f} ms in refresh + {total_o:.2f} ms else, "
            f"{per}; {misses:.0f} XIP cache misses {each}",
            f"{'refresh ms':>10} {'other ms':>9} {'misses':>7}  function"]  # fmt: skip

@@ -47,3 +47,8 @@ def test_the_whole_run_profile_gives_totals_not_per_frame():
 def test_no_frame_of_play_says_so():
     assert "no frame of play" in report.profile_text({"frames": 0, "functions": []})
     assert "no frame of play" in report.profile_text(None)
+
+
+def test_a_slow_frames_profile_says_which_frames_it_kept():
+    text = report.profile_text({**RAW, "min_ms": 40})  # --profile-slow 40
+    assert text.splitlines()[0].startswith("2 frames of play of 40 ms or more: ")
