@@ -76,6 +76,22 @@ def page_font():
 
     w, h, stride, bits = font.W, font.H, font.STRIDE, font.BITS
     sheet = displayio.Bitmap(w * _COUNT, h, 2)
+    try:
+        # CircuitPython: a 1-bit Bitmap's own bytes are rows of whole 32-bit words, leftmost
+        # pixel in the top bit, as the font's rows are: one copy a row (bit by bit, ~40 ms of
+        # every page on the emulated Pico)
+        view = memoryview(sheet)
+        row = len(view) // h
+        for y in range(h):
+            view[y * row : y * row + stride] = bits[y * stride : (y + 1) * stride]
+    except TypeError:  # Blinka's Bitmap has no buffer: bit by bit
+        _draw_bits(sheet, bits, h, stride)
+    del bits
+    forget("spit.screen.font")
+    return sheet, bytearray(range(_COUNT)), w, h
+
+
+def _draw_bits(sheet, bits, h, stride):
     for y in range(h):
         at = y * stride
         for k in range(stride):
@@ -85,9 +101,6 @@ def page_font():
                 for bit in range(8):
                     if byte & (0x80 >> bit):
                         sheet[x + bit, y] = 1
-    del bits
-    forget("spit.screen.font")
-    return sheet, bytearray(range(_COUNT)), w, h
 
 
 _SHEET = None  # type: Any  # terminalio's, made on the first Text, kept (~1 KB on the host only)
