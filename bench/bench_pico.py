@@ -124,7 +124,12 @@ def _pages(result):
 
     log = report.parsed(result, written=True)
     work = report.frame_work(result.refreshes, result.wakes)
-    return [round(work[i], 1) for i in sorted(report.frame_indexes(result.refreshes, log, "M"))]
+    named = {}  # frame index -> the phase its M line named (title, settings, game, over, ...)
+    for ms, line in log:
+        if line.tag == "M":
+            named.update(dict.fromkeys(report.frame_indexes(result.refreshes, [(ms, line)], "M"),
+                                       line.fields[0]))  # fmt: skip
+    return [(named[i], round(work[i], 1)) for i in sorted(named)]
 
 
 def _flash_headroom(uf2):
@@ -149,8 +154,9 @@ def _goals(name, uf2, f, heap):
         ("play p95 ms", play["p95_ms"], 50 if stock else GOAL_PLAY_P95_MS),
     ]
     if not stock:
+        worst_page = max((ms for _, ms in f["pages"]), default=None)
         rows += [
-            ("whole-screen page ms (worst)", max(f["pages"], default=None), GOAL_PAGE_MS),
+            ("whole-screen page ms (worst)", worst_page, GOAL_PAGE_MS),
             ("boot ms, code.py to title", f["boot_ms"], GOAL_BOOT_MS),
         ]
         near = f["press_to_screen_play"]
@@ -164,7 +170,8 @@ def _goals(name, uf2, f, heap):
             rows.append(("press to screen, any: max", f["press_to_screen"]["max_ms"],
                          GOAL_PRESS_ANY_MS))  # fmt: skip
     flash = "XIP model on" if f["xip"]["enabled"] else "ideal flash"
-    print("     goals (%s): pages %s ms" % (flash, " ".join("%.0f" % ms for ms in f["pages"])))
+    pages = ", ".join("%s %.0f" % page for page in f["pages"])
+    print("     goals (%s): the frames that changed the phase (ms): %s" % (flash, pages))
     for label, value, goal in rows:
         met = "-" if value is None else ("met" if value <= goal else "MISSED")
         print("       %-30s %10s  goal <= %-8s %s" % (label, value, goal, met))

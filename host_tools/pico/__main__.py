@@ -49,7 +49,7 @@ def parse_args(argv):
     ap.add_argument("--profile-all", action="store_true",
                     help="--profile over the whole run (boot, waits too)")  # fmt: skip
     ap.add_argument("--profile-slow", type=float, default=0, metavar="MS",
-                    help="--profile only the frames of play whose work took MS or more")  # fmt: skip
+                    help="--profile only the frames of play that took MS or more")  # fmt: skip
     ap.add_argument("--ideal-flash", action="store_true",
                     help="no XIP cache model: flash as fast as SRAM, as in rp2040js")  # fmt: skip
     return ap.parse_args(argv)
