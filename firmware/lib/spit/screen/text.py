@@ -80,7 +80,7 @@ def page_font():
         # CircuitPython: a 1-bit Bitmap's own bytes are rows of whole 32-bit words, leftmost
         # pixel in the top bit, as the font's rows are: one copy a row (bit by bit, ~40 ms of
         # every page on the emulated Pico)
-        view = memoryview(sheet)
+        view = memoryview(sheet)  # type: ignore[arg-type]  # (the stubs' Bitmap lacks its buffer)
         row = len(view) // h
         for y in range(h):
             view[y * row : y * row + stride] = bits[y * stride : (y + 1) * stride]
