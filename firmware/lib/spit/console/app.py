@@ -457,6 +457,8 @@ class App:
         if not cpu_sides:
             parts.drop_bot()  # a game between two people: no CPU code on the heap
         self.drop_menus()
+        if self.view is not None:  # the page goes now, so one collection frees it and the menus
+            self.view.clear_page(collect=False)  # (the deal would clear it and collect again)
         gc.collect()  # the last game's garbage goes before the new one is dealt
         attract = cpu_sides == (0, 1)
         handicaps = (0, 0) if attract else (s.handicap_a, s.handicap_b)

@@ -99,7 +99,7 @@ class View:
             display.root_group = None
             display.root_group = self.root
         if mode == _GAME:
-            self._clear_page()  # the pages' labels are not needed in play: heap back to the game
+            self.clear_page()  # the pages' labels are not needed in play: heap back to the game
             forget("spit.screen.pages")  # ...nor their code (~3 KB): the next page loads it again
         else:
             # a page (the pause menu, a round's summary) lets the table go: its ~10 KB make room
@@ -107,7 +107,9 @@ class View:
             self.drop_table()
         self.dirty.everything()
 
-    def _clear_page(self):
+    def clear_page(self, collect=True):
+        """The page's labels (and the summary's code) go back to the heap; `collect`: at once.
+        (The screen keeps showing it until the next refresh.)"""
         if self.pages is None and self.summary is None:
             return
         if self.summary is not None:
@@ -116,12 +118,13 @@ class View:
         self.summary = None
         while len(self.page):
             self.page.pop()
-        gc.collect()
+        if collect:
+            gc.collect()
 
     def let_go(self):
         """Another screen takes the display (the hardware test): the page, the pages' code and
         the table go back to the heap; the next show_* makes what it needs again."""
-        self._clear_page()
+        self.clear_page()
         forget("spit.screen.pages")
         self.drop_table()
 
@@ -129,7 +132,7 @@ class View:
         if self.pages is None:
             from spit.screen.pages import Pages
 
-            self._clear_page()
+            self.clear_page()
             self.pages = Pages(self.page, self.dirty)
         return self.pages
 
@@ -141,7 +144,7 @@ class View:
         tops = self._ended_tops(g)  # read before the page lets the table go
         self._switch(_PAGE)
         if self.summary is None:
-            self._clear_page()
+            self.clear_page()
             self.summary = Summary(self.page, self.dirty, self.sheets)
         self.summary.show(g, names, footer, tops)
         self.dirty.everything()
@@ -216,7 +219,7 @@ class View:
         self._switch(_PAGE)
         pages = self.pages
         if pages is not None and pages.thumb is not None and not pages.needs_extras(menu):
-            self._clear_page()  # the settings page's extra columns are let go with it
+            self.clear_page()  # the settings page's extra columns are let go with it
         self._pages().show_menu(menu, corner)
         self.dirty.everything()
 
