@@ -126,9 +126,8 @@ def _pages(result):
     work = report.frame_work(result.refreshes, result.wakes)
     named = {}  # frame index -> the phase its M line named (title, settings, game, over, ...)
     for ms, line in log:
-        if line.tag == "M":
-            named.update(dict.fromkeys(report.frame_indexes(result.refreshes, [(ms, line)], "M"),
-                                       line.fields[0]))  # fmt: skip
+        for i in report.frame_indexes(result.refreshes, [(ms, line)], "M"):
+            named[i] = line.fields[0]
     return [(named[i], round(work[i], 1)) for i in sorted(named)]
 
 

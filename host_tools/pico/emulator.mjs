@@ -817,8 +817,8 @@ export class Pico {
       this.xipPlay.stallNs += this.xip.stallNs - this.xipMark[1];
     }
     this.markXip();
-    const slow = !this.profile || this.ms - this.frameStart >= this.profile.minMs; // --profile-slow
-    if (this.profile && this.framePlay && slow) {
+    // (--profile-slow: only the frames of play that took minMs or more)
+    if (this.profile && this.framePlay && this.ms - this.frameStart >= this.profile.minMs) {
       this.profile.frames++;
       // the rectangles this frame sent to the screen (x, y, w, h), merged where they touch in rows
       const work = this.ms - this.frameStart; // as report.frame_work counts it
