@@ -67,23 +67,62 @@ def ink_palette(color, ground=-1):
     return pal
 
 
+def _copied():
+    """The sheets by name, each copied into its Bitmap's buffer from spit.screen.art_bits
+    (host_tools/mkart.py made it from card_art's drawing, which took ~340 ms of the emulated
+    Pico's boot); None where a Bitmap has no buffer of that layout (Blinka)."""
+    from spit.screen import art_bits
+
+    sheets = {}
+    for name in art_bits.NAMES:
+        w, h, colours, data = getattr(art_bits, name.upper())
+        bmp = displayio.Bitmap(w, h, colours)
+        try:
+            view = memoryview(bmp)  # type: ignore[arg-type]  # (the stubs' Bitmap lacks its buffer)
+        except TypeError:
+            sheets = None
+            break
+        if len(view) != len(data):  # a CircuitPython of another layout: draw them instead
+            sheets = None
+            break
+        view[:] = data
+        sheets[name] = bmp
+    forget("spit.screen.art_bits")
+    return sheets
+
+
+def _drawn():
+    """The sheets by name, drawn by spit.screen.card_art (whose code then goes back to the heap)."""
+    from spit.screen import card_art as art
+
+    sheets = {
+        "frames": art.frames(),
+        "depths": art.depths(),
+        "cross": art.cross(),
+        "ranks": art.ranks(),
+        "suits": art.suit_sheet(SUIT_S),
+        "pips": art.suit_sheet(PIP_S),
+        "digits": art.digits(2),
+        "arrow": art.arrow(),
+    }
+    forget("spit.screen.card_art")
+    return sheets
+
+
 class Sheets:
     """Every bitmap and palette the table needs, made once."""
 
     def __init__(self, four_colour=False):
-        # The drawing code is needed only here: it goes back to the heap once the sheets exist.
-        from spit.screen import card_art as art
-
-        self.frames = art.frames()
-        self.depths = art.depths()
-        self.cross = art.cross()
-        self.ranks = art.ranks()
-        self.suits = art.suit_sheet(SUIT_S)
-        self.pips = art.suit_sheet(PIP_S)
-        self.digits = art.digits(2)  # counts are drawn twice size only
-        self.arrow = art.arrow()
+        art = _copied() or _drawn()
+        self.frames = art["frames"]
+        self.depths = art["depths"]
+        self.cross = art["cross"]
+        self.ranks = art["ranks"]
+        self.suits = art["suits"]
+        self.pips = art["pips"]
+        self.digits = art["digits"]  # counts are drawn twice size only
+        self.arrow = art["arrow"]
         del art
-        forget("spit.screen.card_art")
         self.frame_palette = displayio.Palette(4)
         for i, color in enumerate((TABLE, CARD, EDGE, BACK_INK)):
             self.frame_palette[i] = color
