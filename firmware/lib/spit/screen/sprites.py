@@ -74,20 +74,20 @@ def _copied():
     from spit.screen import art_bits
 
     sheets = {}
-    for name in art_bits.NAMES:
-        w, h, colours, data = getattr(art_bits, name.upper())
-        bmp = displayio.Bitmap(w, h, colours)
-        try:
-            view = memoryview(bmp)  # type: ignore[arg-type]  # (the stubs' Bitmap lacks its buffer)
-        except TypeError:
-            sheets = None
-            break
-        if len(view) != len(data):  # a CircuitPython of another layout: draw them instead
-            sheets = None
-            break
-        view[:] = data
-        sheets[name] = bmp
-    forget("spit.screen.art_bits")
+    try:
+        for name in art_bits.NAMES:
+            w, h, colours, data = getattr(art_bits, name.upper())
+            bmp = displayio.Bitmap(w, h, colours)
+            try:
+                view = memoryview(bmp)  # type: ignore[arg-type]  # (the stubs' Bitmap: no buffer)
+            except TypeError:
+                return None
+            if len(view) != len(data):  # a CircuitPython of another layout: card_art draws them
+                return None
+            view[:] = data
+            sheets[name] = bmp
+    finally:
+        forget("spit.screen.art_bits")
     return sheets
 
 
