@@ -217,6 +217,8 @@ class Text:
         # Characters start..end of data, placed by the anchor (an odd number of spare columns
         # leaves a centred line half a glyph left: moving it would redraw its old place too).
         # Only the tiles that change are written, so displayio redraws no more than those.
+        # (three loops, blanks, characters, blanks: no per-column test of which it is; the
+        # phase-changing frames of play write four texts)
         grid = self.grid
         tiles = self.font[1]
         cols = grid.width
@@ -224,15 +226,19 @@ class Text:
         pad = int(self.anchor * (cols - n))
         blank = tiles[0]
         at = row * cols  # a flat tile index: an (x, y) index would make a tuple per tile
-        for col in range(cols):
-            i = col - pad
-            tile = blank
-            if 0 <= i < n:
-                c = data[start + i] - _FIRST
-                if 0 <= c < _COUNT:
-                    tile = tiles[c]
-            if grid[at + col] != tile:
-                grid[at + col] = tile
+        for k in range(at, at + pad):
+            if grid[k] != blank:
+                grid[k] = blank
+        k = at + pad
+        for i in range(start, start + n):
+            c = data[i] - _FIRST
+            tile = tiles[c] if 0 <= c < _COUNT else blank
+            if grid[k] != tile:
+                grid[k] = tile
+            k += 1
+        for j in range(k, at + cols):
+            if grid[j] != blank:
+                grid[j] = blank
 
     def touch(self):
         """Count the text's slot as redrawn (its background changed)."""
