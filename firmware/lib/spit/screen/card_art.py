@@ -1,5 +1,6 @@
 # SPDX-License-Identifier: MIT
-"""The card art, drawn in code when the sheets are made (spit.screen.sprites.Sheets), then let go.
+"""The card art, drawn in code: the source of spit.screen.art_bits (host_tools/mkart.py), which
+the device copies its sheets from, and what draws them where a Bitmap has no buffer (the host).
 
 Nothing here is kept: the bitmaps stay, this module's code and glyph table return to the heap.
 """
