@@ -4,13 +4,17 @@
 - `spitlog replay log | head -1`: when the reader of stdout leaves, stop printing but finish the
   work, so the exit status is the command's own (a mismatch stays 1 through `set -o pipefail`).
 - The program name in `--help` as the user typed it, and `--version`.
+- The generators of firmware modules (`mkfont`, `mkart`): write the module, or `--check` it.
 """
 
 from __future__ import annotations
 
+import argparse
 import importlib.metadata
 import os
 import sys
+from pathlib import Path
+from typing import Callable
 
 
 def prog_name(command: str, module: str) -> str:
@@ -74,3 +78,28 @@ class quiet_stdout:
 
     def __exit__(self, *exc):
         sys.stdout = self.old
+
+
+def bytes_lines(data: bytes, step: int = 22) -> list[str]:
+    """A bytes literal as indented lines of `step` bytes (adjacent literals join into one)."""
+    return [
+        '    b"%s"' % "".join("\\x%02x" % c for c in data[k : k + step])
+        for k in range(0, len(data), step)
+    ]
+
+
+def generate(
+    module: str, doc: str, out: Path, root: Path, text: Callable[[], str], argv=None
+) -> int:
+    """`python -m module [--check]`: write `out` from text(), or exit 1 when it is stale."""
+    ap = argparse.ArgumentParser(prog=f"python -m {module}", description=doc)
+    ap.add_argument("--check", action="store_true")
+    args = ap.parse_args(argv)
+    made = text()
+    if args.check:
+        stale = not out.exists() or out.read_text(encoding="utf-8") != made
+        print("%s is %s" % (out.relative_to(root), "stale" if stale else "up to date"))
+        return 1 if stale else 0
+    out.write_text(made, encoding="utf-8")
+    print("wrote", out.relative_to(root))
+    return 0

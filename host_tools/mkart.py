@@ -12,9 +12,10 @@ with the leftmost pixel in the top bits of its byte), so ``spit.screen.sprites``
 Bitmap with one copy. card_art stays the source (and draws on Blinka, whose Bitmap has no buffer).
 """
 
-import argparse
 import sys
 from pathlib import Path
+
+from host_tools.clitools import bytes_lines, generate
 
 ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "firmware" / "lib" / "spit" / "screen" / "art_bits.py"
@@ -69,26 +70,14 @@ def source(sheets):
     for name, w, h, colours, rows in sheets:
         data = pack(rows, colours)
         lines.append("_%s = (  # %d B" % (name.upper(), len(data)))
-        step = 22
-        for k in range(0, len(data), step):  # one literal: adjacent ones join
-            lines.append('    b"%s"' % "".join("\\x%02x" % c for c in data[k : k + step]))
+        lines += bytes_lines(data)  # one literal: adjacent ones join
         lines.append(")")
         lines.append("%s = (%d, %d, %d, _%s)" % (name.upper(), w, h, colours, name.upper()))
     return "\n".join(lines) + "\n"
 
 
 def main(argv=None):
-    ap = argparse.ArgumentParser(prog="python -m host_tools.mkart", description=__doc__)
-    ap.add_argument("--check", action="store_true")
-    args = ap.parse_args(argv)
-    text = source(drawn())
-    if args.check:
-        stale = not OUT.exists() or OUT.read_text(encoding="utf-8") != text
-        print("%s is %s" % (OUT.relative_to(ROOT), "stale" if stale else "up to date"))
-        return 1 if stale else 0
-    OUT.write_text(text, encoding="utf-8")
-    print("wrote", OUT.relative_to(ROOT))
-    return 0
+    return generate("host_tools.mkart", __doc__, OUT, ROOT, lambda: source(drawn()), argv)
 
 
 if __name__ == "__main__":

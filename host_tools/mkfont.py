@@ -13,9 +13,10 @@ in its 120 pixels. The glyphs are stored one bit per pixel (1 900 bytes) and bec
 (free to use, change and embed), https://dejavu-fonts.github.io/License.html.
 """
 
-import argparse
 import sys
 from pathlib import Path
+
+from host_tools.clitools import bytes_lines, generate
 
 ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "firmware" / "lib" / "spit" / "screen" / "font.py"
@@ -72,25 +73,13 @@ def source(rows):
         "STRIDE = const(%d)  # bytes per row of the sheet" % ((W * COUNT + 7) // 8),
         "BITS = (  # one bytes object (%d B)" % len(packed),
     ]
-    step = 22
-    for k in range(0, len(packed), step):  # one literal: adjacent ones join
-        lines.append('    b"%s"' % "".join("\\x%02x" % c for c in packed[k : k + step]))
+    lines += bytes_lines(packed)  # one literal: adjacent ones join
     lines.append(")")
     return "\n".join(lines) + "\n"
 
 
 def main(argv=None):
-    ap = argparse.ArgumentParser(prog="python -m host_tools.mkfont", description=__doc__)
-    ap.add_argument("--check", action="store_true")
-    args = ap.parse_args(argv)
-    text = source(render())
-    if args.check:
-        stale = not OUT.exists() or OUT.read_text(encoding="utf-8") != text
-        print("%s is %s" % (OUT.relative_to(ROOT), "stale" if stale else "up to date"))
-        return 1 if stale else 0
-    OUT.write_text(text, encoding="utf-8")
-    print("wrote", OUT.relative_to(ROOT))
-    return 0
+    return generate("host_tools.mkfont", __doc__, OUT, ROOT, lambda: source(render()), argv)
 
 
 if __name__ == "__main__":
