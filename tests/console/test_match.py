@@ -28,6 +28,7 @@ class View:
         self.outcomes = []
         self.updates = 0
         self.holds = []
+        self.held = [-1, -1]  # (as View's: no pause bar shown)
 
     def hold(self, p, ms, now=0):
         if ms >= 0:

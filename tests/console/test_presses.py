@@ -140,6 +140,7 @@ def _last_card_match(handicap_b=0):
 class _View:
     def __init__(self):
         self.told = []
+        self.held = [-1, -1]  # (as View's: no pause bar shown)
 
     def outcome(self, p, button, code, now=0, lost=False):
         self.told.append((p, button, code))

@@ -104,8 +104,20 @@ def test_random_action_sequences_keep_every_promise(rules, seed, steps):
         else:
             assert snapshot(g) == before  # a refused action changes nothing
         check_invariants(g)
+        _check_visible(g)
     again = spit.replay(rules, seed, g.history)
     assert snapshot(again) == snapshot(g)
+
+
+def _check_visible(g):
+    """g.visible(), which the table draws from, says what the queries say (ENGINE_API's
+    addition: one call instead of thirty)."""
+    into = g.visible(bytearray(spit.VISIBLE))
+    want = [g.top(p, i) + 2 for p in (0, 1) for i in range(5)]
+    want += [g.pile_size(p, i) for p in (0, 1) for i in range(5)]
+    want += [g.hand_size(0), g.hand_size(1), g.spit_top(0) + 2, g.spit_top(1) + 2]
+    want += [g.spit_size(0), g.spit_size(1), g.side_size(0), g.side_size(1), g.piles_in_use()]
+    assert list(into) == want
 
 
 def _burst(g, rnd, n, t):
@@ -118,6 +130,7 @@ def _burst(g, rnd, n, t):
         if moves:
             assert act(g, p, *rnd.choice(moves), t=t) == spit.OK
             check_invariants(g)
+            _check_visible(g)
     return t
 
 

@@ -134,3 +134,19 @@ def test_the_measurement_sees_an_allocation(vm: MicroPythonVM) -> None:
     vm.collect()
     vm.run("cs = measure(cg, CH, cu, ct, cc, cd)")
     assert vm.eval("(cs, cu[0] >= 32, ct[0])") == (-1, True, 0)
+
+
+def test_reading_what_the_table_shows_allocates_nothing(vm: MicroPythonVM) -> None:
+    # The view reads g.visible() every frame the game changed: garbage there would mean
+    # collections during play. Mid-game, both pile counts and face-down cards in it.
+    vm.run(
+        "vg = spit.Game(seed=7)\nvg.spit(0)\nvg.spit(1)\nVIS = bytearray(spit.VISIBLE)\n"
+        "def look():\n    vg.visible(VIS)\n"
+        "def grow():\n    global VIS2\n    VIS2 = bytearray(spit.VISIBLE)\n"
+    )
+    assert vm.allocated("grow") > 0  # the measurement sees a 29-byte allocation
+    assert vm.allocated("look") == 0
+    host = spit.Game(seed=7)
+    host.spit(0)
+    host.spit(1)
+    assert vm.eval("list(VIS)") == list(host.visible(bytearray(spit.VISIBLE)))

@@ -32,7 +32,7 @@
 # next deal gives nobody spit cards ends the game (fewer cards wins).
 
 from .cards import card, is_red, name, rank  # noqa: F401
-from .game import Game  # noqa: F401
+from .game import VISIBLE, Game  # noqa: F401
 from .rules import Rules, reason  # noqa: F401
 
 try:

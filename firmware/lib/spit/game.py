@@ -10,7 +10,8 @@
 #
 # Additions to ENGINE_API.md: `g.changes` counts every state change (a frame can skip all work
 # while it stays the same); `g.seed`, `g.rules`; `g.history` is None unless recording;
-# `Game.from_layout(..., scores=(a, b))` starts with those scores.
+# `Game.from_layout(..., scores=(a, b))` starts with those scores; `g.visible(into)` writes what
+# the table shows into a bytearray of VISIBLE bytes (below) in one call, allocating nothing.
 
 from . import deal
 from .rng import Rng
@@ -53,6 +54,7 @@ _SLAP = const(2)
 
 
 _legal = None  # legal.legal once loaded
+VISIBLE = const(29)  # bytes g.visible() writes
 
 
 def _bad(x, n):
@@ -418,6 +420,30 @@ class Game:
         if type(p) is not int or p < 0 or p > 1 or type(i) is not int or i < 0 or i >= self._n:
             return 0
         return self._ssize[p * 5 + i]
+
+    def visible(self, into):
+        # What the table shows, as the queries say it, into a bytearray of VISIBLE bytes: [s]
+        # top(p, i) + 2 of stock slot s = p * 5 + i (0 face down, 1 empty); [10 + s] its size;
+        # [20 + p] hand_size(p); [22 + j] spit_top(j) + 2, [24 + j] spit_size(j); [26 + p]
+        # side_size(p); [28] piles_in_use(). One call that allocates nothing, for a view that
+        # reads them every frame the game changed (thirty query calls took ~1.3 ms on a Pico).
+        sz = self._ssize
+        up = self._up
+        stock = self._stock
+        for s in range(10):
+            m = sz[s]
+            into[s] = (stock[s * 5 + m - 1] + 2 if up[s] else 0) if m else 1
+            into[10 + s] = m
+        ps = self._psize
+        pile = self._pile
+        for q in range(2):
+            into[20 + q] = self._hsize[q]
+            m = ps[q]
+            into[22 + q] = pile[q * 52 + m - 1] + 2 if m else 1
+            into[24 + q] = m
+            into[26 + q] = self._sdsize[q]
+        into[28] = self._piles
+        return into
 
     def hand_size(self, p):
         return 0 if _bad(p, 2) else self._hsize[p]

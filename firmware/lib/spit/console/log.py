@@ -96,6 +96,10 @@ class EventLog:
         buf = self._buf
         n = self._n
         buf[n] = 32
+        if 0 <= v < 10:  # most fields of a line (a player, a button, a code): one digit
+            buf[n + 1] = 48 + v
+            self._n = n + 2
+            return
         n += 1
         if v < 0:
             buf[n] = 45

@@ -141,12 +141,16 @@ class Match:
             elif out.refused or code == 0 or _MARKS[0] <= code <= _MARKS[1]:
                 view.outcome(out.player, out.button, code, now, out.lost_race)
         self.viewed = self.n
+        race = self.race
+        pauses = self.pauses
         for p in (0, 1):
             key = _SPITS[p]
-            pauses = self.pauses
-            held = pauses.held_ms(p) if pauses is not None else self.race.held_ms(key, now)
+            if pauses is None and view.held[p] < 0 and not race.is_held(key):
+                self.holding[p] = False  # (most frames: nothing held, no bar shown)
+                continue
+            held = pauses.held_ms(p) if pauses is not None else race.held_ms(key, now)
             held = -1 if self.over else held  # towards the pause
-            if not self.race.is_held(key):
+            if not race.is_held(key):
                 self.holding[p] = False  # let go (the Button sees it down a frame after the race)
             elif not self.holding[p] and held < HOLD_SHOWN_MS:
                 held = -1  # an ordinary "Spit!" press shows no pause bar

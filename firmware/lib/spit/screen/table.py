@@ -257,6 +257,10 @@ class Table:
         self.stocks = 5
         self.piles = 2
         self.speed = False
+        # the game as the table last showed it, and as it is now (spit.Game.visible): 255 is
+        # no value of it, so every place is drawn the first time
+        self.seen = bytearray(b"\xff" * spit.VISIBLE)
+        self.now = bytearray(spit.VISIBLE)
         self.stock = ([], [])
         self.depth = ([], [])
         self.hand = []
@@ -311,6 +315,7 @@ class Table:
         """A new game's shape: 4 or 5 stock piles (Speed: 5 hand slots, no depth)."""
         self.stocks = 5 if speed else stocks
         self.speed = speed
+        self.forget()
         for p in (0, 1):
             for i in range(5):
                 spot = self.stock[p][i]
@@ -321,6 +326,13 @@ class Table:
             self._side_label(p, speed)
             if not speed:
                 self.side_count[p].show(-1)
+
+    def forget(self):
+        """Compare the next update with nothing: every place shows the game's value again (a
+        place whose value it already shows is left as it is)."""
+        seen = self.seen
+        for k in range(len(seen)):
+            seen[k] = 255
 
     def _side_label(self, p, speed):
         # a label holds ~1 KB of heap: only a Speed game has one (made between games)
@@ -350,50 +362,39 @@ class Table:
 
     def update(self, g):
         """Show what g shows; returns nothing, records every changed rectangle."""
-        piles = g.piles_in_use()
-        self.set_piles(piles)
-        # the engine's accessors looked up once (from the class: a bound method would allocate)
-        cls = type(g)
-        top = cls.top
-        size = cls.pile_size
-        n = self.stocks
-        speed = self.speed
-        # (each show is called only when its value differs: a call costs ~20 us on a Pico, and
-        # a play changes two or three of these ~30 values)
+        seen = self.seen
+        now = self.now
+        g.visible(now)  # one engine call for the ~30 values (each a call of ~40 us on a Pico)
+        if now == seen:
+            return
+        self.set_piles(now[28])
+        # (each show is called only where the game's value differs from the last frame's: a
+        # play changes two or three of the ~30)
         for p in (0, 1):
             stock = self.stock[p]
             depth = self.depth[p]
-            for i in range(n):
-                c = top(g, p, i)
-                spot = stock[i]
-                if c != spot.shown:
-                    spot.show(c)
-                if not speed:
-                    under = size(g, p, i) - 1  # cards under the top: 0-4 drawn (no min/max call)
-                    if under > 4:
-                        under = 4
-                    elif under < 0:
-                        under = 0
-                    if under != depth[i].shown:
-                        depth[i].show(under)
-            left = g.hand_size(p)
-            c = -2 if left else -1
-            if c != self.hand[p].shown:
-                self.hand[p].show(c)
-            if left != self.hand_count[p].value:
+            for i in range(self.stocks):
+                s = 5 * p + i
+                if now[s] != seen[s]:
+                    stock[i].show(now[s] - 2)
+                if now[10 + s] != seen[10 + s] and not self.speed:
+                    depth[i].show(now[10 + s] - 1)  # cards under the top: 0-4 drawn
+            left = now[20 + p]
+            if left != seen[20 + p]:
+                self.hand[p].show(-2 if left else -1)
                 self.hand_count[p].show(left)
-            if speed:
-                self.side_count[p].show(g.side_size(p))
+            if self.speed and now[26 + p] != seen[26 + p]:
+                self.side_count[p].show(now[26 + p])
         sizes = self.size
-        pile = self.pile
-        for j in range(piles):
-            c = g.spit_top(j)
-            if c != pile[j].shown:
-                pile[j].show(c)
-            n = g.spit_size(j)
-            if n != sizes[0][j].value:
+        for j in range(now[28]):
+            if now[22 + j] != seen[22 + j]:
+                self.pile[j].show(now[22 + j] - 2)
+            n = now[24 + j]
+            if n != seen[24 + j]:
                 sizes[0][j].show(n)
                 sizes[1][j].show(n)
+        self.seen = now  # the two swap roles: the next frame writes over the older
+        self.now = seen
 
     def spot_of(self, p, button, piles):
         """The CardSpot a press of `button` by p points at: a stock pile, or a spit pile for L/R."""

@@ -25,6 +25,11 @@ GLYPH_W = const(6)
 GLYPH_H = const(12)
 _FIRST = const(32)  # the sheet holds the printable ASCII characters, space first
 _COUNT = const(95)
+_LAST = const(126)
+# A sheet whose tile for each character is its code - 32 (terminalio's on CircuitPython, whose
+# glyph bitmap starts with ASCII; the pages' font; Blinka's drawn sheet) has these as its tiles:
+# a line of such characters then needs no lookup a character.
+_PLAIN = bytes(range(_COUNT))
 
 
 def _sheet():
@@ -37,8 +42,8 @@ def _sheet():
             glyph = font.get_glyph(_FIRST + i)
             # (circuitpython-stubs' Glyph lacks tile_index; the firmware's has it)
             tiles[i] = glyph.tile_index if glyph is not None else tiles[0]  # type: ignore[attr-defined]
-        return sheet, tiles, GLYPH_W, GLYPH_H
-    return _drawn_sheet(font), bytearray(range(_COUNT)), GLYPH_W, GLYPH_H
+        return sheet, (_PLAIN if tiles == _PLAIN else tiles), GLYPH_W, GLYPH_H
+    return _drawn_sheet(font), _PLAIN, GLYPH_W, GLYPH_H
 
 
 def _drawn_sheet(font):
@@ -88,7 +93,7 @@ def page_font():
         _draw_bits(sheet, bits, h, stride)
     del bits
     forget("spit.screen.font")
-    return sheet, bytearray(range(_COUNT)), w, h
+    return sheet, _PLAIN, w, h
 
 
 def _draw_bits(sheet, bits, h, stride):
@@ -205,15 +210,17 @@ class Text:
         data = text.encode()
         if len(data) != len(text):  # beyond ASCII: one byte per character, "?" for the rest
             data = bytes(ord(ch) if ord(ch) < 128 else 63 for ch in text)
+        # printable ASCII on a plain sheet (min and max look in C): each tile is its code - 32
+        plain = self.font[1] is _PLAIN and (not data or min(data) >= _FIRST and max(data) <= _LAST)
         start = 0
         for row in range(self.grid.height):
             end = data.find(b"\n", start)
             if end < 0:
                 end = len(data)
-            self._line(row, data, start, end)
+            self._line(row, data, start, end, plain)
             start = end + 1 if end < len(data) else end
 
-    def _line(self, row, data, start, end):
+    def _line(self, row, data, start, end, plain):
         # Characters start..end of data, placed by the anchor (an odd number of spare columns
         # leaves a centred line half a glyph left: moving it would redraw its old place too).
         # Only the tiles that change are written, so displayio redraws no more than those.
@@ -230,12 +237,19 @@ class Text:
             if grid[k] != blank:
                 grid[k] = blank
         k = at + pad
-        for i in range(start, start + n):
-            c = data[i] - _FIRST
-            tile = tiles[c] if 0 <= c < _COUNT else blank
-            if grid[k] != tile:
-                grid[k] = tile
-            k += 1
+        if plain:  # (half the work a character of the loop below)
+            for i in range(start, start + n):
+                tile = data[i] - _FIRST
+                if grid[k] != tile:
+                    grid[k] = tile
+                k += 1
+        else:
+            for i in range(start, start + n):
+                c = data[i] - _FIRST
+                tile = tiles[c] if 0 <= c < _COUNT else blank
+                if grid[k] != tile:
+                    grid[k] = tile
+                k += 1
         for j in range(k, at + cols):
             if grid[j] != blank:
                 grid[j] = blank
