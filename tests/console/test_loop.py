@@ -100,3 +100,19 @@ def test_a_press_starts_a_frame_at_once_and_the_tick_keeps_its_beat():
     assert all(1010 < t <= 1010 + soon or 1050 < t <= 1050 + soon for t in extra)
     ticks = [t for t in starts if t % mod.FRAME_MS == beat]
     assert all(b - a == mod.FRAME_MS for a, b in zip(ticks, ticks[1:], strict=False))
+
+
+def test_a_press_made_as_a_tick_frame_starts_is_not_left_for_the_next_tick():
+    # The tick's frame drains a press made in its own ms, too young for the race to apply (it
+    # waits RACE_SETTLE_MS for the other panel's press of the same moment): the next frame
+    # must come when it is due, not a whole tick later (the emulated Pico showed 57 ms).
+    from simkit import presses
+
+    probe = []
+    mod = simulate(until_ms=1000, on_frame=_timed(probe)).appmod
+    tick = probe[-1] + mod.FRAME_MS  # a tick frame's start, on the steady beat
+    for press in (tick, tick + 1):
+        starts = []
+        simulate(presses((press, 4)), until_ms=tick + 60, on_frame=_timed(starts))
+        after = [t for t in starts if press + mod.RACE_SETTLE_MS <= t]
+        assert after and after[0] <= press + 1 + mod.SETTLE_MS, (press, starts[-6:])

@@ -196,6 +196,12 @@ class App:
             hw.sleep_ms(max(0, left))
             return
         events = keys.events
+        # a press the frame drained in its first ms is too young for the race (it settles
+        # first): the frame after it comes when it is due, not at the next tick (up to 25 ms on)
+        due = self.race.due_in(hw.ticks_ms())
+        if 0 <= due < left:
+            hw.sleep_ms(due + 1)
+            return
         while left > 0:
             if events:
                 hw.sleep_ms(min(left, SETTLE_MS))

@@ -156,6 +156,18 @@ class Race:
         d = ticks_diff(now, self._edge_t[key])
         return d if d > 0 else 0
 
+    def due_in(self, now):
+        """ms from ``now`` until the first waiting press can be applied by ``step`` (0: now),
+        -1 when none waits: a loop that drained a press too young to apply wakes for it."""
+        due = -1
+        for p in (0, 1):
+            if self._qlen[p]:
+                d = ticks_diff(self._qte[p][self._qhead[p]], now) + self.settle_ms
+                d = d if d > 0 else 0
+                if due < 0 or d < due:
+                    due = d
+        return due
+
     # -- raw presses in -----------------------------------------------------------------------
 
     def push(self, key_number, pressed, t, sub=SUB_UNKNOWN):
