@@ -118,6 +118,31 @@ def test_a_changed_byte_or_a_cut_line_is_caught_not_misread():
     assert parse(line[: len(line) - 3]).reason == "truncated"
 
 
+def test_lines_sharing_a_time_each_carry_it_whatever_their_sequence_number():
+    # A press's P and A lines have one time: the writer keeps its digits from the line before.
+    # Across sequence numbers that gain a digit (9 -> 10, 99 -> 100, 65535 -> 0), announcements of
+    # lost lines in between, and times that differ, every line still says its own time.
+    host = SlowHost(room=10_000)
+    log = EventLog(host, "t")
+    log.seq = 65530
+    times = []
+    for i in range(130):
+        t = 536870000 + i // 3 * 7  # three lines a time
+        if i == 60:
+            host.connected = False  # two lines lost: an O line comes with the next
+        if i == 62:
+            host.connected = True
+        log.press(t, i % 2, 3, True, 0, spit.A_PLAY, 1, 0) if i % 3 else log.action(t, 0, 2)
+        if host.connected and i != 60 and i != 61:
+            times.append(t)
+    lines = [parse(raw) for raw in bytes(host.got).split(b"\n") if raw]
+    assert all(isinstance(x, Line) for x in lines)
+    said = [x for x in lines if x.tag != "O"]
+    assert [x.t for x in said] == times
+    assert [x.tag for x in lines].count("O") == 1
+    assert {len(str(x.seq)) for x in lines} == {1, 2, 3, 5}
+
+
 # -- the device writer -------------------------------------------------------------------------
 class SlowHost:
     """A usb_cdc.data stand-in: takes ``room`` bytes per write (0 = nobody reading)."""

@@ -70,6 +70,9 @@ class EventLog:
         self._mv = memoryview(self._buf)
         self._n = 0
         self._has_connected = stream is not None and hasattr(stream, "connected")
+        self._t = -1  # the last line's time, at _t_at in the buffer, _t_len bytes with its space
+        self._t_at = 0
+        self._t_len = 0
 
     # -- building blocks (no allocation) ------------------------------------------------------
     def _begin(self, tag, t):
@@ -90,7 +93,16 @@ class EventLog:
         self._n = 2
         self._int(self.seq)
         self.seq = (self.seq + 1) % SEQ_WRAP
+        n = self._n
+        if t == self._t and n == self._t_at:
+            # the last line's time, still in the buffer where this one puts it (a press's P and
+            # A lines): its nine digits are not worked out again
+            self._n = n + self._t_len
+            return
         self._int(t)
+        self._t = t
+        self._t_at = n
+        self._t_len = self._n - n
 
     def _int(self, v):
         buf = self._buf
@@ -141,7 +153,14 @@ class EventLog:
         """Checksum, terminate and write the line; True if the stream took all of it."""
         buf = self._buf
         n = self._n
-        c = fletcher16(buf, 1, n)
+        # fletcher16(buf, 1, n) over a view of the line: no index a byte (~1/3 faster on a
+        # Pico), for a second 16-byte memoryview a line
+        s1 = 0
+        s2 = 0
+        for b in self._mv[1:n]:
+            s1 += b
+            s2 += s1
+        c = ((s2 % 255) << 8) | (s1 % 255)
         buf[n] = 32
         buf[n + 1] = 42  # "*"
         self._hex4(c, n + 2)

@@ -210,22 +210,21 @@ class Text:
         data = text.encode()
         if len(data) != len(text):  # beyond ASCII: one byte per character, "?" for the rest
             data = bytes(ord(ch) if ord(ch) < 128 else 63 for ch in text)
-        # printable ASCII on a plain sheet (min and max look in C): each tile is its code - 32
-        plain = self.font[1] is _PLAIN and (not data or min(data) >= _FIRST and max(data) <= _LAST)
+        rows = self.grid.height
+        old = len(self.text) if rows == 1 else -1  # a line's old words: the rest is blank
         start = 0
-        for row in range(self.grid.height):
+        for row in range(rows):
             end = data.find(b"\n", start)
             if end < 0:
                 end = len(data)
-            self._line(row, data, start, end, plain)
+            self._line(row, data, start, end, old)
             start = end + 1 if end < len(data) else end
 
-    def _line(self, row, data, start, end, plain):
+    def _line(self, row, data, start, end, old):
         # Characters start..end of data, placed by the anchor (an odd number of spare columns
         # leaves a centred line half a glyph left: moving it would redraw its old place too).
-        # Only the tiles that change are written, so displayio redraws no more than those.
-        # (three loops, blanks, characters, blanks: no per-column test of which it is; the
-        # phase-changing frames of play write four texts)
+        # Only the tiles that change are written, so displayio redraws no more than those, and
+        # only the columns that can differ are looked at: blanks, characters, blanks.
         grid = self.grid
         tiles = self.font[1]
         cols = grid.width
@@ -233,24 +232,34 @@ class Text:
         pad = int(self.anchor * (cols - n))
         blank = tiles[0]
         at = row * cols  # a flat tile index: an (x, y) index would make a tuple per tile
-        for k in range(at, at + pad):
+        lo = 0
+        hi = cols  # columns lo..hi may hold something now (old >= 0: the old line's, else any)
+        if old >= 0:
+            m = min(old, cols)
+            lo = int(self.anchor * (cols - m))
+            hi = lo + m
+        for k in range(at + lo, at + min(pad, hi)):
             if grid[k] != blank:
                 grid[k] = blank
         k = at + pad
-        if plain:  # (half the work a character of the loop below)
-            for i in range(start, start + n):
-                tile = data[i] - _FIRST
-                if grid[k] != tile:
-                    grid[k] = tile
-                k += 1
-        else:
-            for i in range(start, start + n):
-                c = data[i] - _FIRST
-                tile = tiles[c] if 0 <= c < _COUNT else blank
-                if grid[k] != tile:
-                    grid[k] = tile
-                k += 1
-        for j in range(k, at + cols):
+        if tiles is _PLAIN and b"\x7f" not in data:
+            # each tile is its code - 32 (half the work a character of the loop below); a
+            # control character makes a tile below 0, which the grid refuses: then that loop
+            try:
+                for i in range(start, start + n):
+                    tile = data[i] - _FIRST
+                    if grid[k] != tile:
+                        grid[k] = tile
+                    k += 1
+            except ValueError:
+                k = at + pad
+        for i in range(start + k - at - pad, start + n):  # (none left when the loop above ran)
+            c = data[i] - _FIRST
+            tile = tiles[c] if 0 <= c < _COUNT else blank
+            if grid[k] != tile:
+                grid[k] = tile
+            k += 1
+        for j in range(max(k, at + lo), at + hi):
             if grid[j] != blank:
                 grid[j] = blank
 
