@@ -26,6 +26,9 @@
 # - The last round of a Spit game is not dealt again: at OVER the table shows its final
 #   position (as in Speed), so `g.cards(p)` there leaves out the piles taken at the end.
 # - `spit.act(g, t, p, kind, x, y)` carries out one action given in history form (tools, tests).
+# - `g.visible(into)`: what the table shows (every stock top and size, hand, spit and side pile
+#   sizes, spit tops, piles in use) written into a bytearray of `spit.VISIBLE` bytes in one call
+#   that allocates nothing, for the view's every frame (the layout is in spit/game.py).
 # House rules where RULES.md is silent: in Speed, when the side piles run out again after a
 # recycle without one play in between, every card of the centre has been a top and fitted
 # nothing, so the stall can never end: the deal is void. A layout of fewer than 52 cards whose

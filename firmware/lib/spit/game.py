@@ -8,10 +8,10 @@
 # side piles keep up to 52 cards at q * 52 in _hand, _pile, _side, sizes in _hsize, _psize,
 # _sdsize. A Speed hand slot is a stock slot of 0 or 1 card, always face up.
 #
-# Additions to ENGINE_API.md: `g.changes` counts every state change (a frame can skip all work
-# while it stays the same); `g.seed`, `g.rules`; `g.history` is None unless recording;
-# `Game.from_layout(..., scores=(a, b))` starts with those scores; `g.visible(into)` writes what
-# the table shows into a bytearray of VISIBLE bytes (below) in one call, allocating nothing.
+# Additions to ENGINE_API.md (listed in spit/__init__.py): `g.changes` counts every state change
+# (a frame can skip all work while it stays the same); `g.seed`, `g.rules`; `g.history` is None
+# unless recording; `Game.from_layout(..., scores=(a, b))` starts with those scores;
+# `g.visible(into)` writes what the table shows into a bytearray of VISIBLE bytes in one call.
 
 from . import deal
 from .rng import Rng
