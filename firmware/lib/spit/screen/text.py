@@ -25,7 +25,6 @@ GLYPH_W = const(6)
 GLYPH_H = const(12)
 _FIRST = const(32)  # the sheet holds the printable ASCII characters, space first
 _COUNT = const(95)
-_LAST = const(126)
 # A sheet whose tile for each character is its code - 32 (terminalio's on CircuitPython, whose
 # glyph bitmap starts with ASCII; the pages' font; Blinka's drawn sheet) has these as its tiles:
 # a line of such characters then needs no lookup a character.
