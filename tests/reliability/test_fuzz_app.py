@@ -38,6 +38,7 @@ class ConsoleFuzz:
         self.finished = 0  # games between two people that reached the result screen
         self.cpu_finished = 0  # games against the CPU that did, with a winner (its own record)
         self.frames = 0
+        self.planned = 0  # sim time of the next plan
         self.checked = 0
         self.writes = 0
         self.phases = {}
@@ -79,8 +80,11 @@ class ConsoleFuzz:
             self.phase = app.phase
             self.since = sim.elapsed
             self.patience = self.rng.randrange(500, 4000)
-        if app.phase != appmod.HWTEST:  # its exit is 3 SPITs in a row: mashing would trap it
+        # its exit is 3 SPITs in a row: mashing would trap it. Hands mash at their own pace:
+        # a plan per FRAME_MS of time, however often frames come (a press wakes one early)
+        if app.phase != appmod.HWTEST and sim.elapsed >= self.planned:
             self.mash.plan(game if app.phase == appmod.GAME else None, sim.elapsed, FRAME_MS)
+            self.planned = sim.elapsed + FRAME_MS
         if self.rng.random() < 0.002:
             self.stall(sim)
         if sim.elapsed - self.since > self.patience:  # someone presses their way back to a game

@@ -354,6 +354,7 @@ class Table:
         self.pile[0].move_to(self._pile_x(0, piles, 0), halves.PILE_Y)
         self.pile[1].hide(piles == 1)
         self.dirty.everything()  # the middle band changes shape: count it all
+        self.forget()  # pile 1 and its sizes come back as they were hidden: compare afresh
         for p in (0, 1):
             for j in (0, 1):
                 number = self.size[p][j]
