@@ -147,6 +147,22 @@ def test_single_pile_sits_in_the_middle(screen, view, shot):
         assert count_color(region(screen, *pile_box(j)), CARD_WHITE, 10) == 0
 
 
+def test_two_piles_again_after_a_single_pile_round_show_what_they_hold(screen, view, shot):
+    # A round on one pile hides pile 1 with its last card; when two piles come back, pile 1
+    # shows what the game says (here: nothing yet), not the card it had before.
+    stocks = ([["3C"], ["4D", "5S"]], [["9S"], ["8H", "KC"]])
+    two = spit.Game.from_layout(R, stocks=stocks, hands=(["2C"], ["KD"]), spit=(["7H"], ["JS"]))
+    one = spit.Game.from_layout(R, stocks=stocks, hands=([], ["KD"]), spit=(["6C"], []), piles=1)
+    again = spit.Game.from_layout(R, stocks=stocks, hands=(["2C"], ["KD"]), spit=(["QD"], []))
+    view.show_game(two)
+    view.table.update(one)  # (the games' own changes counters are all 0: the table is asked)
+    view.table.update(again)
+    shot("two_piles_again")
+    assert view.table.pile[1].shown == -1 and again.spit_top(1) == -1
+    x, y, w, h = pile_box(1)
+    assert count_color(region(screen, x + 2, y + 2, w - 4, h - 4), CARD_WHITE, 10) == 0
+
+
 def test_slap_race_shows_both_pile_sizes_each_side_his_way(screen, view, shot):
     g = spit.Game.from_layout(
         R,
