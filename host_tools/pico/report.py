@@ -17,9 +17,9 @@ import bisect
 
 from host_tools.pico.run import Result
 from host_tools.spitlog import lines
+from spit.console.screens import SCREENS
 
-PHASES = ("title", "settings", "game", "pause", "over", "fault", "hwtest", "attract", "stats",
-          "confirm", "round")  # fmt: skip  # spit.console.app.PHASE_NAMES: M lines on entering each
+PHASES = tuple(SCREENS)  # the console's screens: an M line names each on entering it
 
 
 def percentile(values: list[float], q: float) -> float:

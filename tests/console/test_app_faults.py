@@ -16,7 +16,7 @@ def _when_playing(action):
 
     def hook(sim):
         app = sys.modules["spit.console.app"].current
-        if app is not None and not done["yes"] and app.phase == 2 and app.match is not None:
+        if app is not None and not done["yes"] and app.phase == "game" and app.match is not None:
             done["yes"] = True
             action(app, sim)
 

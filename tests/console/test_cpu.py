@@ -72,7 +72,7 @@ def test_attract_mode_starts_when_idle_and_any_press_ends_it():
     assert app.stats.played_total() == 0
     ended = simulate(presses((61000, 8 + P3)), until_ms=62000, seed=2)
     assert ended.app.phase == ended.appmod.TITLE
-    assert ended.app.title.cursor == 0  # the press that ended the demo moved nothing
+    assert ended.app.screen.menu.cursor == 0  # the press that ended the demo moved nothing
     notes = [" ".join(f) for f in ended.lines("M") if f[0] != "hw:"]
     assert notes[-3:] == ["attract", "game abandoned", "title"]
 
@@ -106,7 +106,7 @@ def test_a_palm_ending_the_demo_moves_nothing_on_the_title():
     # seeing the title, and the time rule lets it act there)
     palm = presses((61000, 8 + P5), (61000, A + P4), (61002, A + P5))
     run = simulate(palm, seed=2, until_ms=61500)
-    assert run.app.phase == run.appmod.TITLE and run.app.title.cursor == 0
+    assert run.app.phase == run.appmod.TITLE and run.app.screen.menu.cursor == 0
 
 
 def test_the_cpus_half_is_labelled_and_the_human_is_told_its_name(tmp_path):

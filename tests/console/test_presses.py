@@ -90,7 +90,7 @@ def test_2_the_aim_is_kept_through_the_pause_menu():
     run, _, _ = play(4, plain)
     assert [x[5] for x in _presses(run) if x[1] == 4] == [1]  # without a pause: pile 1
     run, seen, _ = play(4, script + "5000 A.P5\n", at=(4950,))
-    assert seen[4950]["phase"] == 2 and seen[4950]["aim"][A] == 1  # his arrow still on pile 1
+    assert seen[4950]["phase"] == "game" and seen[4950]["aim"][A] == 1  # his arrow still on pile 1
     assert [x[5] for x in _presses(run) if x[1] == 4] == [1]
 
 
@@ -209,7 +209,7 @@ def test_8_two_players_spit_2_ms_apart_on_the_summary_both_go_on_neither_calls()
         app = sys.modules["spit.console.app"].current
         if app is None:
             return
-        if app.phase == 10 and "at" not in state:  # the first round's summary
+        if app.phase == "round" and "at" not in state:  # the first round's summary
             at = sim.elapsed + 1600
             state["at"] = at
             scripter.type(sim, at, A, panel.SPIT)
@@ -235,5 +235,5 @@ def test_8_two_players_spit_2_ms_apart_on_the_summary_both_go_on_neither_calls()
     # A's dealt on (the summary's own press: a P line, carried out), B's is his "go on" too:
     # spent on the summary, which was still on the glass when he pressed
     assert spits == [(at, A, 0), (at + 2, B, panel.R_GONE)]
-    assert state["look"]["phase"] == 2 and state["called"] == [False, False]
+    assert state["look"]["phase"] == "game" and state["called"] == [False, False]
     assert all("press SPIT" in line for line in state["look"]["line"])

@@ -118,7 +118,7 @@ def test_a_held_menu_button_repeats_and_stops_when_let_go():
     app = run.app
     assert app.phase == run.appmod.SETTINGS
     # the press, then a repeat at 400 ms and every 120 ms after: 400 520 640 760 880
-    assert app.settings.cursor == 6
+    assert app.screen.menu.cursor == 6
 
 
 def test_a_button_held_into_a_new_screen_does_not_repeat_there():
@@ -126,4 +126,4 @@ def test_a_button_held_into_a_new_screen_does_not_repeat_there():
     events += presses((1300, A + SPIT))  # A opens it before B's hold repeats
     run = simulate(sorted(events, key=lambda e: e.t), until_ms=3200)
     assert run.app.phase == run.appmod.SETTINGS
-    assert run.app.settings.cursor == 0
+    assert run.app.screen.menu.cursor == 0

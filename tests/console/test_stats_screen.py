@@ -129,7 +129,11 @@ def test_no_keeps_them_yes_zeroes_them_for_good_and_the_settings_stay(after_a_ga
                 if name in ("stats", "confirm"):
                     sim.screenshot(shots / (name + ".png"))
         if "yes" not in seen and sim.elapsed >= yes_at:
-            seen["yes"] = (app.phase, app.confirm.cursor, app.confirm.label(app.confirm.cursor))
+            seen["yes"] = (
+                app.phase,
+                app.screen.menu.cursor,
+                app.screen.menu.label(app.screen.menu.cursor),
+            )
         if sim.elapsed >= done:
             sim.screenshot(shots / "reset.png")
             raise SimStop("reset")

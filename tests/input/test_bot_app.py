@@ -241,4 +241,4 @@ def test_a_palm_on_the_panel_ends_attract_and_does_nothing_else():
     # B's P5 and A's P4 in the same scan, 1 s into the demo: back to the title, cursor on Play
     run = simulate(presses((61000, B + P5), (61000, A + P4)), seed=2, until_ms=61500)
     assert run.app.phase == run.appmod.TITLE
-    assert run.app.title.cursor == 0
+    assert run.app.screen.menu.cursor == 0

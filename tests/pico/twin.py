@@ -54,13 +54,13 @@ class ShortGame(Scripter):
     def menu_press(self, app):
         """A's next menu button towards the goals; None once they are set and the title shows."""
         mod = sys.modules["spit.console.app"]
-        settings = app.settings
+        settings = app.screen.menu
         todo = [(k, v) for k, v in GOALS if getattr(app.stats.settings, k) != v]
         if app.phase == mod.TITLE:
             if not todo:
                 return None
-            want = _index(app.title, "settings")
-            return 7 if app.title.cursor == want else 3  # SPIT to open, else P4 down
+            want = _index(app.screen.menu, "settings")
+            return 7 if app.screen.menu.cursor == want else 3  # SPIT to open, else P4 down
         if app.phase != mod.SETTINGS:
             return None
         key = todo[0][0] if todo else "back"

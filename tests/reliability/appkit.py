@@ -51,7 +51,7 @@ def menu_way_out(app, appmod):
     """Buttons (panel A) that lead from the screen that is up towards a game."""
     phase = app.phase
     if phase == appmod.SETTINGS:
-        menu = app.settings
+        menu = app.screen.menu
         downs = (len(menu.items) - 1 - menu.cursor) % len(menu.items)  # "Back" is last
         return (3,) * downs + (7,)
     if phase == appmod.HWTEST:

@@ -73,15 +73,15 @@ class Driver:
             return  # the title, left alone for a minute, starts attract mode
         if phase == m.TITLE:
             if target in ("SETTINGS", "HWTEST"):
-                if app.title.cursor != 1:
+                if app.screen.menu.cursor != 1:
                     self.tap(sim, 3)  # down to "Settings"
                 else:
                     self.tap(sim, 2)  # P3 chooses
             else:
                 self.tap(sim, 7)  # SPIT: play
         elif phase == m.SETTINGS and target == "HWTEST":
-            keys = [item[0] for item in app.settings.items]
-            self.tap(sim, 3 if app.settings.cursor != keys.index("hwtest") else 2)
+            keys = [item[0] for item in app.screen.menu.items]
+            self.tap(sim, 3 if app.screen.menu.cursor != keys.index("hwtest") else 2)
         elif phase == m.GAME and target == "PAUSE":
             self.tap(sim, 7, hold=2300)
         elif phase == m.GAME and target in ("OVER", "FAULT"):

@@ -6,10 +6,28 @@ sound -> log -> refresh (display.refresh() once; a late frame drops the ticks it
 """
 
 import gc
+import sys
 
 from adafruit_ticks import ticks_add, ticks_diff
 
 from spit.console import parts, sound
+from spit.console.screens import (  # noqa: F401 (App.phase is one; tests know them so)
+    ATTRACT,
+    CONFIRM,
+    FAULT,
+    GAME,
+    HOWTO,
+    HWTEST,
+    OVER,
+    OVER_GUARD_MS,
+    PAUSE,
+    ROUND,
+    SCREENS,
+    SETTINGS,
+    STATS,
+    TITLE,
+    Fault,
+)
 from spit.console.sound import Sound
 from spit.input import panel
 from spit.input.race import SETTLE_MS as RACE_SETTLE_MS
@@ -30,31 +48,11 @@ SETTLE_MS = RACE_SETTLE_MS + 1  # ...this long after it is seen: the race applie
 # 2 ms old (race.SETTLE_MS), and a sleep begun inside a ms may end a ms early by ticks_ms()
 KEY_INTERVAL = panel.SCAN_INTERVAL
 KEY_DEBOUNCE = panel.DEBOUNCE_THRESHOLD
-OVER_GUARD_MS = 1500  # results stay up at least this long (a slap mash must not skip them)
-OVER_TABLE_MS = 5000  # the final position shows this long (or to a SPIT), then the figures
-FAULT_MS = 4000  # the fault message shows this long, then the title
 FAULTS_BEFORE_RESET = 5  # this many faults without 10 s of health: stop feeding the watchdog
 FAULTS_HOLD_SAVES = 1  # from a fault until 10 s of health nothing is saved (kept, not lost)
 HEALTHY_MS = 10000
-ATTRACT_MS = 60000
 
-# Screens (App.phase).
-TITLE = 0
-SETTINGS = 1
-GAME = 2
-PAUSE = 3
-OVER = 4
-FAULT = 5
-HWTEST = 6
-ATTRACT = 7
-STATS = 8
-CONFIRM = 9  # "Reset statistics?"
-ROUND = 10  # a round's summary, between rounds
-HOWTO = 11  # "How to play", from the title
-_MENU_PHASES = (TITLE, SETTINGS, PAUSE, CONFIRM)  # the screens that are a menu
-_GAME_PAGES = (PAUSE, ROUND, OVER)  # a game's own pages: each press there gets a P line
-PHASE_NAMES = ("title", "settings", "game", "pause", "over", "fault", "hwtest", "attract", "stats",
-               "confirm", "round", "howto")  # fmt: skip
+_RESIDENT = "spit.console.screens"  # the screens' package: its Fault is never let go
 
 
 current = None  # type: Optional[App]  # the running app, for the simulator and tests
@@ -81,10 +79,10 @@ class App:
         self.sound = Sound(hw.synth, bool(self.stats.settings.sound))
         self.view = parts.make_view(hw.display)
         self.race = Race()  # one for the console's life: menus and games read keys through it
-        self.menus = {}  # type: dict[int, Any]  # the menus made since the last game began
         self.match = None  # type: Any  # a spit.console.match.Match during a game
         self.hwtest = None  # type: Any
-        self.phase = TITLE
+        self.phase = TITLE  # the name of the screen on show (spit.console.screens)
+        self.screen = None  # type: Any  # ...and its object, a spit.console.screens.Screen
         self.phase_t = 0
         self.idle_t = 0
         self.fault_text = ""
@@ -106,53 +104,9 @@ class App:
         self.stopped = False
         self.page = 0  # the page shown of a screen that has two (How to play)
 
-    # -- the menus: made on demand, let go during play (spit.console.menu is ~6 KB of code) --
-    def menu_of(self, phase):
-        # type: (int) -> Any
-        # The menu shown on screen ``phase`` (made the first time it is needed), else None.
-        menu = self.menus.get(phase)
-        if menu is None and phase in _MENU_PHASES:
-            from spit.console import menu as menus
-
-            if phase == TITLE:
-                menu = menus.Menu("Spit", menus.TITLE)
-                if self.notice:
-                    menu.footer = self.notice  # type: ignore[attr-defined]
-            elif phase == SETTINGS:
-                from spit.console.settings_menu import SettingsMenu
-
-                menu = SettingsMenu(self.stats.settings)
-            elif phase == PAUSE:
-                menu = menus.Menu("Paused", menus.PAUSE)
-            else:
-                menu = menus.Menu("Reset statistics?", menus.CONFIRM)
-            self.menus[phase] = menu
-        return menu
-
-    @property
-    def title(self):
-        # type: () -> Any
-        return self.menu_of(TITLE)
-
-    @property
-    def settings(self):
-        # type: () -> Any
-        return self.menu_of(SETTINGS)
-
-    @property
-    def pause(self):
-        # type: () -> Any
-        return self.menu_of(PAUSE)
-
-    @property
-    def confirm(self):
-        # type: () -> Any
-        return self.menu_of(CONFIRM)
-
     def drop_menus(self):
         # type: () -> None
         # A game is on: its menus (and their code) go until the pause menu or the title.
-        self.menus.clear()
         if self.repeater is not None:
             self.repeater.let_go()
             self.repeater = None
@@ -288,147 +242,39 @@ class App:
         if out.refused:
             self.sound.cue(sound.REFUSED, now)
 
-    def on_button(self, p, button, now):
-        # type: (int, int, int) -> bool
-        # One debounced press outside a game, routed to whatever screen is up; False when it
-        # did nothing there.
-        phase = self.phase
-        menu = self.menu_of(phase)
-        if menu is not None:
-            self.on_menu(menu, p, button, now)
-        elif phase == STATS:
-            from spit.console.stats_page import stats_choice
-
-            self.sound.cue(sound.MENU, now)
-            what = stats_choice(button, self.page)
-            forget("spit.console.stats_page")
-            self.choose(what, now)
-        elif phase == OVER or phase == ROUND:
-            if button != panel.SPIT or ticks_diff(now, self.phase_t) < OVER_GUARD_MS:
-                return False
-            if phase == OVER and self.page == 0:
-                self.result_page(now)  # the table as it ended, then the figures
-            else:
-                self.enter(TITLE if phase == OVER else GAME, now)
-        elif phase == FAULT:
-            if ticks_diff(now, self.phase_t) >= OVER_GUARD_MS and not self.giving_up:
-                self.enter(TITLE, now)
-        elif phase == HOWTO:
-            self.sound.cue(sound.MENU, now)
-            if button == panel.SPIT and self.page == 0:
-                self.turn_page(now)  # SPIT: the second page; any other button: the title
-            else:
-                self.enter(TITLE, now)
-        return True
-
-    def on_menu(self, menu, p, button, now):
-        # type: (Any, int, int, int) -> None
-        from spit.console.menu import CHOSEN, NOTHING
-
-        result = menu.press(p, button)
-        if result == NOTHING:
-            return
-        self.sound.cue(sound.MENU, now)
-        if result == CHOSEN:
-            self.choose(menu.chosen, now)
-        elif menu is self.menus.get(SETTINGS):
-            self.stats.changed()
-            self.sound.enabled = bool(self.stats.settings.sound)
-
-    def choose(self, what, now):
-        # type: (str, int) -> None
-        # An action item was chosen in some menu.
-        if what == "play":
-            self.new_game(now)
-        elif what == "howto":
-            self.page = 0
-            self.enter(HOWTO, now)
-        elif what == "settings":
-            self.settings.cursor = 0
-            self.enter(SETTINGS, now)
-        elif what == "stats" or what == "no":
-            self.page = 0
-            self.enter(STATS, now)
-        elif what == "more":
-            self.turn_page(now)  # the next statistics page
-        elif what == "reset":
-            self.confirm.cursor = 0
-            self.enter(CONFIRM, now)
-        elif what == "yes":
-            self.stats.reset()  # zeroes and saves the statistics; settings stay
-            self.log.note(now, "statistics reset")
-            self.page = 0
-            self.enter(STATS, now)
-        elif what == "back":
-            self.stats.save()  # between games only: an nvm write stalls the console
-            self.enter(TITLE, now)
-        elif what == "hwtest":
-            self.stats.save()
-            self.start_hwtest(now)
-        elif what == "resume":
-            self.enter(GAME, now)
-        elif what == "quit":
-            self.end_match(now)
-            self.enter(TITLE, now)
-
     # -- 2. engine --
     def step(self, now):
         # type: (int) -> None
-        phase = self.phase
-        if phase == GAME or phase == ATTRACT:
-            match = self.match
-            if match is None:
+        # The presses of a screen that is not a game, then the screen's own work (its clocks,
+        # its game); a press that changed the screen leaves that to the next frame.
+        screen = self.screen
+        if not screen.plays:
+            self.buttons(now)
+            if self.screen is not screen:
                 return
-            match.step(now)
-            if match.pause_asked and phase == GAME:
-                match.pause_asked = False
-                self.pause.cursor = 0
-                self.park_bots()
-                self.enter(PAUSE, now)
-            elif match.over:
-                self.game_over(now)
-            elif match.round_ended() and phase == GAME:
-                self.enter(ROUND, now)  # the summary; SPIT deals on
-            return
+        screen.step(self, now)
+
+    def buttons(self, now):
+        # type: (int) -> None
+        # Each debounced press to the screen on show (a press made on the one before: spent).
         race = self.race
+        screen = self.screen
         n = race.step(None, now)
         for i in range(n):
             out = race.outcome(i)
             if out.gesture != panel.G_BUTTON:
                 continue
-            if self.phase != phase and out.code == 0:
+            if self.screen is not screen and out.code == 0:
                 out.code = race.gone_code  # made on the screen an earlier press just left
-            if out.code == 0 and not self.on_button(out.player, out.button, now):
+            if out.code == 0 and not self.screen.press(self, out.player, out.button, now):
                 out.code = panel.R_NOT_NOW  # a summary's SPIT before its 1.5 s, a P3 there
-            if out.code != 0 or phase in _GAME_PAGES:
+            if out.code != 0 or screen.logged:
                 self.spent(out, now)
-        if self.phase == phase and phase in _MENU_PHASES:
-            if self.repeater is None:
-                from spit.console.menu import repeater
 
-                self.repeater = repeater(race)
-            i = self.repeater.update()  # a held menu button presses again
-            if i >= 0:
-                k = self.repeater.keys[i]
-                self.idle_t = now
-                self.on_button(k // panel.BUTTONS, k % panel.BUTTONS, now)
-        phase = self.phase
-        if phase == TITLE:
-            if ticks_diff(now, self.idle_t) >= ATTRACT_MS and self.cpu_maker is not None:
-                self.start_attract(now)
-        elif phase == FAULT:
-            if ticks_diff(now, self.phase_t) >= FAULT_MS and not self.giving_up:
-                self.enter(TITLE, now)
-        elif phase == OVER:
-            if self.page == 0 and ticks_diff(now, self.phase_t) >= OVER_TABLE_MS:
-                self.result_page(now)
-        elif phase == HWTEST:
-            if self.hwtest is None or self.hwtest.step(now):
-                self.hwtest = None
-                forget(
-                    "spit.console.hwtest", "spit.console.pins"
-                )  # ~6 KB of code only the test needs
-                self.enter(SETTINGS, now)  # its screen is drawn afresh over the test's
+    def shown_ms(self, now):
+        # type: (int) -> int
+        # How long the screen (or its page) has been up.
+        return ticks_diff(now, self.phase_t)
 
     def park_bots(self):
         # type: () -> None
@@ -496,15 +342,9 @@ class App:
         match = self.match
         if match is None:
             return
-        if self.phase == ATTRACT:
-            match.write_log(self.log)  # its last lines, before the next demo replaces it
-            self.end_match(now)
-            self.start_attract(now)
-            return
         s = self.stats.settings
         self.stats.end_game(match.game.winner, s.variant(), s.cpu_side, s.cpu_level)
         self.stats.save()  # the game is over: the stall cannot hurt anyone now
-        self.page = 0  # first the table as it ended, with who won and why on each line
         self.enter(OVER, now)
 
     def result_page(self, now):
@@ -546,95 +386,71 @@ class App:
         else:
             self.enter(HWTEST, now)
 
+    def drop_game(self):
+        # type: () -> None
+        # No game: its code goes until the next one, and so does its table, for the menus' heap.
+        self.match = None
+        forget("spit.console.match", "spit.input.bot")
+        if self.view is not None:
+            self.view.drop_table()
+
     # -- 3. view --
-    def enter(self, phase, now):
-        # type: (int, int) -> None
-        # Go to another screen.
-        left = self.phase
-        self.phase = phase  # (a button held from the last screen is no hold here: race.reset)
+    def enter(self, name, now):
+        # type: (str, int) -> None
+        # Go to screen ``name`` (spit.console.screens.SCREENS): the last one's code goes, this
+        # one's comes, it is set up, drawn, and its presses start the ms after.
+        left = self.screen
+        screen = self.load(name)
+        self.screen = screen
+        self.phase = name  # (a button held from the last screen is no hold here: race.reset)
         self.phase_t = now
         self.idle_t = now
-        if phase == TITLE or phase == FAULT:
-            self.match = None
-            forget(
-                "spit.console.match", "spit.input.bot"
-            )  # no game: its code goes until the next one
-            if self.view is not None:
-                self.view.drop_table()  # ...and so does its table, for the menus' heap
-        if phase == TITLE:
-            self.title.cursor = 0
-        elif phase == GAME:
-            self.drop_menus()  # back from the pause menu
-            self.wake_bots()
-        if (phase == GAME or phase == ATTRACT) and self.match is not None:
-            self.match.resume(now)  # the race plays this game (with its handicaps) again
+        screen.enter(self, now)
+        match = self.match
+        if screen.plays and match is not None:
+            match.resume(now)  # the race plays this game (with its handicaps) again
         else:
             self.race.listener = None
             self.race.reset(None, now)  # menus: plain presses, no handicap
             self.race.set_handicap(0, 0)
             self.race.set_handicap(1, 0)
-        if left == GAME:  # presses made on the table, too late for it: refused, not spent
-            self.race.gone_code = panel.R_NOT_NOW
+        if left is not None:  # a press still on its way to the last screen: its answer
+            self.race.gone_code = left.late
         self.race.since = ticks_add(now, 1)  # nobody saw it in the ms it was entered
         self.glass_due = True
-        self.log.note(now, PHASE_NAMES[phase])
+        self.log.note(now, name)
         self.view_enter(now)
-        if (phase == GAME or phase == ATTRACT) and self.match is not None:
-            self.match.show_aims(self.view)
-        self.debug_phase = PHASE_NAMES[phase]  # debug mode: the new screen's heap, named
+        if screen.plays and match is not None:
+            match.show_aims(self.view)
+        self.debug_phase = name  # debug mode: the new screen's heap, named
+
+    def load(self, name):
+        # type: (str) -> Any
+        # A new object of screen ``name``'s class; the module of the screen left goes first
+        # (when it is another's), so two screens' code are never on the heap at once.
+        module, _, cls = SCREENS[name].rpartition(".")
+        if self.screen is not None:
+            gone = SCREENS[self.phase].rpartition(".")[0]
+            if gone != module and gone != _RESIDENT:
+                forget(gone)
+        __import__(module)
+        return getattr(sys.modules[module], cls)()
 
     def view_enter(self, now):
         # type: (int) -> None
+        # The screen's whole page (on entering it, on turning a page).
         view = self.view
         if view is None:
             return
-        phase = self.phase
-        if phase == ATTRACT or self.demo_shown:  # the demo's "press any button" banner
-            self.demo_shown = parts.demo_banner(view, phase == ATTRACT)
-        menu = self.menu_of(phase)
-        if menu is not None:
-            corner = ""
-            if phase == TITLE:  # the title's corner says what firmware this is
-                from spit.console.menu import firmware_name
-
-                corner = firmware_name(VERSION)
-            view.show_menu(menu, now, corner)
-        elif phase == STATS:
-            from spit.console import stats_page
-
-            head, lines, foot = stats_page.page(self.stats, self.page)
-            view.show_message(head, lines, foot, now)
-            forget("spit.console.stats_page")  # drawn: its words live on in the page
-        elif phase == GAME or phase == ATTRACT:
-            view.show_game(self.match.game, now)  # type: ignore[union-attr]
-        elif phase == OVER:
-            if self.page:
-                view.show_over(self.match.game, now, self.names)  # type: ignore[union-attr]
-            elif view.table is None:  # (the table as it ended is normally still up)
-                view.show_game(self.match.game, now)  # type: ignore[union-attr]
-        elif phase == ROUND:
-            view.show_summary(self.match.game, now, self.names)  # type: ignore[union-attr]
-        elif phase == FAULT:
-            view.show_fault(self.fault_text, now, self.giving_up)
-        elif phase == HOWTO:
-            from spit.screen import howto
-
-            page = self.page
-            view.show_message(howto.HEADING, howto.PAGES[page], howto.FOOTS[page], now)
-            forget("spit.screen.howto")  # drawn: its text lives on in the page's labels
+        screen = self.screen
+        if screen.demo or self.demo_shown:  # the demo's "press any button" banner
+            self.demo_shown = parts.demo_banner(view, screen.demo)
+        screen.draw(self, now)
 
     def view_update(self, now):
         # type: (int) -> None
-        view = self.view
-        if view is None:
-            return
-        phase = self.phase
-        if (phase == GAME or phase == ATTRACT or phase == OVER) and self.match is not None:
-            self.match.show(view, now)
-        else:
-            menu = self.menus.get(phase)  # made by view_enter when the screen came up
-            if menu is not None:
-                view.update_menu(menu, now)
+        if self.view is not None:
+            self.screen.update(self, now)
 
     # -- faults and debug --
     def fault(self, err, now):
@@ -662,6 +478,7 @@ class App:
                 self.enter(FAULT, now)
             except Exception as again:  # noqa: BLE001 - no screen: the log has it, carry on
                 self.view = None
+                self.screen = Fault()
                 self.phase = FAULT
                 self.phase_t = now
                 self.log.fault(now, again)

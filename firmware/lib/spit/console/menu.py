@@ -1,10 +1,12 @@
 # SPDX-License-Identifier: MIT
 """Menus (title, settings, pause, reset confirmation) for either panel: P1/P2 up, P4/P5 down,
 L/R change, SPIT (or P3) choose. The settings menu (spit.console.settings_menu, loaded only for it)
-edits
-a spit.console.stats.Settings in place (what nvm keeps). The statistics page is a message page, not
-a
-menu: ``spit.console.stats_page`` routes its presses."""
+edits a spit.console.stats.Settings in place (what nvm keeps). ``MenuScreen`` is a screen that is a
+menu (spit.console.screens). The statistics page is a message page, not a menu:
+``spit.console.stats_page`` says what its presses mean."""
+
+from spit.console import sound
+from spit.console.screens import Screen
 
 try:
     from typing import Any, Optional  # noqa: F401 (type comments)
@@ -19,23 +21,37 @@ NOTHING = 0
 MOVED = 1  # cursor or value changed
 CHOSEN = 2  # an action item was chosen: see Menu.chosen
 
+# Actions (Menu.chosen, and what a statistics page's press asks for).
+PLAY = "play"
+SETTINGS = "settings"
+STATS = "stats"
+HOWTO = "howto"
+RESUME = "resume"
+QUIT = "quit"
+NO = "no"
+YES = "yes"
+HWTEST = "hwtest"
+BACK = "back"
+MORE = "more"
+RESET = "reset"
+
 TITLE = (
-    ("play", "Play", None, None),
-    ("settings", "Settings", None, None),
-    ("stats", "Statistics", None, None),
-    ("howto", "How to play", None, None),
+    (PLAY, "Play", None, None),
+    (SETTINGS, "Settings", None, None),
+    (STATS, "Statistics", None, None),
+    (HOWTO, "How to play", None, None),
 )  # type: tuple[tuple[str, str, Any, Any], ...]
 
 PAUSE = (
-    ("resume", "Resume", None, None),
-    ("quit", "Quit game", None, None),
+    (RESUME, "Resume", None, None),
+    (QUIT, "Quit game", None, None),
 )  # type: tuple[tuple[str, str, Any, Any], ...]
 
 
 # "No" first: a mashed SPIT keeps the statistics.
 CONFIRM = (
-    ("no", "No - keep them", None, None),
-    ("yes", "Yes - reset all", None, None),
+    (NO, "No - keep them", None, None),
+    (YES, "Yes - reset all", None, None),
 )  # type: tuple[tuple[str, str, Any, Any], ...]
 
 _REPEATING = (_P1, _P2, _P4, _P5, _L, _R)  # held in a menu, these press again
@@ -126,3 +142,57 @@ class Menu:
         # type: (int) -> str
         # The shown text of item i's value: "" for an action (values: spit.console.settings_menu).
         return ""
+
+
+class MenuScreen(Screen):
+    # A screen that is a menu: ``make(app)`` gives its Menu (new each time it comes up: the cursor
+    # on the first item), ``chose(app, action, now)`` carries out an action item, ``moved(app)``
+    # follows a changed value. A held menu button presses again (``repeater``).
+    menu = None  # type: Any
+    corner = ""  # the page's corner text
+
+    def make(self, app):
+        # type: (Any) -> Menu
+        raise NotImplementedError
+
+    def chose(self, app, action, now):
+        # type: (Any, str, int) -> None
+        pass
+
+    def moved(self, app):
+        # type: (Any) -> None
+        pass
+
+    def enter(self, app, now):
+        # type: (Any, int) -> None
+        self.menu = self.make(app)
+
+    def draw(self, app, now):
+        # type: (Any, int) -> None
+        app.view.show_menu(self.menu, now, self.corner)
+
+    def press(self, app, player, button, now):
+        # type: (Any, int, int, int) -> bool
+        result = self.menu.press(player, button)
+        if result == NOTHING:
+            return True
+        app.sound.cue(sound.MENU, now)
+        if result == CHOSEN:
+            self.chose(app, self.menu.chosen, now)
+        else:
+            self.moved(app)
+        return True
+
+    def step(self, app, now):
+        # type: (Any, int) -> None
+        if app.repeater is None:
+            app.repeater = repeater(app.race)
+        i = app.repeater.update()  # a held menu button presses again
+        if i >= 0:
+            k = app.repeater.keys[i]
+            app.idle_t = now
+            self.press(app, k // 8, k % 8, now)
+
+    def update(self, app, now):
+        # type: (Any, int) -> None
+        app.view.update_menu(self.menu, now)

@@ -4,6 +4,7 @@ from a spit.console.stats.Stats, their footers, what a press on them means.
 
 Loaded while a page is drawn or pressed only."""
 
+from spit.console.menu import BACK, MORE, RESET
 from spit.console.stats import CPU_LEVELS
 
 _L, _R, _SPIT = 5, 6, 7  # buttons (spit.input.panel numbering)
@@ -59,5 +60,5 @@ def stats_choice(button, n=PAGES - 1):
     # A press on statistics page n: L/R asks to reset them, SPIT turns to the next page (the
     # last page: back), any other button goes back.
     if button == _L or button == _R:
-        return "reset"
-    return "more" if button == _SPIT and n + 1 < PAGES else "back"
+        return RESET
+    return MORE if button == _SPIT and n + 1 < PAGES else BACK

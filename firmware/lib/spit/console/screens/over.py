@@ -1,0 +1,39 @@
+# SPDX-License-Identifier: MIT
+"""The game's end: the table as it ended (who won and why on each line), then its figures."""
+
+from spit.console.screens import OVER_GUARD_MS, TITLE
+from spit.console.screens import Screen as Base
+from spit.input import panel
+
+OVER_TABLE_MS = 5000  # the final position shows this long (or to a SPIT), then the figures
+
+
+class Screen(Base):
+    logged = True  # a game's own page: every press gets a P line
+
+    def enter(self, app, now):
+        app.page = 0
+
+    def draw(self, app, now):
+        view = app.view
+        if app.page:
+            view.show_over(app.match.game, now, app.names)
+        elif view.table is None:  # (the table as it ended is normally still up)
+            view.show_game(app.match.game, now)
+
+    def press(self, app, player, button, now):
+        if button != panel.SPIT or app.shown_ms(now) < OVER_GUARD_MS:
+            return False
+        if app.page == 0:
+            app.result_page(now)
+        else:
+            app.enter(TITLE, now)
+        return True
+
+    def step(self, app, now):
+        if app.page == 0 and app.shown_ms(now) >= OVER_TABLE_MS:
+            app.result_page(now)
+
+    def update(self, app, now):
+        if app.match is not None:
+            app.match.show(app.view, now)

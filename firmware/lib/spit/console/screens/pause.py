@@ -1,0 +1,23 @@
+# SPDX-License-Identifier: MIT
+"""The pause menu (hold SPIT 2 s in a game): Resume or Quit game."""
+
+from spit.console import menu
+from spit.console.screens import GAME, TITLE
+
+
+class Screen(menu.MenuScreen):
+    logged = True  # a game's own page: every press gets a P line
+
+    def make(self, app):
+        return menu.Menu("Paused", menu.PAUSE)
+
+    def enter(self, app, now):
+        app.park_bots()  # the CPU player's code makes room for this page
+        menu.MenuScreen.enter(self, app, now)
+
+    def chose(self, app, action, now):
+        if action == menu.QUIT:
+            app.end_match(now)
+            app.enter(TITLE, now)
+        else:  # Resume
+            app.enter(GAME, now)

@@ -1,0 +1,19 @@
+# SPDX-License-Identifier: MIT
+"""A round's summary, between rounds: SPIT (after its guard time) deals the next."""
+
+from spit.console.screens import GAME, OVER_GUARD_MS
+from spit.console.screens import Screen as Base
+from spit.input import panel
+
+
+class Screen(Base):
+    logged = True  # a game's own page: every press gets a P line
+
+    def draw(self, app, now):
+        app.view.show_summary(app.match.game, now, app.names)
+
+    def press(self, app, player, button, now):
+        if button != panel.SPIT or app.shown_ms(now) < OVER_GUARD_MS:
+            return False
+        app.enter(GAME, now)
+        return True

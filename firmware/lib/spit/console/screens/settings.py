@@ -1,0 +1,23 @@
+# SPDX-License-Identifier: MIT
+"""The settings menu (spit.console.settings_menu): each change kept at once, saved on leaving."""
+
+from spit.console import menu
+from spit.console.screens import TITLE
+
+
+class Screen(menu.MenuScreen):
+    def make(self, app):
+        from spit.console.settings_menu import SettingsMenu
+
+        return SettingsMenu(app.stats.settings)
+
+    def moved(self, app):
+        app.stats.changed()
+        app.sound.enabled = bool(app.stats.settings.sound)
+
+    def chose(self, app, action, now):
+        app.stats.save()  # between games only: an nvm write stalls the console
+        if action == menu.HWTEST:
+            app.start_hwtest(now)
+        else:  # Back
+            app.enter(TITLE, now)

@@ -1,0 +1,40 @@
+# SPDX-License-Identifier: MIT
+"""The title: Play, Settings, Statistics, How to play; a minute left alone, the demo."""
+
+from adafruit_ticks import ticks_diff
+
+from spit.console import menu
+from spit.console.screens import HOWTO, SETTINGS, STATS
+
+ATTRACT_MS = 60000  # this long without a press, the title starts attract mode
+
+
+class Screen(menu.MenuScreen):
+    def make(self, app):
+        m = menu.Menu("Spit", menu.TITLE)
+        if app.notice:  # something at boot needs saying: the footer says it
+            m.footer = app.notice  # type: ignore[attr-defined]
+        return m
+
+    def enter(self, app, now):
+        app.drop_game()  # no game: its code and table go
+        from spit.console.app import VERSION
+
+        self.corner = menu.firmware_name(VERSION)  # what firmware this is
+        menu.MenuScreen.enter(self, app, now)
+
+    def chose(self, app, action, now):
+        if action == menu.PLAY:
+            app.new_game(now)
+        elif action == menu.SETTINGS:
+            app.enter(SETTINGS, now)
+        elif action == menu.STATS:
+            app.enter(STATS, now)
+        elif action == menu.HOWTO:
+            app.enter(HOWTO, now)
+
+    def step(self, app, now):
+        menu.MenuScreen.step(self, app, now)
+        if app.screen is self and ticks_diff(now, app.idle_t) >= ATTRACT_MS:
+            if app.cpu_maker is not None:
+                app.start_attract(now)
