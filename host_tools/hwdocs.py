@@ -25,6 +25,7 @@ if _LIB.is_dir() and str(_LIB) not in sys.path:
     sys.path.append(str(_LIB))  # `python -m host_tools.hwdocs` from the repo root finds spit
 
 from spit.console import pins  # noqa: E402
+from spit.input import panel  # noqa: E402
 
 HARDWARE = _ROOT / "hardware"
 README = "README.md"
@@ -48,8 +49,8 @@ CORNER_HOLE = 3.4  # M3 clearance for the lid screws
 CORNER_INSET = 8.0
 
 # A player's buttons, left to right as he sees them (indices into spit.input.panel's button table).
-ROW1_BUTTONS = (5, 0, 1, 2, 3, 4, 6)  # L, P1..P5, R
-SPIT_BUTTON = 7
+ROW1_BUTTONS = (panel.L, panel.P1, panel.P2, panel.P3, panel.P4, panel.P5, panel.R)
+SPIT_BUTTON = panel.SPIT
 
 PLAYER_NAMES = ("A", "B")
 PLAYER_COLOURS = ("#1f6fd1", "#d1501f")
@@ -81,14 +82,12 @@ BOM = (
 
 def button_names():
     """The button names in button-index order, from the firmware's one button table."""
-    from spit.input import panel
-
     return tuple(panel.BUTTON_NAMES)
 
 
 def key_label(key):
     """``A P1`` for key 0: the player's letter and the button's name."""
-    return PLAYER_NAMES[key // 8] + " " + button_names()[key % 8]
+    return PLAYER_NAMES[panel.player_of(key)] + " " + button_names()[panel.button_of(key)]
 
 
 def board_slug(board):
@@ -138,9 +137,11 @@ def wiring_rows(board):
         else:
             rows.append(("TFT", part_pin, name, pins.gpio_number(board, name), WIRE_COLOURS[role]))
     for key, name in enumerate(board["panel"]):
-        part = "Panel " + PLAYER_NAMES[key // 8]
-        label = "%s (key %d)" % (button_names()[key % 8], key)
-        rows.append((part, label, name, pins.gpio_number(board, name), PLAYER_COLOURS[key // 8]))
+        part = "Panel " + PLAYER_NAMES[panel.player_of(key)]
+        label = "%s (key %d)" % (button_names()[panel.button_of(key)], key)
+        rows.append(
+            (part, label, name, pins.gpio_number(board, name), PLAYER_COLOURS[panel.player_of(key)])
+        )
     if board["buzzer"]:
         name = board["buzzer"]
         rows.append(("Buzzer", "+", name, pins.gpio_number(board, name), WIRE_COLOURS["buzzer"]))
@@ -320,8 +321,8 @@ def button_positions():
         row2_y = PANEL_DEPTH + SCREEN_BAND + ROW2 if player == 0 else PANEL_DEPTH - ROW2
         for slot, button in enumerate(ROW1_BUTTONS):
             x = cx + sign * (slot - (len(ROW1_BUTTONS) - 1) / 2) * PITCH
-            spots.append((player * 8 + button, x, row1_y))
-        spots.append((player * 8 + SPIT_BUTTON, cx, row2_y))
+            spots.append((panel.key(player, button), x, row1_y))
+        spots.append((panel.key(player, SPIT_BUTTON), cx, row2_y))
     return sorted(spots)
 
 
@@ -349,7 +350,7 @@ def panels_svg():
     body.append(_text(wx + 3, cy + 6, "pile 0", 3.2, colour="#9cf"))
     body.append(_text(wx + WINDOW_W - 3, cy + 6, "pile 1", 3.2, "end", "#fc9"))
     for key, x, y in button_positions():
-        player, button = divmod(key, 8)
+        player, button = panel.player_of(key), panel.button_of(key)
         colour = PLAYER_COLOURS[player]
         turn = 180 if player == 1 else None  # B's labels face B
         if button == SPIT_BUTTON:
@@ -364,12 +365,12 @@ def panels_svg():
                       weight="bold"))  # fmt: skip
     body.append(_text(WIDTH / 2, -3, "player B sits here", 4.5, "middle", "#d1501f", 180, "bold"))
     # The mirror, spelled out: the same end of the console is A's R and B's L.
-    _, rx, ry = next(s for s in button_positions() if s[0] == 6)
-    _, lx, ly = next(s for s in button_positions() if s[0] == 8 + 5)
+    _, rx, ry = next(s for s in button_positions() if s[0] == panel.key(0, panel.R))
+    _, lx, ly = next(s for s in button_positions() if s[0] == panel.key(1, panel.L))
     body.append(_line(rx, ry - BUTTON_BEZEL / 2, lx, ly + BUTTON_BEZEL / 2, "#888", 0.4, "1 1"))
     body.append(_text(rx + 3, cy + 2, "A's R = B's L", 3.2, "middle", "#555", -90))
-    _, lx, ly = next(s for s in button_positions() if s[0] == 5)
-    _, rx, ry = next(s for s in button_positions() if s[0] == 8 + 6)
+    _, lx, ly = next(s for s in button_positions() if s[0] == panel.key(0, panel.L))
+    _, rx, ry = next(s for s in button_positions() if s[0] == panel.key(1, panel.R))
     body.append(_line(lx, ly - BUTTON_BEZEL / 2, rx, ry + BUTTON_BEZEL / 2, "#888", 0.4, "1 1"))
     body.append(_text(lx - 3, cy, "A's L = B's R", 3.2, "middle", "#555", 90))
     # Dimensions: the overall plate, the button pitch, the hole, the rows, the window.
@@ -497,7 +498,7 @@ def enclosure_scad():
         "buttons = [  // [x, y, key, name]; A sits at y = 0, B at y = D",
     ]
     for key, x, y in button_positions():
-        label = PLAYER_NAMES[key // 8] + " " + names[key % 8]
+        label = PLAYER_NAMES[panel.player_of(key)] + " " + names[panel.button_of(key)]
         lines.append('  [%s, %s, %d, "%s"],' % (_num(x), _num(DEPTH - y), key, label))
     lines += [
         "];",

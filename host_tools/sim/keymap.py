@@ -11,6 +11,7 @@ left on the number row, and his L (the pile on *his* left, on A's right) is the 
 Other keys: F1 or H shows this map on screen, F12 saves a screenshot, Esc quits.
 """
 
+from spit.input import panel
 from spit.input.panel import BUTTON_NAMES  # the one button table (firmware, simulator, docs)
 
 PLAYER_NAMES = ("A", "B")
@@ -42,7 +43,9 @@ QUIT_KEY = "escape"
 
 def key_name(key_number):
     """'A.P1' ... 'B.SPIT' for a key number 0-15."""
-    return PLAYER_NAMES[key_number // 8] + "." + BUTTON_NAMES[key_number % 8]
+    return (
+        PLAYER_NAMES[panel.player_of(key_number)] + "." + BUTTON_NAMES[panel.button_of(key_number)]
+    )
 
 
 def parse_key(text):
@@ -52,16 +55,20 @@ def parse_key(text):
         raise ValueError(
             "not a button: %r (want A.<b> or B.<b>, <b> one of %s)" % (text, " ".join(BUTTON_NAMES))
         )
-    return PLAYER_NAMES.index(player) * 8 + BUTTON_NAMES.index(button)
+    return panel.key(PLAYER_NAMES.index(player), BUTTON_NAMES.index(button))
 
 
 def help_lines():
     """The key map as short lines for the on-screen help."""
     lines = ["KEYS  (F1/H: close help, Esc: quit)", ""]
     for player in (1, 0):
-        keys = sorted((k for k, n in KEYS.items() if n // 8 == player), key=lambda k: KEYS[k])
+        keys = sorted(
+            (k for k, n in KEYS.items() if panel.player_of(n) == player), key=lambda k: KEYS[k]
+        )
         lines.append("Player " + PLAYER_NAMES[player] + (" (top)" if player else " (bottom)"))
-        lines.append("  " + "  ".join(k.upper() + "=" + BUTTON_NAMES[KEYS[k] % 8] for k in keys))
+        lines.append(
+            "  " + "  ".join(k.upper() + "=" + BUTTON_NAMES[panel.button_of(KEYS[k])] for k in keys)
+        )
     lines += [
         "",
         "Hold SPIT 2 s: pause menu",

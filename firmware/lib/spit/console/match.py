@@ -18,7 +18,7 @@ except ImportError:
 OUTCOMES = 16  # outcomes kept between the engine step and the log step of one frame
 _MARKS = (panel.R_PENDING, panel.R_CANCEL)  # codes R_PENDING..R_CANCEL move a mark
 HOLD_SHOWN_MS = 300  # an accepted SPIT held this long starts showing the pause hold too
-_SPITS = (panel.SPIT, panel.BUTTONS + panel.SPIT)
+_SPITS = (panel.key(0, panel.SPIT), panel.key(1, panel.SPIT))
 
 
 class Match:

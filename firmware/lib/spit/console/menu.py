@@ -7,14 +7,13 @@ menu (spit.console.screens). The statistics page is a message page, not a menu:
 
 from spit.console import sound
 from spit.console.screens import Screen
+from spit.input import panel
 
 try:
     from typing import Any, Optional  # noqa: F401 (type comments)
 except ImportError:
     pass
 
-# Buttons (spit.input.panel numbering).
-_P1, _P2, _P3, _P4, _P5, _L, _R, _SPIT = 0, 1, 2, 3, 4, 5, 6, 7
 
 # What a press did to a menu.
 NOTHING = 0
@@ -54,7 +53,8 @@ CONFIRM = (
     (YES, "Yes - reset all", None, None),
 )  # type: tuple[tuple[str, str, Any, Any], ...]
 
-_REPEATING = (_P1, _P2, _P4, _P5, _L, _R)  # held in a menu, these press again
+# Held in a menu, these press again.
+_REPEATING = (panel.P1, panel.P2, panel.P4, panel.P5, panel.L, panel.R)
 REPEAT_MS = 400  # held this long, a menu button repeats ...
 REPEAT_EVERY_MS = 120  # ... this often
 
@@ -65,7 +65,7 @@ def repeater(race):
     # race.held_ms (spit.input.holds); ``update()`` gives the index in ``keys`` due to press again.
     from spit.input.holds import Holds
 
-    keys = tuple(p * 8 + b for p in (0, 1) for b in _REPEATING)
+    keys = tuple(panel.key(p, b) for p in (0, 1) for b in _REPEATING)
     return Holds(race.held_ms, keys, REPEAT_MS, REPEAT_EVERY_MS)
 
 
@@ -104,14 +104,14 @@ class Menu:
         # type: (int, int) -> int
         # Apply player ``p``'s press of ``button``; NOTHING, MOVED or CHOSEN.
         n = len(self.items)
-        if button == _P1 or button == _P2:
+        if button == panel.P1 or button == panel.P2:
             self.cursor = (self.cursor - 1) % n
-        elif button == _P4 or button == _P5:
+        elif button == panel.P4 or button == panel.P5:
             self.cursor = (self.cursor + 1) % n
-        elif button == _L or button == _R:
-            if not self.step(self.cursor, -1 if button == _L else 1):
+        elif button == panel.L or button == panel.R:
+            if not self.step(self.cursor, -1 if button == panel.L else 1):
                 return NOTHING
-        elif button == _SPIT or button == _P3:
+        elif button == panel.SPIT or button == panel.P3:
             if self.items[self.cursor][2] is None:
                 self.chosen = self.items[self.cursor][0]
                 self.by = p
@@ -191,7 +191,7 @@ class MenuScreen(Screen):
         if i >= 0:
             k = app.repeater.keys[i]
             app.idle_t = now
-            self.press(app, k // 8, k % 8, now)
+            self.press(app, panel.player_of(k), panel.button_of(k), now)
 
     def update(self, app, now):
         # type: (Any, int) -> None

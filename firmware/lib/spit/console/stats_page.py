@@ -6,8 +6,8 @@ Loaded while a page is drawn or pressed only."""
 
 from spit.console.menu import BACK, MORE, RESET
 from spit.console.stats import CPU_LEVELS
+from spit.input import panel
 
-_L, _R, _SPIT = 5, 6, 7  # buttons (spit.input.panel numbering)
 PAGES = 2
 # (rows of at most 29 characters: the pages' font across a half, three-digit counts included)
 
@@ -59,6 +59,6 @@ def stats_choice(button, n=PAGES - 1):
     # type: (int, int) -> str
     # A press on statistics page n: L/R asks to reset them, SPIT turns to the next page (the
     # last page: back), any other button goes back.
-    if button == _L or button == _R:
+    if button == panel.L or button == panel.R:
         return RESET
-    return MORE if button == _SPIT and n + 1 < PAGES else BACK
+    return MORE if button == panel.SPIT and n + 1 < PAGES else BACK

@@ -44,6 +44,7 @@ from micropython import const  # CPython: Blinka's
 
 import spit
 from spit.input.panel import LOCKOUT_MS, SPIT, L, R, fits
+from spit.input.panel import key as panel_key
 from spit.rng import Rng
 
 # reaction, jitter, miss %, slap reaction, slap jitter, slap-the-smaller %  (see the table above)
@@ -146,7 +147,7 @@ class Bot:
     def press(self, race, t):
         p = self.player
         plan = self.plan
-        key = p * 8 + self.button
+        key = panel_key(p, self.button)
         hold = HOLD_MS + self.rng.below(HOLD_JITTER_MS + 1)
         race.push(key, True, t)
         race.push(key, False, ticks_add(t, hold))

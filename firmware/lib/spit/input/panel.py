@@ -114,9 +114,11 @@ def button_of(key_number):
     return key_number % BUTTONS
 
 
-def spit_pile(player, button):
-    """The spit pile ``L``/``R`` points at for ``player``: L = own pile, R = the other's."""
-    return player if button == L else 1 - player
+def spit_pile(player, button, piles=2):
+    """The spit pile ``L``/``R`` points at for ``player``: L = own pile, R = the other's. With
+    one pile in play (``piles`` 1) pile 0 counts as everyone's own."""
+    own = player if piles == 2 else 0
+    return own if button == L else 1 - own
 
 
 def reason(code):

@@ -29,7 +29,6 @@ from adafruit_ticks import ticks_add, ticks_diff
 import spit
 from spit.input import panel
 from spit.input.panel import (
-    BUTTONS,
     G_BUTTON,
     G_OVERFLOW,
     G_SLAP,
@@ -238,7 +237,7 @@ class Race:
     def _edge(self, k, pressed, t, lock_from, sub):
         """A debounced edge of key ``k`` at ``t`` (+ ``sub`` ns, kept under a whole-ms
         handicap): queue it for its player by (effective time, sub if both known, priority)."""
-        p = k // BUTTONS
+        p = panel.player_of(k)
         q = self._qlen[p]
         if q >= QUEUE:
             self.dropped += 1
@@ -252,7 +251,7 @@ class Race:
         codes, tes, ts = self._qcode[p], self._qte[p], self._qt[p]  # 4 would build a tuple
         subs = self._qsub[p]
         head = self._qhead[p]
-        pri = _PRIORITY[k % BUTTONS]
+        pri = _PRIORITY[panel.button_of(k)]
         i = q  # insertion sort from the tail: sources push in time order, so usually no move
         while i > 0:
             j = (head + i - 1) % QUEUE
@@ -260,7 +259,7 @@ class Race:
             if d == 0 and sub >= 0 and subs[j] >= 0 and subs[j] != sub:
                 d = subs[j] - sub  # the same ms, told apart by the source: time order
             elif d == 0:
-                d = _PRIORITY[(codes[j] >> 1) % BUTTONS] - pri  # same instant: the chord rule
+                d = _PRIORITY[panel.button_of(codes[j] >> 1)] - pri  # same instant: the chord rule
                 d = d if d > 0 else -1
             if d < 0:
                 break
@@ -379,7 +378,7 @@ class Race:
                 g.cancel()
 
     def _apply(self, game, k, t, te):
-        p, button = k // BUTTONS, k % BUTTONS
+        p, button = panel.player_of(k), panel.button_of(k)
         out = self._begin(p, button, t, te)
         if ticks_diff(t, self.since) < 0:
             out.gesture = G_BUTTON
@@ -406,7 +405,7 @@ class Race:
         out.clear()
         out.player = player
         out.button = button
-        out.key = player * BUTTONS + button if button >= 0 else -1
+        out.key = panel.key(player, button) if button >= 0 else -1
         out.t = t
         out.te = te
         return out

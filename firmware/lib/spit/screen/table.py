@@ -16,6 +16,7 @@ except ImportError:
     pass
 
 import spit
+from spit.input import panel
 from spit.screen import halves, sprites
 from spit.screen.text import Text
 
@@ -399,10 +400,8 @@ class Table:
 
     def spot_of(self, p, button, piles):
         """The CardSpot a press of `button` by p points at: a stock pile, or a spit pile for L/R."""
-        if button < 5:
+        if button <= panel.P5:
             return self.stock[p][button]
-        if button == 5 or button == 6:
-            own = p if piles == 2 else 0
-            j = own if button == 5 else 1 - own
-            return self.pile[j if piles == 2 else 0]
+        if button == panel.L or button == panel.R:
+            return self.pile[panel.spit_pile(p, button) if piles == 2 else 0]
         return None

@@ -275,7 +275,7 @@ class View:
         if (p != 0 and p != 1) or self.banner is None:
             return
         if code == spit.OK:
-            if button == 5 or button == 6:
+            if button == panel.L or button == panel.R:
                 self.banner.slapped[p] = True
                 self.seen = -1
         if code != spit.OK and code != panel.R_PENDING and code != panel.R_CANCEL:
@@ -339,28 +339,27 @@ class View:
         button = self.buttons[i]
         p = i % 2
         if code == panel.R_PENDING:
-            if button < 5:
+            if button <= panel.P5:
                 marks.choose_slot(p, button, now)
                 # the yellow slot alone does not say what comes next: his line says it
                 self.banner.hold(p, _MOVE_FROM, now, panel.MOVE_WINDOW_MS)
                 self.hinting[p] = True
-            elif button == 5 or button == 6:
-                own = p if g.piles_in_use() == 2 else 0
-                marks.point(p, own if button == 5 else 1 - own)
+            elif button == panel.L or button == panel.R:
+                marks.point(p, panel.spit_pile(p, button, g.piles_in_use()))
             return
         marks.clear_slot(p)
         if self.hinting[p]:  # the move was made, cancelled or refused: the hint has done
             self.hinting[p] = False
             self.banner.end_flash(p)
-        if code == spit.OK and (button == 5 or button == 6):
-            own = p if g.piles_in_use() == 2 else 0  # a slap or a choice: his arrow marks it
-            marks.point(p, own if button == 5 else 1 - own)
+        if code == spit.OK and (button == panel.L or button == panel.R):
+            # a slap or a choice: his arrow marks it
+            marks.point(p, panel.spit_pile(p, button, g.piles_in_use()))
         elif code != spit.OK and code != panel.R_CANCEL:  # a slot tapped twice: just unmarked
             self._refuse(g, p, button, code, self.lost[i], now)
 
     def _refuse(self, g, p, button, code, lost, now):
         # a pile press as the slap race (or the choice) opens: its X shows, the line keeps the call
-        say = button >= 5 or (g.phase != spit.SLAP and g.phase != spit.CHOOSE)
+        say = button > panel.P5 or (g.phase != spit.SLAP and g.phase != spit.CHOOSE)
         if lost:
             why = _LOST[p]
         elif code in self.reasons:
