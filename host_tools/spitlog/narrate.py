@@ -7,19 +7,14 @@ with their cards, exactly as the console saw them.
 
 from __future__ import annotations
 
+from adafruit_ticks import ticks_diff  # noqa: F401 (spitlog's commands take it from here)
+
 import spit
 from host_tools.spitlog.lines import Line, game_fields
 from spit.input import panel
 
 PLAYER = ("A", "B")
 BUTTONS = ("P1", "P2", "P3", "P4", "P5", "L", "R", "SPIT")
-TICKS_MASK = (1 << 29) - 1
-
-
-def ticks_diff(a: int, b: int) -> int:
-    """a - b for supervisor.ticks_ms() values (wrap at 2**29), like adafruit_ticks.ticks_diff."""
-    d = (a - b) & TICKS_MASK
-    return d - (1 << 29) if d >= 1 << 28 else d
 
 
 class Narrator:

@@ -336,7 +336,8 @@ class Game:
         # Tell the engine the time; True when it changed the state (a slap race timed out).
         if self.phase != _SLAP or type(t) is not int:
             return False
-        # Wrap-safe: ticks_ms wraps at 2**29.
+        # Wrap-safe (ticks_ms wraps at 2**29), adafruit_ticks.ticks_diff written out: `import spit`
+        # loads the engine alone (ENGINE_API.md); every other module imports adafruit_ticks.
         if ((t - self._t0 + 0x10000000) & 0x1FFFFFFF) - 0x10000000 < self.rules.slap_timeout_ms:
             return False
         self._did(t, -1, _A_TICK, 0, 0)

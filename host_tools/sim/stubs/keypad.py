@@ -22,17 +22,13 @@ clock (``supervisor.set_ticks``/``advance``) and change contacts:
 
 import random
 
+from adafruit_ticks import ticks_diff
+
 from host_tools.sim.stubs import supervisor
 
 _PERIOD = supervisor.TICKS_PERIOD
-_HALF = _PERIOD // 2
 _live = []
 _held = set()  # keys held from power-up (hold_from_power_up)
-
-
-def _diff(a: int, b: int) -> int:
-    """a - b on ticks that wrap at 2**29 (adafruit_ticks.ticks_diff)."""
-    return ((a - b + _HALF) & (_PERIOD - 1)) - _HALF
 
 
 class Event:
@@ -196,7 +192,7 @@ class Keys:
         t %= _PERIOD
         changes = self._changes
         i = len(changes)
-        while i and _diff(changes[i - 1][0], t) > 0:
+        while i and ticks_diff(changes[i - 1][0], t) > 0:
             i -= 1
         changes.insert(i, (t, key, pressed))
 
@@ -217,13 +213,13 @@ class Keys:
             return
         now = supervisor.ticks_ms()
         step = self.interval_ms
-        while _diff(now, self._next_scan) >= 0:
+        while ticks_diff(now, self._next_scan) >= 0:
             if self._settled():
                 # Nothing changes before the next contact change: skip the empty scans.
                 until = now
-                if self._changes and _diff(self._changes[0][0], now) <= 0:
+                if self._changes and ticks_diff(self._changes[0][0], now) <= 0:
                     until = (self._changes[0][0] - 1) % _PERIOD
-                skip = _diff(until, self._next_scan) // step
+                skip = ticks_diff(until, self._next_scan) // step
                 if skip > 0:
                     self._next_scan = (self._next_scan + skip * step) % _PERIOD
             self._scan(self._next_scan)
@@ -236,7 +232,7 @@ class Keys:
         self.scans += 1
         changes = self._changes
         active = self._active
-        while changes and _diff(t, changes[0][0]) >= 0:
+        while changes and ticks_diff(t, changes[0][0]) >= 0:
             _, key, pressed = changes.pop(0)
             self._contact[key] = pressed
             active.add(key)

@@ -27,6 +27,7 @@ import gc
 
 import displayio
 import vectorio
+from adafruit_ticks import ticks_diff
 from micropython import const
 
 from spit.console import pins as pinmap
@@ -56,14 +57,6 @@ _TILE_W = const(38)
 _TILE_X0 = const(4)
 _TILE_DX = const(40)
 _ROW_Y = (104, 52)  # top of A's row, B's row
-_MASK = const(0x1FFFFFFF)
-_HALF = const(0x10000000)
-
-
-def ticks_diff(a, b):
-    # type: (int, int) -> int
-    """a - b for supervisor.ticks_ms values (they wrap at 2**29)."""
-    return ((a - b + _HALF) & _MASK) - _HALF
 
 
 def _label(group, dirty, x, y, chars, text="", colour=0xFFFFFF, background=0x000000):
@@ -125,7 +118,7 @@ class HwTest:
         self.tiles = []  # type: list[Any]
         names = panel.BUTTON_NAMES
         for key in range(panel.KEYS):
-            player, button = divmod(key, panel.BUTTONS)
+            player, button = panel.player_of(key), panel.button_of(key)
             # B faces A across the table: his row runs as his buttons sit, P1 on A's right
             x = _TILE_X0 + (button if player == 0 else panel.BUTTONS - 1 - button) * _TILE_DX
             name = names[button]
@@ -197,14 +190,14 @@ class HwTest:
 
     def _show_last(self, key):
         # type: (int) -> None
-        player, button = divmod(key, panel.BUTTONS)
+        player, button = panel.player_of(key), panel.button_of(key)
         self.last_key = key
         self.last_line.set("last: %s %s  key %d  pin %s" % (
             PLAYERS[player], panel.BUTTON_NAMES[button], key, self.pin_names[key]))  # fmt: skip
 
     def _count_exit(self, key, t):
         # type: (int, int) -> None
-        if key % panel.BUTTONS != panel.SPIT:
+        if panel.button_of(key) != panel.SPIT:
             self._exit_count = 0
             return
         if key == self._exit_key and ticks_diff(t, self._exit_t) <= EXIT_MS:
@@ -228,7 +221,7 @@ class HwTest:
         del self._pending[:]
         if self.presses != self._beep and self.sound is not None and self.last_key >= 0:
             self._beep = self.presses
-            self.sound.cue(self.last_key % panel.BUTTONS, now)
+            self.sound.cue(panel.button_of(self.last_key), now)
         if self._colour_t is None:
             self._colour_t = now
         elif ticks_diff(now, self._colour_t) >= COLOUR_MS:

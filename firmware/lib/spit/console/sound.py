@@ -2,6 +2,8 @@
 """The buzzer: short cues on a synthio.Synthesizer, started at once and let go by update(now)
 once a frame; never blocking, silent without a synthesizer or with sound off."""
 
+from adafruit_ticks import ticks_add, ticks_diff
+
 try:
     from typing import Any  # noqa: F401 (type comments)
 except ImportError:
@@ -20,12 +22,6 @@ FAULT = 7  # the console restarts after an error
 _HZ = (880, 110, 660, 1320, 523, 1047, 440, 73)
 _MS = (40, 160, 80, 60, 250, 600, 25, 400)
 CUES = len(_HZ)
-
-
-def _ticks_diff(a, b):
-    # type: (int, int) -> int
-    # a - b on ticks that wrap at 2**29 (supervisor.ticks_ms).
-    return ((a - b + (1 << 28)) & ((1 << 29) - 1)) - (1 << 28)
 
 
 class Sound:
@@ -66,12 +62,12 @@ class Sound:
         except Exception:  # noqa: BLE001 - sound must never stop the game
             return
         self._on = note
-        self._until = (now + _MS[what]) & ((1 << 29) - 1)
+        self._until = ticks_add(now, _MS[what])
 
     def update(self, now):
         # type: (int) -> None
         # Let go of a note whose time is up (call once per frame).
-        if self._on is not None and _ticks_diff(now, self._until) >= 0:
+        if self._on is not None and ticks_diff(now, self._until) >= 0:
             try:
                 self.synth.release(self._on)
             except Exception:  # noqa: BLE001

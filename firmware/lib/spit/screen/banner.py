@@ -19,6 +19,7 @@ changes nothing in the engine: its line shows with its X.
 
 import displayio
 import vectorio
+from adafruit_ticks import ticks_add, ticks_diff
 from micropython import const
 
 import spit
@@ -39,11 +40,6 @@ _SHORT = {
     panel.R_NOT_NOW: "No: not now",
     panel.R_EARLY: "No: too early",
 }
-
-
-def _later(now, then):
-    """now at or after then, in wrapping ticks_ms time (2**29)."""
-    return ((now - then) & 0x1FFFFFFF) < 0x10000000
 
 
 def _low_wins(mine, name, theirs):
@@ -240,7 +236,7 @@ class Banner:
         if say:
             self._say(p, why if len(why) <= LINE else why[:LINE], halves.PLATE_NO)
         self.flashing[p] = True
-        self.flash_end[p] = (now + REFUSED_MS) & 0x1FFFFFFF
+        self.flash_end[p] = ticks_add(now, REFUSED_MS)
 
     def hold(self, p, line, now, ms=REFUSED_MS):
         """p holds SPIT: his line shows the pause filling, on his own plate, for `ms` (no
@@ -249,7 +245,7 @@ class Banner:
         self._hide_cross(p)
         self._say(p, line, halves.PLATE)
         self.flashing[p] = True  # the phase's line waits until he lets go
-        self.flash_end[p] = (now + ms) & 0x1FFFFFFF
+        self.flash_end[p] = ticks_add(now, ms)
 
     def tick(self, now):
         """End flashes whose time is up; True while any is still showing."""
@@ -257,7 +253,7 @@ class Banner:
         for p in (0, 1):
             if not self.flashing[p]:
                 continue
-            if _later(now, self.flash_end[p]):
+            if ticks_diff(now, self.flash_end[p]) >= 0:
                 self.end_flash(p)
             else:
                 busy = True

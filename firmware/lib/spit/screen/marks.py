@@ -7,14 +7,12 @@ side, shows it. Tapping an empty slot (the first half of a move) turns the slot'
 until the source pile is tapped or the move window (spit.input.panel.MOVE_WINDOW_MS) runs out.
 """
 
+from adafruit_ticks import ticks_add, ticks_diff
+
 from spit.input import panel
 from spit.screen import halves
 
 _ARROW_DY = 0  # gap between the pile's edge and the arrow
-
-
-def _later(now, then):
-    return ((now - then) & 0x1FFFFFFF) < 0x10000000
 
 
 class Marks:
@@ -80,7 +78,7 @@ class Marks:
         top.pixel_shader = self.sheets.picked_slot_palette
         self.dirty.add_grid(top, halves.CARD_W, halves.CARD_H)
         self.slot[p] = i
-        self.slot_end[p] = (now + panel.MOVE_WINDOW_MS) & 0x1FFFFFFF
+        self.slot_end[p] = ticks_add(now, panel.MOVE_WINDOW_MS)
 
     def clear_slot(self, p):
         i = self.slot[p]
@@ -95,5 +93,5 @@ class Marks:
 
     def tick(self, now):
         for p in (0, 1):
-            if self.slot[p] >= 0 and _later(now, self.slot_end[p]):
+            if self.slot[p] >= 0 and ticks_diff(now, self.slot_end[p]) >= 0:
                 self.clear_slot(p)
