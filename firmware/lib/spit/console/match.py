@@ -107,10 +107,6 @@ class Match:
         self.summed = self.game.round
         return True
 
-    def resync(self, now):
-        # type: (int) -> None
-        self.race.resync(now)
-
     def _keep(self, out):
         # type: (Any) -> None
         # Race listener: copy each outcome as it is made (the race's ring is short).

@@ -73,12 +73,3 @@ class Sound:
             except Exception:  # noqa: BLE001
                 pass
             self._on = None
-
-    def silence(self):
-        # type: () -> None
-        if self.synth is not None:
-            try:
-                self.synth.release_all()
-            except Exception:  # noqa: BLE001
-                pass
-        self._on = None

@@ -70,7 +70,7 @@ G_FLIP = const(5)  # a face-down top tapped (auto_flip off): engine flip
 G_SPIT = const(6)
 G_SLAP = const(7)
 G_CHOOSE = const(8)
-G_PAUSE = const(9)  # (made by no race now: the pause is a long press, spit.input.holds)
+# 9 was the pause gesture (GESTURE_NAMES keeps "pause" for old logs): the pause is a long press now
 G_TIMEOUT = const(10)  # a pending move (slot tapped) expired
 G_TICK = const(11)  # race.step ticked the engine and the state changed (slap race timed out)
 G_BUTTON = const(12)  # menu mode (no game): a plain press
