@@ -34,7 +34,7 @@ def test_every_screen_in_the_table_loads_and_answers_the_verbs():
             assert callable(getattr(cls(), verb)), (name, verb)
 
 
-CREDITS = '''
+CREDITS = """
 from spit.console.screens import TITLE, Screen as Base
 
 
@@ -45,7 +45,7 @@ class Screen(Base):
     def press(self, app, player, button, now):
         app.enter(TITLE, now)
         return True
-'''
+"""
 
 
 def test_a_new_screen_is_one_module_and_one_table_line(tmp_path, monkeypatch):

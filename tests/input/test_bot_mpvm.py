@@ -2,11 +2,9 @@
 """The CPU player in a real 32-bit MicroPython: it imports, plays whole games, and allocates
 nothing per frame - looking, deciding and pushing its presses into the race included."""
 
-import os
-
 import pytest
 
-from tests.mpvm.vm import MicroPythonVM, available
+from tests.mpvm.conftest import started
 
 FRAMES = 6000  # preallocated slots: up to 150 s of 25 ms frames per game
 
@@ -48,14 +46,7 @@ def measure(g, race, a, b, n):
 
 @pytest.fixture(scope="module")
 def vm():
-    reason = available()
-    if reason and os.environ.get("CI"):
-        pytest.fail(f"MicroPython VM unavailable in CI: {reason}")
-    if reason:
-        pytest.skip(f"MicroPython VM unavailable: {reason}")
-    with MicroPythonVM(dirs=["firmware/lib"], host_libs=["adafruit_ticks"]) as machine:
-        machine.run(GAME_SRC)
-        yield machine
+    yield from started(GAME_SRC)
 
 
 @pytest.mark.parametrize(

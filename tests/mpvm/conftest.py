@@ -28,11 +28,22 @@ def _need_vm() -> None:
         pytest.skip(f"MicroPython VM unavailable: {reason}")
 
 
+def started(*setup: str, **kwargs: object) -> Iterator[MicroPythonVM]:
+    """The one VM fixture's body, for any test module: ``yield from started(code, ...)`` gives a
+    VM with firmware/lib and HOST_LIBS (``kwargs`` as MicroPythonVM's) that has run ``setup``;
+    skipped without node (failed in CI), closed after the module."""
+    _need_vm()
+    kwargs.setdefault("dirs", [FIRMWARE_LIB])
+    kwargs.setdefault("host_libs", HOST_LIBS)
+    with MicroPythonVM(**kwargs) as vm:  # type: ignore[arg-type]
+        for code in setup:
+            vm.run(code)
+        yield vm
+
+
 @pytest.fixture(scope="module")
 def mpvm() -> Iterator[MicroPythonVM]:
-    _need_vm()
-    with MicroPythonVM(dirs=[FIRMWARE_LIB], host_libs=HOST_LIBS) as vm:
-        yield vm
+    yield from started()
 
 
 @pytest.fixture

@@ -8,7 +8,7 @@ the frame loop. The idle frame must allocate nothing at all.
 
 import pytest
 
-from tests.mpvm.conftest import HOST_LIBS
+from tests.mpvm.conftest import started
 from tests.screen.vm_displayio import FILES
 
 PLAY_BUDGET = 40 * 1024  # the view during play, sprites included
@@ -42,21 +42,14 @@ FRESH += "v.update(g, 9)\nv.update(g, 10)\nact = first_play()"
 
 @pytest.fixture(scope="module")
 def vm():
-    from tests.mpvm.vm import MicroPythonVM, available
-
-    reason = available()
-    if reason:
-        pytest.skip("MicroPython VM unavailable: " + reason)
-    with MicroPythonVM(
-        dirs=["firmware/lib"], host_libs=HOST_LIBS, files=FILES, heapsize=512 * 1024
-    ) as machine:
-        machine.run("import displayio, vectorio, terminalio")
-        machine.run(
-            "from spit.screen import halves, text, sprites, table, banner, pages\n"
-            "from spit.input import panel"
-        )
-        machine.run(SETUP)
-        yield machine
+    yield from started(
+        "import displayio, vectorio, terminalio",
+        "from spit.screen import halves, text, sprites, table, banner, pages\n"
+        "from spit.input import panel",
+        SETUP,
+        files=FILES,
+        heapsize=512 * 1024,
+    )
 
 
 def test_view_heap_in_play_is_within_budget(vm):

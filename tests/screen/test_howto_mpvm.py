@@ -3,7 +3,7 @@ test_heap_mpvm): what it costs while shown, its code included, and that play get
 
 import pytest
 
-from tests.mpvm.conftest import HOST_LIBS
+from tests.mpvm.conftest import started
 from tests.screen.vm_displayio import FILES
 
 HOWTO_BUDGET = 24 * 1024  # shown from the title only, when no game is on the heap
@@ -11,17 +11,12 @@ HOWTO_BUDGET = 24 * 1024  # shown from the title only, when no game is on the he
 
 @pytest.fixture(scope="module")
 def vm():
-    from tests.mpvm.vm import MicroPythonVM, available
-
-    reason = available()
-    if reason:
-        pytest.skip("MicroPython VM unavailable: " + reason)
-    with MicroPythonVM(
-        dirs=["firmware/lib"], host_libs=HOST_LIBS, files=FILES, heapsize=512 * 1024
-    ) as machine:
-        machine.run("import sys, displayio, vectorio, terminalio")
-        machine.run("import spit\nfrom spit.screen import forget, view")
-        yield machine
+    yield from started(
+        "import sys, displayio, vectorio, terminalio",
+        "import spit\nfrom spit.screen import forget, view",
+        files=FILES,
+        heapsize=512 * 1024,
+    )
 
 
 def test_the_how_to_play_page_is_loaded_only_while_shown(vm):

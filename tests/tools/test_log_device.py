@@ -3,14 +3,13 @@
 allocates."""
 
 import io
-import os
 
 import pytest
 
 import spit
 from host_tools.spitlog.lines import Line, parse
 from spit.console.log import EventLog
-from tests.mpvm.vm import MicroPythonVM, available
+from tests.mpvm.conftest import started
 
 CALLS = (
     "log.hello(5)",
@@ -26,25 +25,18 @@ CALLS = (
 
 @pytest.fixture(scope="module")
 def vm():
-    reason = available()
-    if reason:
-        if os.environ.get("CI"):
-            pytest.fail(f"MicroPython VM unavailable in CI: {reason}")
-        pytest.skip(f"MicroPython VM unavailable: {reason}")
-    with MicroPythonVM(dirs=["firmware/lib"], host_libs=("adafruit_ticks",)) as machine:
-        machine.run(
-            "from spit.console.log import EventLog\n"
-            "class Sink:\n"
-            "    def __init__(self):\n"
-            "        self.out = bytearray(4096)\n"
-            "        self.n = 0\n"
-            "    def write(self, buf):\n"
-            "        k = len(buf)\n"
-            "        self.out[self.n:self.n + k] = buf\n"
-            "        self.n += k\n"
-            "        return k\n"
-        )
-        yield machine
+    yield from started(
+        "from spit.console.log import EventLog\n"
+        "class Sink:\n"
+        "    def __init__(self):\n"
+        "        self.out = bytearray(4096)\n"
+        "        self.n = 0\n"
+        "    def write(self, buf):\n"
+        "        k = len(buf)\n"
+        "        self.out[self.n:self.n + k] = buf\n"
+        "        self.n += k\n"
+        "        return k\n"
+    )
 
 
 def test_micropython_writes_exactly_the_bytes_cpython_does(vm):
