@@ -17,7 +17,7 @@ import bisect
 
 from host_tools.pico.run import Result
 from host_tools.spitlog import lines
-from spit.console.screens import SCREENS
+from spit.console.app import SCREENS
 
 PHASES = tuple(SCREENS)  # the console's screens: an M line names each on entering it
 

@@ -9,33 +9,38 @@
 import io
 import sys
 import textwrap
+import types
 
 from simkit import SimStop, presses, simulate
 
 from host_tools.pico import report
 from host_tools.spitlog import lines
-from spit.console import screens
+from spit.console import app, screens
 from spit.console.log import EventLog
 
 VERBS = ("enter", "draw", "press", "step", "update")
 
 
 def _load(path):
-    module, _, cls = path.rpartition(".")
+    leaf, _, cls = path.partition(".")
+    if not leaf:
+        return getattr(app, cls)
+    module = "spit.console.screens." + leaf
     __import__(module)
-    return getattr(sys.modules[module], cls)
+    return getattr(sys.modules[module], cls or "Screen")
 
 
 def test_every_screen_in_the_table_loads_and_answers_the_verbs():
-    for name, path in screens.SCREENS.items():
+    for name, path in app.SCREENS.items():
         cls = _load(path)
-        assert issubclass(cls, screens.Screen), name
+        assert issubclass(cls, screens.Screen) and cls is not screens.Screen, name
         for verb in VERBS:
             assert callable(getattr(cls(), verb)), (name, verb)
 
 
 CREDITS = """
-from spit.console.screens import TITLE, Screen as Base
+from spit.console.app import TITLE
+from spit.console.screens import Screen as Base
 
 
 class Screen(Base):
@@ -48,9 +53,7 @@ class Screen(Base):
 """
 
 
-def test_a_new_screen_is_one_module_and_one_table_line(tmp_path, monkeypatch):
-    (tmp_path / "credits_screen.py").write_text(textwrap.dedent(CREDITS))
-    monkeypatch.syspath_prepend(str(tmp_path))
+def test_a_new_screen_is_one_module_and_one_table_line():
     seen = {}
 
     def on_frame(sim):
@@ -58,8 +61,12 @@ def test_a_new_screen_is_one_module_and_one_table_line(tmp_path, monkeypatch):
         if app is None:
             return
         if "entered" not in seen and sim.elapsed >= 500:
-            # the table line (the firmware's modules are fresh each boot: it lasts this run)
-            sys.modules["spit.console.screens"].SCREENS["credits"] = "credits_screen.Screen"
+            # the module (as if spit/console/screens/credits.py) and the table line; the
+            # firmware's modules are fresh each boot: both last this run
+            module = types.ModuleType("spit.console.screens.credits")
+            exec(textwrap.dedent(CREDITS), module.__dict__)
+            sys.modules[module.__name__] = module
+            sys.modules["spit.console.app"].SCREENS["credits"] = "credits"
             app.enter("credits", app.hw.ticks_ms())
             seen["entered"] = sim.elapsed
         if app.phase == "credits":
@@ -76,10 +83,10 @@ def test_a_new_screen_is_one_module_and_one_table_line(tmp_path, monkeypatch):
 
 
 def test_the_report_names_heap_samples_by_every_screen():
-    assert set(report.PHASES) == set(screens.SCREENS)
+    assert set(report.PHASES) == set(app.SCREENS)
     out = io.BytesIO()
     log = EventLog(out)
-    log.note(10, screens.HOWTO)  # entering How to play, as the app logs it
+    log.note(10, app.HOWTO)  # entering How to play, as the app logs it
     log.debug(20, 3, 20000, 150000, 4000)  # debug mode's sample there
     parsed = [(0.0, lines.parse(raw)) for raw in out.getvalue().splitlines()]
     assert [s["phase"] for s in report.mem_samples(parsed)] == ["howto"]

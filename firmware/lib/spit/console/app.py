@@ -11,23 +11,7 @@ import sys
 from adafruit_ticks import ticks_add, ticks_diff
 
 from spit.console import parts, sound
-from spit.console.screens import (  # noqa: F401 (App.phase is one; tests know them so)
-    ATTRACT,
-    CONFIRM,
-    FAULT,
-    GAME,
-    HOWTO,
-    HWTEST,
-    OVER,
-    OVER_GUARD_MS,
-    PAUSE,
-    ROUND,
-    SCREENS,
-    SETTINGS,
-    STATS,
-    TITLE,
-    Fault,
-)
+from spit.console.screens import Screen
 from spit.console.sound import Sound
 from spit.input import panel
 from spit.input.race import SETTLE_MS as RACE_SETTLE_MS
@@ -52,7 +36,58 @@ FAULTS_BEFORE_RESET = 5  # this many faults without 10 s of health: stop feeding
 FAULTS_HOLD_SAVES = 1  # from a fault until 10 s of health nothing is saved (kept, not lost)
 HEALTHY_MS = 10000
 
-_RESIDENT = "spit.console.screens"  # the screens' package: its Fault is never let go
+# The screens (App.phase holds one's name) and the one table of their classes: "module" under
+# spit.console.screens holding a class Screen, or "module.Class"; ".Fault" is the one below.
+TITLE = "title"
+SETTINGS = "settings"
+GAME = "game"
+PAUSE = "pause"
+OVER = "over"
+FAULT = "fault"
+HWTEST = "hwtest"
+ATTRACT = "attract"
+STATS = "stats"
+CONFIRM = "confirm"
+ROUND = "round"
+HOWTO = "howto"
+
+SCREENS = {
+    TITLE: "title",
+    SETTINGS: "settings",
+    GAME: "play.Game",  # a game between people, or against the CPU
+    PAUSE: "pause",  # hold SPIT 2 s in a game
+    OVER: "over",  # the game's end: its table, then its figures
+    FAULT: ".Fault",  # below, always loaded: it comes up when the heap is short
+    HWTEST: "hardware_test",
+    ATTRACT: "play.Attract",  # the CPU's demo, after a minute on the title
+    STATS: "statistics",
+    CONFIRM: "confirm",  # "Reset statistics?"
+    ROUND: "round",  # a round's summary, between rounds
+    HOWTO: "how_to_play",  # "How to play", from the title
+}
+_SCREENS = "spit.console.screens"
+
+FAULT_MS = 4000  # the fault message shows this long, then the title
+OVER_GUARD_MS = 1500  # a page that ends a game or a fault stays up this long (a mash can't skip it)
+
+
+class Fault(Screen):
+    """Something broke: its message, then the title by itself (or, when faults repeat, the
+    watchdog's restart). Lives here, loaded at boot: no import may be needed to show it."""
+
+    def enter(self, app, now):
+        app.drop_game()
+
+    def draw(self, app, now):
+        app.view.show_fault(app.fault_text, now, app.giving_up)
+
+    def press(self, app, player, button, now):
+        self.step(app, now, OVER_GUARD_MS)
+        return True
+
+    def step(self, app, now, after=FAULT_MS):
+        if app.shown_ms(now) >= after and not app.giving_up:
+            app.enter(TITLE, now)
 
 
 current = None  # type: Optional[App]  # the running app, for the simulator and tests
@@ -428,13 +463,16 @@ class App:
         # type: (str) -> Any
         # A new object of screen ``name``'s class; the module of the screen left goes first
         # (when it is another's), so two screens' code are never on the heap at once.
-        module, _, cls = SCREENS[name].rpartition(".")
+        leaf, _, cls = SCREENS[name].partition(".")
         if self.screen is not None:
-            gone = SCREENS[self.phase].rpartition(".")[0]
-            if gone != module and gone != _RESIDENT:
-                forget(gone)
+            gone = SCREENS[self.phase].partition(".")[0]
+            if gone and gone != leaf:
+                forget(_SCREENS + "." + gone)
+        if not leaf:
+            return Fault()  # (the one screen in this module)
+        module = _SCREENS + "." + leaf
         __import__(module)
-        return getattr(sys.modules[module], cls)()
+        return getattr(sys.modules[module], cls or "Screen")()
 
     def view_enter(self, now):
         # type: (int) -> None

@@ -6,7 +6,7 @@ menu (spit.console.screens). The statistics page is a message page, not a menu:
 ``spit.console.stats_page`` says what its presses mean."""
 
 from spit.console import sound
-from spit.console.screens import Screen
+from spit.console.screens import Screen, nothing
 from spit.input import panel
 
 try:
@@ -146,26 +146,15 @@ class Menu:
 
 class MenuScreen(Screen):
     # A screen that is a menu: ``make(app)`` gives its Menu (new each time it comes up: the cursor
-    # on the first item), ``chose(app, action, now)`` carries out an action item, ``moved(app)``
-    # follows a changed value. A held menu button presses again (``repeater``).
+    # on the first item), ``chose(app, action, now)`` carries out an action item, ``moved(app,
+    # now)`` follows a changed value. A held menu button presses again (``repeater``).
     menu = None  # type: Any
     corner = ""  # the page's corner text
-
-    def make(self, app):
-        # type: (Any) -> Menu
-        raise NotImplementedError
-
-    def chose(self, app, action, now):
-        # type: (Any, str, int) -> None
-        pass
-
-    def moved(self, app):
-        # type: (Any) -> None
-        pass
+    moved = nothing
 
     def enter(self, app, now):
         # type: (Any, int) -> None
-        self.menu = self.make(app)
+        self.menu = self.make(app)  # type: ignore[attr-defined]
 
     def draw(self, app, now):
         # type: (Any, int) -> None
@@ -174,13 +163,12 @@ class MenuScreen(Screen):
     def press(self, app, player, button, now):
         # type: (Any, int, int, int) -> bool
         result = self.menu.press(player, button)
-        if result == NOTHING:
-            return True
-        app.sound.cue(sound.MENU, now)
-        if result == CHOSEN:
-            self.chose(app, self.menu.chosen, now)
-        else:
-            self.moved(app)
+        if result != NOTHING:
+            app.sound.cue(sound.MENU, now)
+            if result == CHOSEN:
+                self.chose(app, self.menu.chosen, now)  # type: ignore[attr-defined]
+            else:
+                self.moved(app, now)
         return True
 
     def step(self, app, now):

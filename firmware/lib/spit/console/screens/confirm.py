@@ -2,7 +2,7 @@
 """ "Reset statistics?" (L/R on a statistics page): No keeps them, Yes zeroes them."""
 
 from spit.console import menu
-from spit.console.screens import STATS
+from spit.console.app import STATS
 
 
 class Screen(menu.MenuScreen):

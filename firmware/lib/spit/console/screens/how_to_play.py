@@ -3,7 +3,7 @@
 back to the title."""
 
 from spit.console import sound
-from spit.console.screens import TITLE
+from spit.console.app import TITLE
 from spit.console.screens import Screen as Base
 from spit.input import panel
 from spit.screen import forget

@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: MIT
 """The game's end: the table as it ended (who won and why on each line), then its figures."""
 
-from spit.console.screens import OVER_GUARD_MS, TITLE
+from spit.console.app import OVER_GUARD_MS, TITLE
 from spit.console.screens import Screen as Base
 from spit.input import panel
 

@@ -2,7 +2,7 @@
 """The pause menu (hold SPIT 2 s in a game): Resume or Quit game."""
 
 from spit.console import menu
-from spit.console.screens import GAME, TITLE
+from spit.console.app import GAME, TITLE
 
 
 class Screen(menu.MenuScreen):

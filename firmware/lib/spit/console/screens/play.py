@@ -2,7 +2,8 @@
 """The table in play: a game (``Game``) or the CPU's demo (``Attract``). The match
 (spit.console.match) reads the keys through the race; these screens follow where it goes."""
 
-from spit.console.screens import PAUSE, ROUND, Screen
+from spit.console.app import PAUSE, ROUND
+from spit.console.screens import Screen
 from spit.input import panel
 
 

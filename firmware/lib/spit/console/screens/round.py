@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: MIT
 """A round's summary, between rounds: SPIT (after its guard time) deals the next."""
 
-from spit.console.screens import GAME, OVER_GUARD_MS
+from spit.console.app import GAME, OVER_GUARD_MS
 from spit.console.screens import Screen as Base
 from spit.input import panel
 

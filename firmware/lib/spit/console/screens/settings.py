@@ -2,7 +2,7 @@
 """The settings menu (spit.console.settings_menu): each change kept at once, saved on leaving."""
 
 from spit.console import menu
-from spit.console.screens import TITLE
+from spit.console.app import TITLE
 
 
 class Screen(menu.MenuScreen):
@@ -11,7 +11,7 @@ class Screen(menu.MenuScreen):
 
         return SettingsMenu(app.stats.settings)
 
-    def moved(self, app):
+    def moved(self, app, now):
         app.stats.changed()
         app.sound.enabled = bool(app.stats.settings.sound)
 

@@ -2,7 +2,7 @@
 """The statistics pages (spit.console.stats_page): SPIT the next page, L/R reset, else the title."""
 
 from spit.console import menu, sound
-from spit.console.screens import CONFIRM, TITLE
+from spit.console.app import CONFIRM, TITLE
 from spit.console.screens import Screen as Base
 from spit.screen import forget
 

@@ -4,7 +4,7 @@
 from adafruit_ticks import ticks_diff
 
 from spit.console import menu
-from spit.console.screens import HOWTO, SETTINGS, STATS
+from spit.console.app import HOWTO, SETTINGS, STATS
 
 ATTRACT_MS = 60000  # this long without a press, the title starts attract mode
 
