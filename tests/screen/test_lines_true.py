@@ -4,7 +4,7 @@ and the end of the game shows the table as it ended with who won and why."""
 
 import spit
 from spit.input import panel
-from spit.screen import sprites
+from spit.screen import banner, halves, sprites
 from tests.screen.pixels import count_color, region, rgb, stock_box
 
 R = spit.Rules()
@@ -22,16 +22,35 @@ def test_a_pile_press_as_the_slap_race_opens_leaves_the_slap_call(screen, view, 
     g = _last_card()
     view.show_game(g)
     assert g.play(0, 0, 0, 10) == spit.OK and g.phase == spit.SLAP
-    view.update(g, 10)
-    view.update(g, 11)  # (the lines come in the frame after the cards)
-    code = g.play(1, 1, 0, 20)  # B's press on a stock pile lands in the race: refused
+    code = g.play(1, 1, 0, 11)  # B's press, made before the race was on the glass: refused
     assert code != spit.OK
-    view.outcome(1, 1, code, 20)
-    view.update(g, 20)
-    view.update(g, 21)
+    view.outcome(1, 1, code, 11)
+    view.update(g, 11)  # the frame that opens the race applies it
+    view.update(g, 12)
     shot("slap_call_kept")
     assert view.banner.status[1].text.startswith("Slap smaller")
     assert count_color(region(screen, *stock_box(1, 1)), RED_X) > 300  # (the X still says no)
+
+
+def test_a_pile_press_in_the_slap_race_says_to_slap_then_the_call_comes_back(screen, view, shot):
+    # Issue 38: once the race is on the glass, a pile press is told what counts there.
+    g = _last_card()
+    view.show_game(g)
+    assert g.play(0, 0, 0, 10) == spit.OK and g.phase == spit.SLAP
+    view.update(g, 10)
+    view.update(g, 11)
+    code = g.play(1, 1, 0, 200)
+    view.outcome(1, 1, code, 200)
+    view.update(g, 200)
+    shot("slap_refused")
+    line = view.banner.status[1]
+    assert line.text == "No: slap with L or R" and line.ground == halves.PLATE_NO
+    assert count_color(region(screen, *stock_box(1, 1)), RED_X) > 300
+    view.update(g, 200 + banner.REFUSED_MS)
+    shot("slap_refused_after")
+    assert line.text == "Slap smaller: L %d R %d" % (g.spit_size(1), g.spit_size(0))
+    assert line.ground == halves.PLATE
+    assert count_color(region(screen, *stock_box(1, 1)), RED_X) == 0
 
 
 def test_holding_spit_for_the_pause_takes_a_refusals_x_away(screen, view, shot):
