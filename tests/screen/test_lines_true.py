@@ -89,6 +89,35 @@ def test_a_tapped_empty_slot_says_to_press_the_pile_to_move_from(screen, view, s
     assert view.banner.status[0].text == said
 
 
+def test_a_slot_tapped_during_a_refusal_hints_after_it_but_not_into_the_next_phase(screen, view):
+    g = spit.Game.from_layout(
+        R,
+        stocks=([["5C"], ["KH", "9D"]], [["JS"]]),
+        hands=(["2C"], ["2D"]),
+        spit=(["4D"], ["QS"]),
+    )
+    view.show_game(g)
+    code = g.play(0, 1, 0, 10)  # A's 9D fits neither pile ...
+    view.outcome(0, 1, code, 10)
+    view.outcome(0, 3, panel.R_PENDING, 11)  # ... and he taps his empty fourth slot 1 ms later
+    view.update(g, 11)
+    line = view.banner.status[0]
+    assert line.text == "No: rank does not fit" and line.ground == halves.PLATE_NO
+    assert view.marks.slot[0] == 3
+    view.update(g, 11 + banner.REFUSED_MS)  # the refusal read: the move's hint follows
+    assert line.text == "Now the pile to move from"
+    view.outcome(0, 1, code, 800)  # refused again, the slot tapped again: a hint is due ...
+    view.outcome(0, 3, panel.R_PENDING, 801)
+    view.update(g, 801)
+    assert g.play(1, 0, 1, 900) == spit.OK and g.phase == spit.SLAP  # ... but B ends the round
+    view.outcome(1, 0, spit.OK, 900)
+    view.update(g, 900)
+    view.update(g, 901)
+    view.update(g, 801 + banner.REFUSED_MS)
+    assert line.text.startswith("Slap smaller")  # the race's call, not the old move's hint
+    assert view.marks.slot[0] == -1  # (the race forgot the half-made move: no yellow slot)
+
+
 def test_the_end_shows_the_table_as_it_ended_with_who_won_and_why(screen, view, shot):
     for rules, why in ((R, "no cards left"), (spit.Rules(scoring="points"), "lowest score")):
         g = spit.Game.from_layout(
