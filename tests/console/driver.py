@@ -247,7 +247,8 @@ class Driver:
             line, red = banner.status[p].text, banner.status[p].ground == halves.PLATE_NO
             crossed = not banner.cross[p].hidden
             race = race and code != spit.E_INDEX  # (P5 of four piles: "no such pile" says it)
-            if opening and race:  # pressed before the race was on the glass: the call stays
+            if opening and race and x:  # pressed before the race was on the glass: the X
+                # says no, the call stays (with no X to show, the line says why)
                 said = not red and not line.startswith("No")
             elif race:  # what counts in the race or the choice, in words
                 said = red and any(w in line for w in ("L or R", "picks", "slap"))

@@ -32,6 +32,21 @@ def test_a_pile_press_as_the_slap_race_opens_leaves_the_slap_call(screen, view, 
     assert count_color(region(screen, *stock_box(1, 1)), RED_X) > 300  # (the X still says no)
 
 
+def test_a_press_with_no_x_to_show_as_the_race_opens_says_why_on_the_line(screen, view):
+    # Soak (stocks4, seed 104): B's P5 of four piles, as the race opened, showed nothing at all.
+    g = spit.Game.from_layout(
+        spit.Rules(stocks=4), stocks=([["5C"]], [["KS"], ["9D"]]), hands=(["2C"], ["2D"]),
+        spit=(["4D"], ["QH"]),
+    )  # fmt: skip
+    view.show_game(g)
+    assert g.play(0, 0, 0, 10) == spit.OK and g.phase == spit.SLAP
+    view.outcome(1, panel.P5, spit.E_INDEX, 11)  # (the input layer's answer: no such pile)
+    view.update(g, 11)
+    view.update(g, 12)
+    line = view.banner.status[1]
+    assert line.text == "No: no such pile" and line.ground == halves.PLATE_NO
+
+
 def test_a_pile_press_in_the_slap_race_says_to_slap_then_the_call_comes_back(screen, view, shot):
     # Issue 38: once the race is on the glass, a pile press is told what counts there.
     g = _last_card()

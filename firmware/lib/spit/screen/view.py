@@ -393,9 +393,11 @@ class View:
 
     def _refuse(self, g, p, button, code, lost, now):
         race = g.phase == spit.SLAP or g.phase == spit.CHOOSE
+        spot = self.table.spot_of(p, button, g.piles_in_use())
+        crossed = spot is not None and not spot.frame.hidden  # (P5 of four piles: no X)
         # a pile press applied in the frame that opens the race (or the choice) was made before
         # its call was on the glass: its X shows, the line keeps the call (issue 25)
-        say = button >= 5 or not (race and self.opening)
+        say = button >= 5 or not (race and self.opening and crossed)
         if lost:
             why = _LOST[p]
         elif race and (code == spit.E_PHASE or code == spit.E_PLAYER or code == spit.E_REPEAT):
@@ -405,5 +407,4 @@ class View:
         else:
             why = refusal(code)
             self.reasons[code] = why
-        spot = self.table.spot_of(p, button, g.piles_in_use())
         self.banner.refused(p, spot, why, now, say)
