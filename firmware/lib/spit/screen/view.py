@@ -325,7 +325,7 @@ class View:
                 self.opening = True
                 banner.new_phase()
                 for p in (0, 1):  # a refusal belongs to the phase it was made in
-                    self.hint_due[p] = False  # ...and so does a half-made move (the race
+                    self.hint_due[p] = self.hinting[p] = False  # ...and a half-made move (the race
                     self.marks.clear_slot(p)  # forgets it: spit.input.panel.Gestures.cancel)
                     if banner.flashing[p]:
                         banner.end_flash(p)
