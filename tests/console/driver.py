@@ -77,6 +77,7 @@ class Driver:
         self.xs = []  # (ms, player) every refusal the glass showed as promised
         self.looking = []  # refusals the view was given, until the glass shows them
         self.unshown = []  # (ms, player, button, code, line, red, X) refusals the glass missed
+        self.cases = {"race lines": 0, "race calls kept": 0, "slot twins": 0, "go on pairs": 0}
         self.waits = []  # (ms, player, line) a "Waiting" line the engine does not back
         self.stale = [0, 0]  # frames in a row each player's line has been such a line
         self.done = False
@@ -153,6 +154,7 @@ class Driver:
                 self.type(sim, now + 1700, first, panel.SPIT)
                 if self.cpu < 0 and rng.random() < 0.7:  # ...the other's "go on" just after
                     self.type(sim, now + 1700 + rng.choice((0, 1, 2, 3)), 1 - first, panel.SPIT)
+                    self.cases["go on pairs"] += 1
             return
         if app.phase == mod.TITLE and self.over_at is not None:
             self.done = True
@@ -182,6 +184,7 @@ class Driver:
                 at = now + rng.randrange(100, 400)
                 self.type(sim, at, p, pair[0])
                 self.type(sim, at + 1, p, pair[1])
+                self.cases["slot twins"] += 1
                 self.busy[p] = at + 1600  # (the move's window: the slot times out or is used)
                 continue
             action = self._pick(game, p)
@@ -256,6 +259,8 @@ class Driver:
                 said = red and (line.startswith("No") or line.startswith("Too late"))
             if said and (crossed or not x):
                 self.xs.append((ms, p))
+                if race:
+                    self.cases["race calls kept" if opening and x else "race lines"] += 1
                 self.looking.remove(look)
             elif look[7] >= LOOK_FRAMES:
                 self.unshown.append((ms, p, button, code, line, red, crossed))
@@ -484,4 +489,5 @@ def tally(driver, run):
             what = panel.reason(code)
         counts[what] = counts.get(what, 0) + 1
     counts["x_shown"] = len(driver.xs)
+    counts.update(driver.cases)
     return counts
