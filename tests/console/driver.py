@@ -5,25 +5,34 @@
 settings menu (button presses, as a person would), chooses Play, then plays both panels (or the
 human's, against the CPU) with human-like timing: think times of 0.1-1 s, now and then two
 presses in one millisecond (both players, or one player's L/R and pile together), stray presses
-during the deal, mashed SPITs on the round summary (some before its 1.5 s, some 0-30 ms apart
-for both players) and on the result page. It looks at the game only to pick a sensible press;
-it judges the console only by what it shows and says: the event log, the buzzer, each half's
-line and X.
+during the deal, pile presses in the slap race and the choice, a refused pile press and an empty
+slot's tap by one player 1 ms apart (either way round), mashed SPITs on the round summary (some
+before its 1.5 s, some 0-30 ms apart for both players) and on each page of the result (the
+other player's 0-3 ms after). It looks at the game only to pick a sensible press; it judges the
+console only by what it shows and says: the event log, the buzzer, each half's line and X, as
+the glass has them after each frame.
 
 ``judge(result)`` lists every broken promise of the README's "Playing" section:
 - every key-down made while the game (or its summary, result or pause page) was up has exactly
   one P line with its button and stamp: no press is lost;
-- every refused press buzzes, and shows its X and red line when the table is up;
+- every refused press buzzes, and shows its X and red line when the table is up (a pile press
+  in the slap race or the choice: a line that says what counts there; one applied in the frame
+  that opens it keeps the call), even when the same player's next press lands in that frame;
+- a press made while a summary or result page was on the glass, past its 1.5 s, is carried out
+  there or spent there (106): never refused, never a buzz;
 - a tap of a card that fits both piles goes to the pile last aimed at with L/R (else his own);
 - a "Waiting for X's SPIT" line is shown only while the engine holds his call.
 """
 
+import bisect
 import random
 import sys
 
 import spit
 from host_tools.sim.script import Event
+from spit.console.app import GAME, OVER, ROUND
 from spit.input import panel
+from spit.screen import halves
 from tests.console.player import pick, presses_for
 from tests.console.simkit import simulate
 
@@ -45,6 +54,9 @@ TICKS_MASK = (1 << 29) - 1  # the log's times are ticks_ms: they wrap ~65 s afte
 TICKS_HALF = 1 << 28
 REFUSALS = set(range(1, 100)) | {panel.R_TIMEOUT, panel.R_NOT_NOW, panel.R_EARLY}
 
+RACES = (spit.SLAP, spit.CHOOSE)
+LOOK_FRAMES = 5  # a refusal's line may wait for a frame in which the engine did nothing (3)
+
 
 class Driver:
     """One game of one variant, typed into the simulator as it runs."""
@@ -61,9 +73,12 @@ class Driver:
         self.summary = None
         self.over_at = None
         self.play_at = None
-        self.frames = []  # (ms it began, app phase it left) of every frame
+        self.frames = []  # (ms it began, app phase it left, its page) of every frame
         self.cues = []  # (ms, cue)
-        self.xs = []  # (ms, player) every refusal the view drew
+        self.xs = []  # (ms, player) every refusal the glass showed as promised
+        self.looking = []  # refusals the view was given, until the glass shows them
+        self.unshown = []  # (ms, player, button, code, line, red, X) refusals the glass missed
+        self.cases = {"race lines": 0, "race calls kept": 0, "slot twins": 0, "go on pairs": 0}
         self.waits = []  # (ms, player, line) a "Waiting" line the engine does not back
         self.stale = [0, 0]  # frames in a row each player's line has been such a line
         self.done = False
@@ -136,7 +151,11 @@ class Driver:
                     self.type(sim, now + rng.randrange(100, 1400), p, rng.randrange(8))
             if self.over_page != app.page:  # the table as it ended, then the figures: SPIT on each
                 self.over_page = app.page
-                self.type(sim, now + 1700, self._human()[0], panel.SPIT)
+                first = rng.choice(self._human())
+                self.type(sim, now + 1700, first, panel.SPIT)
+                if self.cpu < 0 and rng.random() < 0.7:  # ...the other's "go on" just after
+                    self.type(sim, now + 1700 + rng.choice((0, 1, 2, 3)), 1 - first, panel.SPIT)
+                    self.cases["go on pairs"] += 1
             return
         if app.phase == mod.TITLE and self.over_at is not None:
             self.done = True
@@ -158,8 +177,17 @@ class Driver:
         for p in self._human():
             if now < self.busy[p]:
                 continue
-            if rng.random() < 0.06:  # a stray press: during the deal, a slap race, anywhere
+            if rng.random() < (0.3 if game.phase in RACES else 0.06):
+                # a stray press: during the deal, a slap race (a pile: often), anywhere
                 self.type(sim, now + rng.randrange(5, 300), p, rng.randrange(7))
+            pair = _slot_twin(game, p, rng) if rng.random() < 0.05 else None
+            if pair is not None:  # a refused press and an empty slot's tap 1 ms apart
+                at = now + rng.randrange(100, 400)
+                self.type(sim, at, p, pair[0])
+                self.type(sim, at + 1, p, pair[1])
+                self.cases["slot twins"] += 1
+                self.busy[p] = at + 1600  # (the move's window: the slot times out or is used)
+                continue
             action = self._pick(game, p)
             if action is None:
                 continue
@@ -188,9 +216,15 @@ class Driver:
             if not getattr(view, "_driven", False):
                 real_refuse = view._refuse
 
-                def refuse(v, g, p, *a, **k):
-                    self.xs.append((now_of(), p))
-                    return real_refuse(v, g, p, *a, **k)
+                def refuse(v, g, p, button, *a, **k):
+                    spot = v.table.spot_of(p, button, g.piles_in_use())
+                    x = spot is not None and not spot.frame.hidden  # (else nothing to cross)
+                    race = button < 5 and g.phase in RACES  # a pile press in a race or choice
+                    drv = _clock["driver"]
+                    if drv is not None:
+                        opening = getattr(v, "opening", False)  # (a press as the race opens)
+                        drv.looking.append([now_of(), p, button, a[0], x, race, opening, 0])
+                    return real_refuse(v, g, p, button, *a, **k)
 
                 view._refuse = refuse
                 view._driven = True
@@ -199,9 +233,39 @@ class Driver:
             def frame(t):
                 start = now_of()
                 real_frame(t)
-                self.frames.append((start, app.phase))  # when it began, the screen it left
+                self.frames.append((start, app.phase, app.page))  # when it began, what it left
+                if self.looking:
+                    self._glass(app)
 
             app.frame = frame
+
+    def _glass(self, app):
+        """After a frame: each refusal the view was given, as the glass shows it now."""
+        banner = app.view.banner if app.view is not None else None
+        for look in list(self.looking):
+            ms, p, button, code, x, race, opening, frames = look
+            look[7] = frames + 1
+            if banner is None or app.phase != GAME:
+                self.looking.remove(look)  # the table is gone: the buzz and the P line say it
+                continue
+            line, red = banner.status[p].text, banner.status[p].ground == halves.PLATE_NO
+            crossed = not banner.cross[p].hidden
+            race = race and code != spit.E_INDEX  # (P5 of four piles: "no such pile" says it)
+            if opening and race and x:  # pressed before the race was on the glass: the X
+                # says no, the call stays (with no X to show, the line says why)
+                said = not red and not line.startswith("No")
+            elif race:  # what counts in the race or the choice, in words
+                said = red and any(w in line for w in ("L or R", "picks", "slap"))
+            else:
+                said = red and (line.startswith("No") or line.startswith("Too late"))
+            if said and (crossed or not x):
+                self.xs.append((ms, p))
+                if race:
+                    self.cases["race calls kept" if opening and x else "race lines"] += 1
+                self.looking.remove(look)
+            elif look[7] >= LOOK_FRAMES:
+                self.unshown.append((ms, p, button, code, line, red, crossed))
+                self.looking.remove(look)
 
     def _lines(self, app, mod, now):
         game = app.match.game if app.match is not None else None
@@ -217,7 +281,30 @@ class Driver:
                     self.waits.append((now, p, line))
 
 
-_clock = {"sim": None}
+def _slot_twin(game, p, rng):
+    """Two pile presses of p, the second 1 ms after the first, that the race will take as a
+    refusal and an empty slot's tap: (a face-up card that fits neither pile, the slot) or (the
+    slot, a lone card a move would reveal nothing under). None when the table has neither."""
+    if game.phase != spit.PLAY or game.rules.mode == "speed":
+        return None
+    piles = range(game.rules.stocks)
+    empty = [i for i in piles if game.top(p, i) == -1]
+    if not empty:
+        return None
+    slot = rng.choice(empty)
+    alt = game.rules.alternate_colors
+    for i in piles:
+        card = game.top(p, i)
+        if card < 0:
+            continue
+        if game.pile_size(p, i) == 1 and rng.random() < 0.5:
+            return slot, i
+        if not any(panel.fits(card, game.spit_top(j), alt) for j in range(game.piles_in_use())):
+            return i, slot
+    return None
+
+
+_clock = {"sim": None, "driver": None}
 
 
 def now_of():
@@ -231,14 +318,17 @@ def drive(variant, seed, limit_ms=3000000):  # (a 4-stock game can pass 20 simul
 
     def hook(sim):
         _clock["sim"] = sim
+        _clock["driver"] = driver
         driver(sim)
         if driver.done:
             from host_tools.sim.run import SimStop
 
             raise SimStop("driver done")
 
-    run = simulate(driver.events, seed=seed, until_ms=limit_ms, on_frame=hook)
-    _clock["sim"] = None
+    try:
+        run = simulate(driver.events, seed=seed, until_ms=limit_ms, on_frame=hook)
+    finally:
+        _clock["sim"] = _clock["driver"] = None
     return driver, run
 
 
@@ -298,17 +388,53 @@ def judge(driver, run):
         te = (d["t"] - base) & 0x1FFFFFFF
         # the frame that applied it is the first to begin 2 ms (the race's settle) after it
         frame = next((f for f in driver.frames if f[0] >= te + 2), None)
-        if frame is None or frame[1] != 2 or d["code"] == panel.R_NOT_NOW:
+        if frame is None or frame[1] != GAME or d["code"] == panel.R_NOT_NOW:
             continue  # the table was gone (summary, result): the buzz and the line say it
         if not any(p == d["p"] and te <= ms <= te + 80 for ms, p in driver.xs):
             bad.append("refusal of %s.%s at %d (code %d) showed no X" % (
                 "AB"[d["p"]], panel.BUTTON_NAMES[d["button"]], te, d["code"]))  # fmt: skip
-    # 4. the aim: a tap whose card fits both piles goes where he last aimed (else his own)
+    for ms, p, button, code, line, red, crossed in driver.unshown:
+        bad.append("refusal of %s.%s at %d (code %d): line %r%s%s" % (
+            "AB"[p], panel.BUTTON_NAMES[button], ms, code, line, "" if red else " (not red)",
+            "" if crossed else ", no X"))  # fmt: skip
+    # 4. a press on a summary or result page past its 1.5 s: carried out or spent, never refused
+    screen_at = _screens(driver.frames)
+    for d in downs:
+        s = (d["raw"] - base) & 0x1FFFFFFF
+        screen = screen_at(s)
+        if screen is None or screen[0] not in (OVER, ROUND) or s - screen[2] < 1500:
+            continue
+        if d["code"] not in (0, panel.R_GONE):
+            bad.append("%s.%s at %d on page %d of screen %d: result %d" % (
+                "AB"[d["p"]], panel.BUTTON_NAMES[d["button"]], s, screen[1], screen[0],
+                d["code"]))  # fmt: skip
+    # 5. the aim: a tap whose card fits both piles goes where he last aimed (else his own)
     bad += _aims(presses, actions, rules, seed)
-    # 5. no "Waiting" line the engine does not back, beyond the lines' few frames of delay
+    # 6. no "Waiting" line the engine does not back, beyond the lines' few frames of delay
     if driver.waits:
         bad.append("stale Waiting lines: %r" % driver.waits[:3])
     return bad
+
+
+def _screens(frames):
+    """A function: ms -> (app phase, page, ms it came up) of the screen on the glass then, the
+    one the last frame begun before that ms left (headless, a frame is drawn in the ms it
+    begins; a press in that ms was made before it reached the glass: the time rule)."""
+    starts = [f[0] for f in frames]
+    ups = []  # (index of the frame that brought a screen up, ms)
+    for i, (start, phase, page) in enumerate(frames):
+        if not ups or (phase, page) != frames[ups[-1][0]][1:]:
+            ups.append((i, start))
+    up_index = [i for i, _ in ups]
+
+    def at(s):
+        i = bisect.bisect_left(starts, s) - 1
+        if i < 0:
+            return None
+        k = bisect.bisect_right(up_index, i) - 1
+        return frames[i][1], frames[i][2], ups[k][1]
+
+    return at
 
 
 def _aims(presses, actions, rules, seed, game=None):
@@ -364,4 +490,5 @@ def tally(driver, run):
             what = panel.reason(code)
         counts[what] = counts.get(what, 0) + 1
     counts["x_shown"] = len(driver.xs)
+    counts.update(driver.cases)
     return counts

@@ -57,6 +57,23 @@ def simulate(events=(), seed=1, until_ms=None, on_frame=None, nvm=None, shots=No
     return run
 
 
+def look(app):
+    """What the glass shows of a game: each half's line and plate, X, aim arrow, chosen slot."""
+    banner = app.view.banner if app.view is not None else None
+    if banner is None:
+        return {"phase": app.phase}
+    return {
+        "phase": app.phase,
+        "line": [banner.status[p].text for p in (0, 1)],
+        "plate": [banner.status[p].ground for p in (0, 1)],
+        "cross": [None if c.hidden else (c.x, c.y) for c in banner.cross],
+        "aim": list(app.view.marks.aim),
+        "slot": list(app.view.marks.slot),
+        "game": app.match.game if app.match is not None else None,
+        "spot": app.view.table.spot_of,
+    }
+
+
 def stop_when(predicate, after_ms=0):
     """An on_frame hook that ends the run ``after_ms`` after ``predicate(app, sim)`` held."""
     state = {"at": None}

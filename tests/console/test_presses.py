@@ -11,26 +11,10 @@ from spit.console import sound
 from spit.console.match import Match
 from spit.input import panel
 from spit.input.race import Race
-from tests.console.simkit import simulate
+from tests.console.simkit import look, simulate
 from tests.input.rig import layout
 
 A, B = 0, 1
-
-
-def _look(app):
-    """What the glass shows of a game: each half's line and plate, X, aim arrow."""
-    banner = app.view.banner if app.view is not None else None
-    if banner is None:
-        return {"phase": app.phase}
-    return {
-        "phase": app.phase,
-        "line": [banner.status[p].text for p in (A, B)],
-        "plate": [banner.status[p].ground for p in (A, B)],
-        "cross": [None if c.hidden else (c.x, c.y) for c in banner.cross],
-        "aim": list(app.view.marks.aim),
-        "game": app.match.game if app.match is not None else None,
-        "spot": app.view.table.spot_of,
-    }
 
 
 def play(seed, script, at=(), buzz=False, until=None):
@@ -54,7 +38,7 @@ def play(seed, script, at=(), buzz=False, until=None):
             app.sound._heard = True
         for ms in at:
             if ms not in seen and sim.elapsed >= ms:
-                seen[ms] = _look(app)
+                seen[ms] = look(app)
 
     run = simulate(parse(script), seed=seed, on_frame=hook, until_ms=until)
     return run, seen, cues
@@ -215,7 +199,7 @@ def test_8_two_players_spit_2_ms_apart_on_the_summary_both_go_on_neither_calls()
             scripter.type(sim, at, A, panel.SPIT)
             scripter.type(sim, at + 2, B, panel.SPIT)
         elif "at" in state and sim.elapsed >= state["at"] + 200:
-            state["look"] = _look(app)
+            state["look"] = look(app)
             g = app.match.game  # neither has called: both may still press SPIT
             state["called"] = [not any(a[0] == spit.A_SPIT for a in g.legal(p)) for p in (A, B)]
             raise SimStop("seen")

@@ -9,14 +9,16 @@ over the middle line or runs into its neighbour fails here.
 
 import random
 
+import displayio
 import pytest
 
 import spit
 from spit.console import menu, settings_menu, stats_page
 from spit.console.stats import Settings, Stats
 from spit.input import panel
-from spit.screen import halves, howto
-from spit.screen.banner import LINE, refusal
+from spit.screen import halves, howto, sprites
+from spit.screen.banner import LINE, Banner, refusal
+from spit.screen.halves import Dirty
 
 NAMES = ("CPU 5", "CPU 5")  # the longest name either half can show for the other
 _INK = {}  # id(sheet) -> ink box of each tile: (x0, y0, x1, y1) or None
@@ -247,3 +249,27 @@ def test_every_refusal_fits_a_line():
     codes += [panel.R_NOT_NOW, panel.R_EARLY]
     for code in codes:
         assert len(refusal(code)) <= LINE, refusal(code)
+
+
+class _Race:
+    """A game in the slap race or the choice, as Banner.not_here reads it."""
+
+    def __init__(self, phase, chooser=-1):
+        self.phase = phase
+        self.chooser = chooser
+
+    def legal(self, p):
+        return [(spit.A_CHOOSE, 0, 0)] if p == self.chooser else []
+
+
+def test_every_refusal_of_the_slap_race_and_the_choice_fits_a_line():
+    b = Banner(sprites.Sheets(), displayio.Group(), Dirty())
+    b.names = NAMES
+    for p in (0, 1):
+        for slapped in (False, True):
+            b.slapped[p] = slapped
+            said = b.not_here(_Race(spit.SLAP), p)
+            assert said.startswith("No: ") and len(said) <= LINE, said
+        for chooser in (0, 1):
+            said = b.not_here(_Race(spit.CHOOSE, chooser), p)
+            assert said.startswith("No: ") and len(said) <= LINE, said

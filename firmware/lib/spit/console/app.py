@@ -294,13 +294,14 @@ class App:
         # Each debounced press to the screen on show (a press made on the one before: spent).
         race = self.race
         screen = self.screen
+        page = self.page
         n = race.step(None, now)
         for i in range(n):
             out = race.outcome(i)
             if out.gesture != panel.G_BUTTON:
                 continue
-            if self.screen is not screen and out.code == 0:
-                out.code = race.gone_code  # made on the screen an earlier press just left
+            if (self.screen is not screen or self.page != page) and out.code == 0:
+                out.code = race.gone_code  # made on the screen (page) an earlier press just left
             if out.code == 0 and not self.screen.press(self, out.player, out.button, now):
                 out.code = panel.R_NOT_NOW  # a summary's SPIT before its 1.5 s, a P3 there
             if out.code != 0 or screen.logged:
@@ -394,6 +395,7 @@ class App:
         # the glass was meant for the page before (the time rule), not for this one.
         self.page += 1
         self.race.since = now
+        self.race.gone_code = panel.R_GONE  # (the result's first page came from the table)
         self.glass_due = True
         self.view_enter(now)
 

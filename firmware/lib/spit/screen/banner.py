@@ -86,6 +86,7 @@ class Banner:
         self.waited = 0  # frames the lines have waited
         self.due = False  # a new phase: the lines are drawn with the cards, never after them
         self.slapped = [False, False]
+        self.refusing = [False, False]  # his line's flash is a refusal (not a hold or a hint)
         self.names = _NAMES  # what each player is called on the other's half ("CPU 5")
         self.cpu = (False, False)  # a side the CPU plays: its half says so instead
         h = halves.H - halves.STATUS_Y
@@ -190,6 +191,18 @@ class Banner:
             return "No moves: press SPIT"
         return "Stalemate: press SPIT"
 
+    def not_here(self, g, p):
+        """Why a press other than the one the slap race (or the choice) wants is refused: what
+        counts there, for p."""
+        o = 1 - p
+        if g.phase == spit.CHOOSE:
+            if self._chooser(g) == p:
+                return "No: pick with L or R"
+            return "No: %s picks a pile" % self.names[o]
+        if self.slapped[p]:
+            return "No: wait for %s's slap" % self.names[o]
+        return "No: slap with L or R"
+
     @staticmethod
     def _left_right(g, p, lead):
         """lead + the sizes of the piles under this player's L and R buttons."""
@@ -235,7 +248,7 @@ class Banner:
             self.dirty.add(cross.x, cross.y, 40, 54)
         if say:
             self._say(p, why if len(why) <= LINE else why[:LINE], halves.PLATE_NO)
-        self.flashing[p] = True
+        self.flashing[p] = self.refusing[p] = True
         self.flash_end[p] = ticks_add(now, REFUSED_MS)
 
     def hold(self, p, line, now, ms=REFUSED_MS):
@@ -244,6 +257,7 @@ class Banner:
         while a gesture waits for its next press."""
         self._hide_cross(p)
         self._say(p, line, halves.PLATE)
+        self.refusing[p] = False
         self.flashing[p] = True  # the phase's line waits until he lets go
         self.flash_end[p] = ticks_add(now, ms)
 
@@ -260,7 +274,7 @@ class Banner:
         return busy
 
     def end_flash(self, p):
-        self.flashing[p] = False
+        self.flashing[p] = self.refusing[p] = False
         self._hide_cross(p)
         self._say(p, self.said[p], halves.PLATE)
 

@@ -24,6 +24,7 @@ except ImportError:
 
 import displayio
 import vectorio
+from adafruit_ticks import ticks_diff
 from micropython import const
 
 import spit
@@ -71,16 +72,19 @@ class View:
         self.phase = -1
         self.round = -1
         self.drawn = None  # the game last drawn
-        # each player's latest outcome, applied at the next update (-1: none)
-        # per player's latest outcome of a frame (0, 1) and latest refusal (2, 3): a refusal
-        # shows even when his next press lands in the same frame
+        # each player's latest outcome of a frame (0, 1) and latest refusal (2, 3), applied at
+        # the next update (-1: none), in the order they came (`later`: his refusal came last):
+        # a refusal shows even when his next press lands in the same frame
         self.codes = [-1, -1, -1, -1]
         self.buttons = [0, 0, 0, 0]
         self.lost = [False, False, False, False]
+        self.later = [False, False]
+        self.opening = False  # this update draws a new phase: a press applied in it was made before
         self.reasons = {}  # code -> refusal line, built once per code
         self.display = display
         self.held = [-1, -1]  # each player's pause-hold bar, in tenths (-1: not shown)
         self.hinting = [False, False]  # his line says how to finish a move
+        self.hint_due = [False, False]  # ...once the refusal his line shows has been read
         if display is not None:
             display.root_group = self.root
 
@@ -203,7 +207,7 @@ class View:
             self.marks.reset()
             for p in (0, 1):
                 self.banner.end_flash(p)
-                self.hinting[p] = False
+                self.hinting[p] = self.hint_due[p] = False
         self._draw(g, now)
         self.dirty.everything()
 
@@ -278,8 +282,10 @@ class View:
             if button == panel.L or button == panel.R:
                 self.banner.slapped[p] = True
                 self.seen = -1
-        if code != spit.OK and code != panel.R_PENDING and code != panel.R_CANCEL:
-            p += 2  # a refusal: kept apart, shown after his other press of this frame
+        refused = code != spit.OK and code != panel.R_PENDING and code != panel.R_CANCEL
+        self.later[p] = refused
+        if refused:
+            p += 2  # a refusal: kept apart from his other press of this frame
         self.codes[p] = code
         self.buttons[p] = button
         self.lost[p] = bool(lost)
@@ -317,21 +323,36 @@ class View:
             if g.phase != self.phase or g.round != self.round:
                 self.phase = g.phase
                 self.round = g.round
+                self.opening = True
                 banner.new_phase()
                 for p in (0, 1):  # a refusal belongs to the phase it was made in
+                    self.hint_due[p] = self.hinting[p] = False  # ...and a half-made move (the race
+                    self.marks.clear_slot(p)  # forgets it: spit.input.panel.Gestures.cancel)
                     if banner.flashing[p]:
                         banner.end_flash(p)
                 said = False
             if not (said and g.phase == spit.PLAY):  # in play only a new phase changes the words
                 banner.phase(g)
-        for i in (2, 3, 0, 1):  # a refusal first: his other press of the frame then marks
-            code = self.codes[i]
-            if code >= 0:
-                self.codes[i] = -1
-                self._apply(g, i, code, now)
+        codes = self.codes
+        for p in (0, 1):  # each player's presses of the frame in the order he made them
+            if codes[p] < 0 and codes[p + 2] < 0:
+                continue
+            first = p if self.later[p] else p + 2
+            self._take(g, first, now)
+            self._take(g, first ^ 2, now)  # (0 <-> 2, 1 <-> 3)
+        self.opening = False
         banner.tick(now)
         self.marks.tick(now)
+        for p in (0, 1):
+            if self.hint_due[p] and not banner.flashing[p]:
+                self._hint(p, now)
         banner.draw(acted, self.dirty.full)
+
+    def _take(self, g, i, now):
+        code = self.codes[i]
+        if code >= 0:
+            self.codes[i] = -1
+            self._apply(g, i, code, now)
 
     def _apply(self, g, i, code, now):
         """Show outcome slot i (player i % 2): a mark for a gesture under way, or a refusal."""
@@ -341,12 +362,15 @@ class View:
         if code == panel.R_PENDING:
             if button <= panel.P5:
                 marks.choose_slot(p, button, now)
-                # the yellow slot alone does not say what comes next: his line says it
-                self.banner.hold(p, _MOVE_FROM, now, panel.MOVE_WINDOW_MS)
-                self.hinting[p] = True
+                # the yellow slot alone does not say what comes next: his line says it, after
+                # a refusal it would cover (its X and line stay their time)
+                self.hint_due[p] = True
+                if not self.banner.refusing[p]:
+                    self._hint(p, now)
             elif button == panel.L or button == panel.R:
                 marks.point(p, panel.spit_pile(p, button, g.piles_in_use()))
             return
+        self.hint_due[p] = False
         marks.clear_slot(p)
         if self.hinting[p]:  # the move was made, cancelled or refused: the hint has done
             self.hinting[p] = False
@@ -357,15 +381,30 @@ class View:
         elif code != spit.OK and code != panel.R_CANCEL:  # a slot tapped twice: just unmarked
             self._refuse(g, p, button, code, self.lost[i], now)
 
+    def _hint(self, p, now):
+        """p's line says what finishes the move his chosen slot waits for, while it waits."""
+        self.hint_due[p] = False
+        marks = self.marks
+        if marks.slot[p] < 0:
+            return
+        left = ticks_diff(marks.slot_end[p], now)
+        self.banner.hold(p, _MOVE_FROM, now, left)
+        self.hinting[p] = True
+
     def _refuse(self, g, p, button, code, lost, now):
-        # a pile press as the slap race (or the choice) opens: its X shows, the line keeps the call
-        say = button > panel.P5 or (g.phase != spit.SLAP and g.phase != spit.CHOOSE)
+        race = g.phase == spit.SLAP or g.phase == spit.CHOOSE
+        spot = self.table.spot_of(p, button, g.piles_in_use())
+        crossed = spot is not None and not spot.frame.hidden  # (P5 of four piles: no X)
+        # a pile press applied in the frame that opens the race (or the choice) was made before
+        # its call was on the glass: its X shows, the line keeps the call
+        say = button > panel.P5 or not (race and self.opening and crossed)
         if lost:
             why = _LOST[p]
+        elif race and (code == spit.E_PHASE or code == spit.E_PLAYER or code == spit.E_REPEAT):
+            why = self.banner.not_here(g, p)  # what counts in the race or the choice
         elif code in self.reasons:
             why = self.reasons[code]
         else:
             why = refusal(code)
             self.reasons[code] = why
-        spot = self.table.spot_of(p, button, g.piles_in_use())
         self.banner.refused(p, spot, why, now, say)
