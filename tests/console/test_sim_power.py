@@ -12,7 +12,7 @@ from host_tools.sim.stubs import board as sim_board
 from host_tools.sim.stubs import digitalio as sim_digitalio
 from host_tools.sim.stubs import power
 from host_tools.sim.stubs import supervisor as sim_supervisor
-from spit.console import battery, hw, parts
+from spit.console import battery, hw, parts, pins
 
 
 def test_a_spec_is_steady_volts_or_a_ramp_and_usb_follows_it():
@@ -41,7 +41,7 @@ def stubs(monkeypatch):
 def test_the_firmware_reads_the_simulated_supply_through_hw(stubs):
     stubs.setattr(power, "supply", power.parse("4.0:3.05:60"))
     h = parts.Hardware()
-    hw._build_power(h, sim_board)
+    hw._build_power(h, sim_board, pins.PICO)
     assert h.problems == [] and h.vsys is not None and h.vbus is not None
     seen = []
     for second in (0, 30, 45, 60):
@@ -57,9 +57,6 @@ def test_the_firmware_reads_the_simulated_supply_through_hw(stubs):
 
 
 def test_a_board_without_a_voltage_monitor_has_no_readers(stubs):
-    class Feather:  # the Feather RP2040's board: no VOLTAGE_MONITOR, no VBUS_SENSE
-        pass
-
     h = parts.Hardware()
-    hw._build_power(h, Feather())
+    hw._build_power(h, sim_board, pins.FEATHER_RP2040)  # the pin map says: no gauge there
     assert h.vsys is None and h.vbus is None and h.problems == []

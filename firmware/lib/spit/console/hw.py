@@ -182,7 +182,7 @@ def build(key_interval=0.001, debounce=1):
     _build_keys(hw, board, wiring, key_interval, debounce)
     _build_serial(hw)
     _build_sound(hw, board, wiring)
-    _build_power(hw, board)
+    _build_power(hw, board, wiring)
     _build_system(hw)
     return hw
 
@@ -394,18 +394,19 @@ def _build_sound(hw, board, wiring):
         hw.note("sound", err)
 
 
-def _build_power(hw, board):
-    # type: (Hardware, Any) -> None
-    """The battery gauge's readers: VSYS / 3 on GP29 and VBUS on GP24 (Pico datasheet,
-    "Powering Pico"). A board without them (the Feather RP2040) has no gauge."""
-    monitor = getattr(board, "VOLTAGE_MONITOR", None)
+def _build_power(hw, board, wiring):
+    # type: (Hardware, Any, dict[str, Any]) -> None
+    """The battery gauge's readers, from the pin map's ``power``: VSYS / 3 on GP29 and VBUS on
+    GP24 on a Pico (datasheet, "Powering Pico"). A board without (the Feather RP2040): no gauge."""
+    power = wiring.get("power")
+    monitor = getattr(board, power["vsys"], None) if power else None
     if monitor is None:
         return
     try:
         import analogio
 
         hw.vsys = analogio.AnalogIn(monitor)
-        sense = getattr(board, "VBUS_SENSE", None)
+        sense = getattr(board, power["vbus"], None) if power["vbus"] else None
         if sense is not None:
             import digitalio
 
