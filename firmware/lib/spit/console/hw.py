@@ -399,14 +399,16 @@ def _build_power(hw, board, wiring):
     """The battery gauge's readers, from the pin map's ``power``: VSYS / 3 on GP29 and VBUS on
     GP24 on a Pico (datasheet, "Powering Pico"). A board without (the Feather RP2040): no gauge."""
     power = wiring.get("power")
-    monitor = getattr(board, power["vsys"], None) if power else None
+    if not power:
+        return
+    monitor = getattr(board, power["vsys"], None)
     if monitor is None:
         return
     try:
         import analogio
 
         hw.vsys = analogio.AnalogIn(monitor)
-        sense = getattr(board, power["vbus"], None) if power["vbus"] else None
+        sense = getattr(board, power["vbus"], None)
         if sense is not None:
             import digitalio
 
