@@ -194,3 +194,14 @@ def test_any_reading_and_setting_gives_a_valid_answer(volts, chemistry):
     assert -1 <= g.level <= battery.STEPS
     assert isinstance(g.text(), str) and len(g.text()) <= 5
     assert 0 <= battery.percent(volts, chemistry) <= 100
+
+
+def test_unplugging_usb_shows_the_pack_at_once_not_a_slow_fall_from_usbs_volts():
+    vsys, vbus = Vsys(4.7), Pin(True)
+    g = battery.Gauge(vsys, vbus, battery.LIPO)
+    for k in range(20):
+        g.update(k * battery.SAMPLE_MS)
+    assert g.text() == "USB"
+    vsys.volts, vbus.value = 3.22, False  # the cable out: the pack, low, runs the console
+    g.update(20 * battery.SAMPLE_MS)
+    assert (g.state, g.level) == (battery.LOW, 1)

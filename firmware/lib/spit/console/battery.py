@@ -164,8 +164,8 @@ class Gauge:
         if volts is None:
             return False
         last = self.volts
-        fresh = last is None
-        self.volts = volts if last is None else last + (volts - last) / SMOOTH
+        fresh = last is None or self.usb != before[2]  # (USB came or went: VSYS jumped)
+        self.volts = volts if fresh or last is None else last + (volts - last) / SMOOTH
         self.reads += 1
         self._judge(fresh)
         return before != (self.state, self.level, self.usb)
