@@ -83,6 +83,13 @@ def sound_part(hw):
         print("Q V %d %d" % (ticks(), volume))
         snd.cue(sound.OK, ticks())
         wait(sound.MS[sound.OK] + 150, snd)
+    import time
+
+    snd.set_volume(sound.HIGH)
+    print("Q K %d" % ticks())  # a click, then a frame that stalls: no update() for 300 ms
+    snd.cue(sound.MENU, ticks())
+    time.sleep(0.3)
+    wait(50, snd)
     from spit.console.hwtest import HwTest
 
     snd.set_volume(sound.LOW)

@@ -172,6 +172,16 @@ def test_volume_levels_change_the_buzzers_pwm(out_run):
     assert swing[sound.LOW] == pytest.approx(swing[sound.HIGH] * sound.VOLUMES[sound.LOW], rel=0.15)
 
 
+def test_a_stalled_frame_cannot_stretch_a_cue(out_run):
+    # the menu's 25 ms click, then 300 ms without update(): it fades out by itself by 3x its length
+    result, marks = out_run
+    i = next(k for k, m in enumerate(marks) if m[0] == "K")
+    lo, hi = _ms(result, marks[i][1]), _ms(result, marks[i + 1][1])
+    tones = [t for t in result.power["tones"] if lo <= t["start_ms"] < hi]
+    assert len(tones) == 1 and tones[0]["hz"] == pytest.approx(sound.HZ[sound.MENU], rel=0.03)
+    assert tones[0]["ms"] <= sound.TAIL * sound.MS[sound.MENU] + 20, tones
+
+
 def test_the_hardware_tests_beep_follows_the_volume(out_run):
     result, marks = out_run
     i = next(k for k, m in enumerate(marks) if m[0] == "H")

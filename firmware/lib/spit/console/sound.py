@@ -29,6 +29,7 @@ VOLUMES = (0.0, 0.25, 1.0)  # note amplitude per level: LOW swings the PWM a qua
 HZ = (880, 110, 660, 1320, 523, 1047, 440, 73)
 MS = (40, 160, 80, 60, 250, 600, 25, 400)
 CUES = len(HZ)
+TAIL = 3  # a cue fades out by TAIL x its length even when update() comes late
 
 
 def _ticks_diff(a, b):
@@ -55,9 +56,13 @@ class Sound:
         try:
             import synthio
 
-            envelope = synthio.Envelope(attack_time=0.002, release_time=0.02, sustain_level=0.8)
-            for hz in HZ:
-                self._notes.append(synthio.Note(frequency=hz, envelope=envelope))
+            for i in range(CUES):
+                # Fading to nothing over 3x its length: a frame that stalls (a phase's imports
+                # took ~0.7 s on stock) cannot stretch a 25 ms click into a 0.7 s tone; on time,
+                # update() lets go at its length, still at 2/3 of its loudness.
+                envelope = synthio.Envelope(attack_time=0.002, decay_time=TAIL * MS[i] / 1000,
+                                            sustain_level=0.0, release_time=0.02)  # fmt: skip
+                self._notes.append(synthio.Note(frequency=HZ[i], envelope=envelope))
         except Exception:  # noqa: BLE001 - a synthesizer stand-in without notes stays silent
             self.synth = None
         self.set_volume(self.volume)
