@@ -3,6 +3,7 @@
 part = "both"; // "top", "box" or "both"
 W = 300; D = 294; H = 65; wall = 3;
 hole = 30; window = [60, 46]; screw = 3.4; inset = 8;
+bay = [212, 52]; bay_w = 72; switch = [12, 7];  // battery bay (x, depth), its width; switch slot
 buttons = [  // [x, y, key, name]; A sits at y = 0, B at y = D
   [74, 84, 0, "A P1"],
   [112, 84, 1, "A P2"],
@@ -37,6 +38,13 @@ module box() {
     cube([W, D, H - wall]);
     translate([wall, wall, wall]) cube([W - 2 * wall, D - 2 * wall, H]);
     translate([-1, D / 2 - 6, wall + 6]) cube([wall + 2, 12, 8]);  // USB cable
+    translate([W - wall - 1, D / 2 - switch[0] / 2, wall + 6])  // the power switch
+      cube([wall + 2, switch[0], switch[1]]);
+  }
+  // the battery bay: a low frame on the floor that holds the pack (glue or screw it in)
+  translate([bay[0], (D - bay[1]) / 2, wall]) difference() {
+    cube([bay_w, bay[1], 6]);
+    translate([2, 2, -1]) cube([bay_w - 4, bay[1] - 4, 8]);
   }
 }
 if (part != "box") translate([0, 0, part == "top" ? 0 : H - wall]) top();

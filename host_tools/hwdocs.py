@@ -7,8 +7,9 @@
 
 Generated: the wiring table and BOM blocks inside hardware/README.md (between ``<!-- BEGIN x -->``
 and ``<!-- END x -->`` markers; the prose around them is hand-written), hardware/bom.csv,
-hardware/wiring-<board>.svg, hardware/panels.svg, hardware/enclosure.svg and
-hardware/enclosure.scad. Button names come from ``spit.input.panel``, pins from
+hardware/wiring-<board>.svg, hardware/power-<board>.svg (the battery options, for a board whose
+pin map has a gauge), hardware/panels.svg, hardware/enclosure.svg and hardware/enclosure.scad.
+Button names come from ``spit.input.panel``, pins from
 ``spit.console.pins``, so the
 drawings cannot disagree with the firmware.
 """
@@ -47,6 +48,13 @@ WINDOW_W, WINDOW_H = 60.0, 46.0  # screen window; 2.8" ILI9341 active area is 57
 MODULE_W, MODULE_H = 86.0, 50.0  # a typical 2.8" SPI TFT breakout board, mounted under the top
 CORNER_HOLE = 3.4  # M3 clearance for the lid screws
 CORNER_INSET = 8.0
+# The battery bay on the box floor, under the screen band beside the TFT (the board sits at the
+# other short side, by the USB slot). Under the panels a button body leaves ~24 mm to the floor;
+# the bay takes a 3 x AA holder with its switch (~68 x 48 x 17 mm) or a 1-cell LiPo (~62 x 34 x
+# 5 mm) and its charger board. The power switch (or the holder's own) reaches a slot in the wall.
+BAY_W, BAY_D, BAY_H = 72.0, 52.0, 20.0
+BAY_X = WIDTH - BAY_W - 16.0  # from the left edge (the board and USB slot are at x = 0)
+SWITCH_W, SWITCH_H = 12.0, 7.0  # a slide switch's slot in the right-hand wall
 
 # A player's buttons, left to right as he sees them (indices into spit.input.panel's button table).
 ROW1_BUTTONS = (panel.L, panel.P1, panel.P2, panel.P3, panel.P4, panel.P5, panel.R)
@@ -80,6 +88,25 @@ BOM = (
 )  # fmt: skip
 
 
+# The battery options (hardware/README.md "Power"): quantity per option; "both" parts go in either.
+POWER_BOM = (
+    # option, part, quantity, example part numbers, rough cost each (USD), note
+    ("AA", "3 x AA battery holder with on/off switch", 1, "Adafruit 771 (JST lead)", 3.0,
+     "its switch is the power switch"),
+    ("AA", "AA cells, alkaline or NiMH", 3, "Energizer E91; Panasonic eneloop BK-3MCC", 0.8,
+     "NiMH are charged outside the console"),
+    ("LiPo", "LiPo cell, 1S 3.7 V, ~1200 mAh, JST-PH, protected", 1, "Adafruit 258", 10.0,
+     "fits the bay flat"),
+    ("LiPo", "LiPo charger board, USB, 4.2 V", 1, "Adafruit 4410 (MCP73831); TP4056 + DW01 module",
+     7.0, "IN from the Pico's VBUS: charges while USB is in"),
+    ("LiPo", "Slide switch, SPDT", 1, "Adafruit 805", 1.0, "the power switch"),
+    ("both", "Schottky diode, 1 A", 1, "1N5817; MBR120 (the Pico's own D1)", 0.2,
+     "battery into VSYS: never back into USB"),
+    ("both", "JST-PH 2-pin socket lead", 1, "Adafruit 1131", 0.8, "to unplug the battery"),
+)  # fmt: skip
+BATTERY_OPTIONS = {"AA": "3 x AA (alkaline or NiMH)", "LiPo": "1-cell LiPo + charger"}
+
+
 def button_names():
     """The button names in button-index order, from the firmware's one button table."""
     return tuple(panel.BUTTON_NAMES)
@@ -101,7 +128,8 @@ PICO_HEADER = {
     "GP0": 1, "GP1": 2, "GP2": 4, "GP3": 5, "GP4": 6, "GP5": 7, "GP6": 9, "GP7": 10, "GP8": 11,
     "GP9": 12, "GP10": 14, "GP11": 15, "GP12": 16, "GP13": 17, "GP14": 19, "GP15": 20,
     "GP16": 21, "GP17": 22, "GP18": 24, "GP19": 25, "GP20": 26, "GP21": 27, "GP22": 29,
-    "GP26": 31, "GP27": 32, "GP28": 34, "3V3": 36, "GND": 38,
+    "GP26": 31, "GP27": 32, "GP28": 34, "3V3": 36, "3V3_EN": 37, "GND": 38, "VSYS": 39,
+    "VBUS": 40,
 }  # fmt: skip
 GND_PINS = {pins.PICO["name"]: "any GND pin (Pico pins 3, 8, 13, 18, 23, 28, 33, 38)"}
 TFT_PINS = (
@@ -306,6 +334,115 @@ def wiring_svg(board):
     return _svg(940, max(height, board_bottom + 30), body)
 
 
+# --- the battery options' wiring ----------------------------------------------------------------
+def _diode(x, y, colour="#000"):
+    """A diode symbol pointing right (anode at x, cathode at x + 24), on the line at y."""
+    return [
+        '<path d="M %s %s L %s %s L %s %s Z" fill="%s"/>' % (
+            _num(x + 4), _num(y - 7), _num(x + 4), _num(y + 7), _num(x + 18), _num(y), colour),
+        _line(x + 18, y - 7, x + 18, y + 7, colour, 2),
+        _line(x, y, x + 4, y, colour, 2),
+        _line(x + 18, y, x + 24, y, colour, 2),
+    ]  # fmt: skip
+
+
+def _switch(x, y, colour="#000"):
+    """A switch symbol, open, from x to x + 30 on the line at y."""
+    return [_circle(x + 3, y, 3, "#fff", colour, 1.2), _line(x + 6, y, x + 25, y - 9, colour, 2),
+            _circle(x + 27, y, 3, "#fff", colour, 1.2)]  # fmt: skip
+
+
+def power_rows(board):
+    """(what, board pin label) of the board pins a battery build touches, and the on-board
+    sensing the gauge reads (from the pin map's ``power``)."""
+    gauge = board["power"]
+    vsys_gpio = pins.gpio_number(board, gauge["vsys"])
+    return {
+        "vbus": board_pin_label(board, "VBUS"),
+        "vsys": board_pin_label(board, "VSYS"),
+        "gnd": board_pin_label(board, "GND"),
+        "sense_vsys": "%s = GPIO%d (ADC%d)" % (gauge["vsys"], vsys_gpio, vsys_gpio - 26),
+        "sense_vbus": "%s = GPIO%d" % (gauge["vbus"], pins.gpio_number(board, gauge["vbus"])),
+    }  # fmt: skip
+
+
+def power_svg(board):
+    """The two battery options on VSYS through a Schottky diode, and what the gauge reads."""
+    r = power_rows(board)
+    red, black, grey = WIRE_COLOURS["3V3"], WIRE_COLOURS["GND"], "#666"
+    body = [
+        _text(30, 30, "Battery power: " + board["name"], 20, weight="bold"),
+        _text(30, 52, "generated from firmware/lib/spit/console/pins.py; after the Pico datasheet, "
+              "\"Powering Pico\": a second supply into VSYS through its own Schottky diode", 12,
+              colour="#555"),
+        _rect(30, 80, 300, 330, "#eef6ee", "#2e7d32", 2, 8),
+        _text(34, 76, board["name"], 13, weight="bold", colour="#2e7d32"),
+        _text(50, 110, "on the board already:", 12, weight="bold"),
+        _text(50, 132, "USB 5 V (VBUS) -> D1 Schottky -> VSYS", 12),
+        _text(50, 154, "VSYS -> 200k/100k -> " + r["sense_vsys"], 12),
+        _text(50, 176, "VBUS -> divider -> " + r["sense_vbus"], 12),
+        _text(50, 198, "VSYS -> buck-boost -> 3V3 (1.8-5.5 V in)", 12),
+        _text(50, 230, "the gauge reads VSYS / 3 and USB;", 12, colour=grey),
+        _text(50, 248, "3V3_EN (pin 37): leave it unconnected", 12, colour=grey),
+    ]  # fmt: skip
+    pin_y = {"vbus": 330, "vsys": 362, "gnd": 394}
+    for key, y in pin_y.items():
+        body.append(_text(322, y + 4, r[key], 12, "end", weight="bold"))
+    # Option A: 3 x AA, the holder's switch, the diode, VSYS.
+    ax, ay = 520, 110
+    body += [_text(ax, ay - 20, "A: 3 x AA (alkaline or NiMH) in a holder with a switch", 13,
+                   weight="bold"),  # fmt: skip
+             _rect(ax, ay, 120, 70, "#fdf6e3", "#333", 1.5, 6),
+             _text(ax + 60, ay + 30, "3 x AA", 14, "middle", weight="bold"),
+             _text(ax + 60, ay + 50, "3.0-4.8 V", 11, "middle", colour=grey)]  # fmt: skip
+    body += _switch(ax + 140, ay + 20, red)
+    body += [_line(ax + 120, ay + 20, ax + 140, ay + 20, red, 2.5)]
+    body += _diode(ax + 190, ay + 20, red)
+    body += [_text(ax + 202, ay + 5, "1N5817", 11, "middle"),
+             _line(ax + 170, ay + 20, ax + 190, ay + 20, red, 2.5),
+             _line(ax + 214, ay + 20, 900, ay + 20, red, 2.5),
+             _line(900, ay + 20, 900, pin_y["vsys"], red, 2.5),
+             _line(ax + 120, ay + 55, 880, ay + 55, black, 2.5),
+             _line(880, ay + 55, 880, pin_y["gnd"], black, 2.5)]  # fmt: skip
+    # Option B: a LiPo, its charger fed from VBUS, a switch, the diode, VSYS.
+    bx, by = 420, 215
+    body += [_text(bx, by - 20, "B: 1-cell LiPo with a charger board (charges while USB is in)",
+                   13, weight="bold"),  # fmt: skip
+             _rect(bx, by, 110, 60, "#fdf6e3", "#333", 1.5, 6),
+             _text(bx + 55, by + 28, "LiPo 1S", 14, "middle", weight="bold"),
+             _text(bx + 55, by + 46, "3.0-4.2 V", 11, "middle", colour=grey),
+             _rect(bx + 150, by - 5, 130, 120, "#e8f0fb", "#333", 1.5, 6),
+             _text(bx + 215, by + 15, "charger", 13, "middle", weight="bold"),
+             _text(bx + 158, by + 40, "BAT", 11), _text(bx + 158, by + 95, "IN (5 V)", 11),
+             _text(bx + 272, by + 40, "OUT/BAT", 11, "end"),
+             _line(bx + 110, by + 35, bx + 150, by + 35, red, 2.5),
+             _line(bx + 110, by + 52, bx + 150, by + 52, black, 2.5),
+             _line(330, pin_y["vbus"], bx + 130, pin_y["vbus"], "#e67e22", 2.5),
+             _line(bx + 130, pin_y["vbus"], bx + 130, by + 91, "#e67e22", 2.5),
+             _line(bx + 130, by + 91, bx + 150, by + 91, "#e67e22", 2.5),
+             _text(bx + 10, pin_y["vbus"] - 6, "VBUS feeds the charger", 11,
+                   colour="#e67e22")]  # fmt: skip
+    body += [_line(bx + 280, by + 35, bx + 300, by + 35, red, 2.5)]
+    body += _switch(bx + 300, by + 35, red)
+    body += [_line(bx + 330, by + 35, bx + 350, by + 35, red, 2.5)]
+    body += _diode(bx + 350, by + 35, red)
+    body += [_line(bx + 374, by + 35, 900, by + 35, red, 2.5)]
+    body += [_line(330, pin_y["vsys"], 900, pin_y["vsys"], red, 3),
+             _text(600, pin_y["vsys"] - 6, "VSYS: A or B, never both", 12, colour=red,
+                   weight="bold"),  # fmt: skip
+             _line(330, pin_y["gnd"], 880, pin_y["gnd"], black, 3),
+             _line(bx + 215, by + 115, bx + 215, pin_y["gnd"], black, 2.5)]  # fmt: skip
+    notes = (
+        "With USB in, VSYS is VBUS less D1 (~4.7 V): above any pack less its diode, so USB runs "
+        "the console and the pack rests.",
+        "The diode stops a pack feeding back into USB; the gauge adds its drop (~0.3 V at "
+        "100 mA) back. Set the battery setting to the chemistry.",
+    )
+    for i, note in enumerate(notes):
+        body.append(_text(30, 440 + 20 * i, note, 12, colour="#333"))
+    return _svg(940, 490, body)
+
+
 # --- the top view: two mirrored panels and the screen between them -----------------------------
 def button_positions():
     """(key, x, y) of every button centre in mm, top view; A along the bottom edge, B the top.
@@ -440,6 +577,13 @@ def enclosure_svg():
     body += _dimension(wx + WINDOW_W, wy, wx + WINDOW_W, wy + WINDOW_H, _num(WINDOW_H), 4, 3.2)
     body.append(_text(WIDTH / 2, wy - 8, "TFT module (~%s x %s) under the plate, dashed" % (
         _num(MODULE_W), _num(MODULE_H)), 3, "middle", "#555"))  # fmt: skip
+    # The battery bay on the floor (seen through the plate) and the switch slot beside it.
+    bay_y = (DEPTH - BAY_D) / 2
+    body.append(_rect(BAY_X, bay_y, BAY_W, BAY_D, "none", "#2e7d32", 0.5, dash="2 1"))
+    body.append(_text(BAY_X + BAY_W / 2, bay_y + BAY_D + 4, "battery bay %s x %s (floor)" % (
+        _num(BAY_W), _num(BAY_D)), 3, "middle", "#2e7d32"))  # fmt: skip
+    body.append(_rect(WIDTH - WALL, DEPTH / 2 - SWITCH_W / 2, WALL, SWITCH_W, "#2e7d32", "none"))
+    body.append(_text(WIDTH + 2, DEPTH / 2 + 10, "switch slot", 3, colour="#2e7d32"))
     # Side view under the top view: the wall height and the depth a button needs.
     side_y = DEPTH + 36
     body.append(_text(0, side_y - 4, "side view (from A's edge)", 4, colour="#333"))
@@ -451,8 +595,13 @@ def enclosure_svg():
     body += _dimension(WIDTH, side_y, WIDTH, side_y + HEIGHT, _num(HEIGHT), 12)
     body.append(_text(4, side_y + WALL + 44, "button body + microswitch: about 38 mm under the top",
                       3.2, colour="#555"))  # fmt: skip
+    body.append(_rect(BAY_X, side_y + HEIGHT - WALL - BAY_H, BAY_W, BAY_H, "none", "#2e7d32", 0.4,
+                      dash="2 1"))  # fmt: skip
+    body.append(_text(BAY_X + BAY_W / 2, side_y + HEIGHT - WALL - BAY_H - 2, "battery bay, "
+                      "%s high" % _num(BAY_H), 3, "middle", "#2e7d32"))  # fmt: skip
     body.append(_text(0, side_y + HEIGHT + 10, "mm; %s mm plate; USB hole on a short side by the "
-                      "board" % _num(WALL), 3.4, colour="#333"))  # fmt: skip
+                      "board, the switch slot on the other" % _num(WALL), 3.4,
+                      colour="#333"))  # fmt: skip
     width, height = WIDTH + 2 * margin, DEPTH + HEIGHT + 2 * margin + 50
     inner = ['<g transform="translate(%s %s)">' % (_num(margin), _num(margin))] + body + ["</g>"]
     return _svg(width, height, inner, unit="mm")
@@ -479,6 +628,13 @@ module box() {
     cube([W, D, H - wall]);
     translate([wall, wall, wall]) cube([W - 2 * wall, D - 2 * wall, H]);
     translate([-1, D / 2 - 6, wall + 6]) cube([wall + 2, 12, 8]);  // USB cable
+    translate([W - wall - 1, D / 2 - switch[0] / 2, wall + 6])  // the power switch
+      cube([wall + 2, switch[0], switch[1]]);
+  }
+  // the battery bay: a low frame on the floor that holds the pack (glue or screw it in)
+  translate([bay[0], (D - bay[1]) / 2, wall]) difference() {
+    cube([bay_w, bay[1], 6]);
+    translate([2, 2, -1]) cube([bay_w - 4, bay[1] - 4, 8]);
   }
 }
 if (part != "box") translate([0, 0, part == "top" ? 0 : H - wall]) top();
@@ -495,6 +651,8 @@ def enclosure_scad():
         "W = %s; D = %s; H = %s; wall = %s;" % tuple(_num(v) for v in (WIDTH, DEPTH, HEIGHT, WALL)),
         "hole = %s; window = [%s, %s]; screw = %s; inset = %s;"
         % tuple(_num(v) for v in (BUTTON_HOLE, WINDOW_W, WINDOW_H, CORNER_HOLE, CORNER_INSET)),
+        "bay = [%s, %s]; bay_w = %s; switch = [%s, %s];  // battery bay (x, depth), its width; "
+        "switch slot" % tuple(_num(v) for v in (BAY_X, BAY_D, BAY_W, SWITCH_W, SWITCH_H)),
         "buttons = [  // [x, y, key, name]; A sits at y = 0, B at y = D",
     ]
     for key, x, y in button_positions():
@@ -515,7 +673,27 @@ def bom_csv():
     writer.writerow(("part", "quantity", "example part numbers", "rough cost each USD", "note"))
     for part, qty, example, cost, note in BOM:
         writer.writerow((part, qty, example, "%.2f" % cost, note))
+    for option, part, qty, example, cost, note in POWER_BOM:
+        writer.writerow((part, qty, example, "%.2f" % cost, "battery option %s: %s" % (
+            option if option != "both" else "AA or LiPo", note)))  # fmt: skip
     return out.getvalue()
+
+
+def power_bom_table():
+    """The battery options' parts, with what each option adds to the build."""
+    lines = ["| option | part | qty | example part numbers | ~cost each | note |",
+             "|---|---|---|---|---|---|"]  # fmt: skip
+    totals = dict.fromkeys(BATTERY_OPTIONS, 0.0)
+    for option, part, qty, example, cost, note in POWER_BOM:
+        for name in totals:
+            if option in (name, "both"):
+                totals[name] += qty * cost
+        shown = "AA or LiPo" if option == "both" else option
+        lines.append("| %s | %s | %d | %s | $%.2f | %s |" % (shown, part, qty, example, cost, note))
+    lines.append("")
+    adds = " or ".join("$%.0f (%s)" % (totals[k], BATTERY_OPTIONS[k]) for k in BATTERY_OPTIONS)
+    lines.append("A battery adds about %s to the build." % adds)
+    return "\n".join(lines)
 
 
 def bom_table():
@@ -532,7 +710,7 @@ def bom_table():
 # --- README blocks and the file set ------------------------------------------------------------
 def readme_blocks():
     """Generated blocks of hardware/README.md, by marker name."""
-    blocks = {"bom": bom_table()}
+    blocks = {"bom": bom_table(), "bom-power": power_bom_table()}
     for board in pins.BOARDS:
         blocks["wiring-" + board_slug(board)] = wiring_table(board)
     return blocks
@@ -561,6 +739,8 @@ def generated(readme_text):
     }
     for board in pins.BOARDS:
         files["wiring-%s.svg" % board_slug(board)] = wiring_svg(board)
+        if board.get("power"):
+            files["power-%s.svg" % board_slug(board)] = power_svg(board)
     return files
 
 

@@ -20,6 +20,7 @@ import sys
 
 from host_tools.pico import report, run
 from host_tools.sim import script
+from host_tools.sim.stubs import power
 
 SETTLE_MS = 1500
 
@@ -43,6 +44,15 @@ def parse_args(argv):
                     help="no debug mode (then the report has no heap figures)")  # fmt: skip
     ap.add_argument("--setting", action="append", default=[], metavar="KEY=VALUE",
                     help="another settings.toml line for this run, e.g. input=pio")  # fmt: skip
+    ap.add_argument("--vsys", metavar="VOLTS|FROM:TO:S",
+                    help="VSYS as GP29 reads it (VSYS/3, ADC3): steady, or a ramp from:to volts "
+                    "over S seconds from time zero (default: on USB, 4.7 V)")  # fmt: skip
+    ap.add_argument(
+        "--usb",
+        action=argparse.BooleanOptionalAction,
+        default=None,
+        help="VBUS sense (GP24): on USB or not (default: USB, not with --vsys)",
+    )
     ap.add_argument("--echo", action="store_true", help="show the console as it comes")
     ap.add_argument("--profile", type=pathlib.Path, metavar="OUT.txt",
                     help="where frames of play spend their time, by C function")  # fmt: skip
@@ -80,6 +90,7 @@ def main(argv=None) -> int:
     try:
         events = script.load(args.script) if args.script else []
         settings = settings_for(args)
+        supply = power.parse(args.vsys, args.usb)
         uf2 = run.find_uf2(args.uf2)
     except (OSError, script.ScriptError, ValueError, run.PicoError) as err:
         print(f"pico: {err}", file=sys.stderr)
@@ -99,7 +110,7 @@ def main(argv=None) -> int:
         result = run.run(
             uf2, edges, until, items=items, shots=shots, echo=args.echo,
             profile="all" if args.profile_all else bool(args.profile),
-            profile_min_ms=args.profile_slow, ideal_flash=args.ideal_flash,
+            profile_min_ms=args.profile_slow, ideal_flash=args.ideal_flash, supply=supply,
         )  # fmt: skip
     except run.PicoError as err:
         print(f"pico: {err}", file=sys.stderr)

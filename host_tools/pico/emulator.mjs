@@ -29,6 +29,7 @@ import {
   setDeviceConfigurationPacket,
 } from 'rp2040js';
 import { PioClock } from './pio_clock.mjs';
+import { PowerWatch } from './power.mjs';
 import { XipCache } from './xip.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -512,6 +513,7 @@ export class Pico {
     this.watchCodeFrom = -1;
     this.cycles = 0;
     this.execWall = 0;
+    this.sleepNs = 0; // emulated ns the core spent asleep in WFI (the power estimate's input)
     const syms = elf ? elfFunctions(elf, ['busy_wait_us_32', 'busy_wait_us', 'busy_wait_ms',
       'busy_wait_until', 'common_hal_busdisplay_busdisplay_refresh', 'keypad_keys_scan_now',
       'time_sleep', 'common_hal_usb_cdc_serial_write']) : {};
@@ -564,6 +566,7 @@ export class Pico {
     }
     // rp2040js gap: PIO ran on the wall clock; pio_clock.mjs steps it on the emulated one
     this.pio = new PioClock(mcu);
+    this.power?.attach(mcu); // the supply, the backlight's duty, the buzzer's tones (power.mjs)
     // rp2040js gap: no pull-up on QSPI CS, so BOOTSEL would read as held and the firmware's
     // safe-mode wait would never end. A Pico's 10k pull-up makes it read 1 (released).
     Object.defineProperty(mcu.qspi[1], 'inputValue', { get: () => true });
@@ -732,14 +735,17 @@ export class Pico {
         }
         if (core.waiting) {
           const dt = clock.nanosToNextAlarm;
+          const asleep = clock.nanos;
           if (pio.running) { // the PIO runs on while the core sleeps: in steps DMA keeps up with
             const step = Math.min(dt > 0 ? dt : Infinity, 64 * cycleNanos, batchEnd - clock.nanos + 1);
             pio.advance(step / cycleNanos);
             clock.tick(step);
+            this.sleepNs += clock.nanos - asleep;
             continue;
           }
-          if (dt <= 0) { clock.tick(batchEnd - clock.nanos); break; }
+          if (dt <= 0) { clock.tick(batchEnd - clock.nanos); this.sleepNs += clock.nanos - asleep; break; }
           clock.tick(Math.min(dt, batchEnd - clock.nanos + 1));
+          this.sleepNs += clock.nanos - asleep;
           continue;
         }
         const at = core.PC;
@@ -931,6 +937,8 @@ async function runJob(job) {
     flashImage: read(job.flash_in), echo: !!job.echo, idealFlash: !!job.ideal_flash });
   for (const pin of job.pins_high) pico.setPin(pin, true); // rp2040js gap: no pull-ups
   const cap = new SpiCapture(pico.mcu, job.spi.index, { dcPin: job.spi.dc, csPin: job.spi.cs, width: 320, height: 240 });
+  pico.power = new PowerWatch(pico, { supply: job.supply ?? null });
+  pico.power.attach(pico.mcu);
   if (job.profile) {
     pico.profile = { frames: 0, pcs: new Map(), misses: new Map(), windows: [], all: job.profile === 'all',
       minMs: job.profile_min_ms ?? 0 };
@@ -958,6 +966,7 @@ async function runJob(job) {
     const zeroMs = Math.ceil(result.code_start_ms);
     zero = stampMoment(zeroMs);
     result.zero_ticks = (TICKS_BASE + zeroMs) % 2 ** 29;
+    pico.at(zero, (p) => { p.power.zeroMs = zero; p.sleepAtZero = [p.sleepNs, p.mcu.clock.nanos]; });
     scheduleEdges(pico, job.edges, zeroMs);
     for (const [ms, pin, high] of job.exact_edges ?? []) pico.at(zero + ms, (p) => p.setPin(pin, high));
     for (const [ms, png] of job.shots) pico.at(zero + ms, () => shotQueue.push([ms, png]));
@@ -986,9 +995,17 @@ async function runJob(job) {
     refreshes: pico.refreshes.filter((ms) => ms >= zero).map((ms) => +(ms - zero).toFixed(3)),
     wakes: pico.wakes.filter((ms) => ms >= zero).map((ms) => +(ms - zero).toFixed(3)),
     spi_bytes: cap.bytes,
+    power: { ...pico.power.finish(), ...sleepFigures(pico) },
   });
   if (pico.profile) result.profile = profileByFunction(pico.profile, job.elf);
   fs.writeFileSync(job.result, JSON.stringify(result));
+}
+
+// The core's WFI time from time zero to the end: what the power estimate is made from.
+function sleepFigures(pico) {
+  const [sleep0, at0] = pico.sleepAtZero ?? [0, 0];
+  return { asleep_ms: +((pico.sleepNs - sleep0) / 1e6).toFixed(3),
+    span_ms: +((pico.mcu.clock.nanos - at0) / 1e6).toFixed(3), clk_sys_hz: pico.mcu.clkSys };
 }
 
 // After a power cut (job.cut_ms or cut_after_ops) with job.after_cut = {edges, shots, until_ms}:

@@ -19,6 +19,12 @@ from host_tools.pico.run import Result
 from host_tools.spitlog import lines
 from spit.console.app import SCREENS
 
+# The power estimate's currents, mA drawn from VSYS at 4.0 V (hardware/README.md "Power budget"
+# gives the sources and how they were derived: planning figures, not this console measured).
+CORE_AWAKE_MA = 40.0  # the Pico at 200 MHz (1.20 V core) running code
+CORE_WFI_MA = 34.0  # the same asleep in WFI: CircuitPython's idle keeps every clock running
+BACKLIGHT_MA = 80.0  # a 2.8" ILI9341 module's backlight at full duty (4 white LEDs)
+
 PHASES = tuple(SCREENS)  # the console's screens: an M line names each on entering it
 
 
@@ -162,6 +168,54 @@ def build(result: Result) -> dict:
         "error": result.error,
         "xip": xip_figures(result.raw.get("xip")),
         "spi_hz": result.raw.get("spi_hz"),
+        "power": power_figures(result.power, result.emulated_ms - (result.code_start_ms or 0)),
+        "backlight": result.power.get("backlight", []),
+        "tones": result.power.get("tones", []),
+    }
+
+
+def mean_duty(timeline: list, end_ms: float, start_ms: float = 0.0) -> float | None:
+    """The time-weighted mean of a [ms, duty]-at-each-change timeline over start..end; None
+    when it is empty or the span is."""
+    if not timeline or end_ms <= start_ms:
+        return None
+    duty = 0.0
+    for ms, d in timeline:
+        if ms > start_ms:
+            break
+        duty = d  # the duty in force at start_ms
+    total, at = 0.0, start_ms
+    for ms, d in timeline:
+        if ms <= start_ms:
+            continue
+        if ms >= end_ms:
+            break
+        total += duty * (ms - at)
+        at, duty = ms, d
+    total += duty * (end_ms - at)
+    return total / (end_ms - start_ms)
+
+
+def power_figures(power: dict, end_ms: float | None = None) -> dict:
+    """The core's awake fraction (1 - WFI time / run time, from time zero), the backlight's mean
+    PWM duty and the estimated current from VSYS: awake x CORE_AWAKE_MA + asleep x CORE_WFI_MA
+    + duty x BACKLIGHT_MA."""
+    span = power.get("span_ms") or 0
+    if span <= 0:
+        return {"core_awake_fraction": None, "backlight_duty": None, "est_ma": None}
+    awake = max(0.0, min(1.0, 1 - power.get("asleep_ms", 0) / span))
+    duty = mean_duty(power.get("backlight", []), span if end_ms is None else min(span, end_ms))
+    est = CORE_AWAKE_MA * awake + CORE_WFI_MA * (1 - awake) + BACKLIGHT_MA * (duty or 0)
+    return {
+        "core_awake_fraction": round(awake, 4),
+        "backlight_duty": None if duty is None else round(duty, 4),
+        "est_ma": round(est, 1),
+        "model_ma": {
+            "core_awake": CORE_AWAKE_MA,
+            "core_wfi": CORE_WFI_MA,
+            "backlight_full": BACKLIGHT_MA,
+            "at_vsys_v": 4.0,
+        },  # fmt: skip
     }
 
 

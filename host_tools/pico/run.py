@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 import host_tools.sim  # noqa: F401  (puts firmware/lib on sys.path: the pin map is spit.console.pins)
 from host_tools.deploy import install, uf2
 from host_tools.deploy.libs import FIRMWARE, REPO
+from host_tools.sim.stubs.power import Supply
 from spit.console import pins
 
 HERE = pathlib.Path(__file__).resolve().parent
@@ -137,6 +138,10 @@ class Result:
     restarts: list = field(default_factory=list)
     # [ms, "erase", offset, size] / [ms, "program", offset, bytes] of each flash write to nvm
     flash_ops: list = field(default_factory=list)
+    # the power side (host_tools/pico/power.mjs): "backlight" [ms, duty] at each change, "tones"
+    # [{start_ms, ms, hz, swing}] on the buzzer pin, "asleep_ms" / "span_ms" the core's WFI time
+    # from time zero, "adc_reads"
+    power: dict = field(default_factory=dict)
 
     def log_lines(self) -> list[tuple[float, bytes]]:
         """(arrival ms, line bytes) of each complete data-port line, as the host received it."""
@@ -184,6 +189,7 @@ def run(
     ideal_flash: bool = False,
     cut: PowerCut | None = None,
     held: tuple[int, ...] = (),
+    supply: Supply | None = None,
 ) -> Result:
     """Boot the UF2 with `items` on CIRCUITPY (ignored with `flash_in`: a power cycle), set the
     pins at `edges` ([ms, gpio, high]: keypad stamps each with exactly ms after time zero, as
@@ -191,7 +197,9 @@ def run(
     time zero; the buttons on the gpio numbers in `held` are down from power-on. `nvm` is
     microcontroller.nvm at power-on (4096 bytes on stock, 8192 on the console
     UF2: it ends where CIRCUITPY begins). `cut`: a power cut, and what happens after it.
-    `ideal_flash` turns the XIP cache model off (flash as fast as SRAM, as rp2040js has it)."""
+    `ideal_flash` turns the XIP cache model off (flash as fast as SRAM, as rp2040js has it).
+    `supply`: VSYS (steady or a ramp from time zero) and VBUS as the firmware reads them on
+    GP29 (ADC3, VSYS / 3) and GP24; None: on USB, VSYS 4.7 V."""
     exe = node()
     with tempfile.TemporaryDirectory(prefix="spit-pico-") as tmp:
         tmpdir = pathlib.Path(tmp)
@@ -213,6 +221,7 @@ def run(
             "profile": profile,
             "profile_min_ms": profile_min_ms,
             "ideal_flash": ideal_flash,
+            "supply": (supply or Supply()).job(),
             **(cut.job() if cut is not None else {}),
             "result": str(tmpdir / "result.json"),
         }
@@ -256,6 +265,7 @@ def run(
         raw={k: v for k, v in raw.items() if k not in ("console", "data_b64", "written_b64")},
         restarts=raw.get("restarts", []),
         flash_ops=[_op(op) for op in raw.get("flash_ops", [])],
+        power=raw.get("power", {}),
     )
 
 

@@ -33,6 +33,13 @@ def parse_args(argv):
     )
     run.add_argument("--debug", action="store_true", help="debug mode: frame time and heap")
     run.add_argument("--nvm", type=pathlib.Path, help="keep the nvm (settings, stats) in FILE")
+    run.add_argument(
+        "--vsys",
+        metavar="VOLTS|FROM:TO:S",
+        help="VSYS: steady, or a ramp from:to over S seconds (default on USB, 4.7)",
+    )
+    run.add_argument("--usb", action=argparse.BooleanOptionalAction, default=None,
+                     help="VBUS sense: on USB (default without --vsys) or not")  # fmt: skip
     out = ap.add_argument_group("output")
     out.add_argument("--screenshot", type=pathlib.Path, help="PNG of the screen at the end")
     out.add_argument("--log", type=pathlib.Path, help="the event log (usb_cdc.data) to FILE")
@@ -78,6 +85,13 @@ def main(argv=None):
         print("sim: cannot save the screenshot %s: no folder %s"
               % (args.screenshot, args.screenshot.parent), file=sys.stderr)  # fmt: skip
         return 2
+    from host_tools.sim.stubs import power
+
+    try:
+        supply = power.parse(args.vsys, args.usb)
+    except ValueError as err:
+        print("sim: %s" % err, file=sys.stderr)
+        return 2
     until = args.until
     if args.headless and args.script is None and until is None:
         until = 3000  # nothing to play: show the title and stop
@@ -91,6 +105,7 @@ def main(argv=None):
         render="all" if args.draw_every_frame else "shots",
         nvm_path=args.nvm,
         debug=args.debug,
+        supply=supply,
     )
     if not args.headless:
         from host_tools.sim import keymap

@@ -30,7 +30,8 @@ FIRMWARE = ROOT / "firmware"
 START_TICKS = (1 << 29) - 65000  # the device's ticks_ms starts ~65 s before its first wrap
 _MASK = (1 << 29) - 1
 TAP_MS = 2  # the shortest press the keypad stand-in is handed: its 1 ms scan sees it
-STAND_INS = ("board", "keypad", "supervisor", "usb_cdc", "microcontroller", "watchdog")
+STAND_INS = ("board", "keypad", "supervisor", "usb_cdc", "microcontroller", "watchdog", "analogio",
+             "digitalio")  # fmt: skip
 # Bind supervisor.ticks_ms at import: imported afresh each boot, they read the simulated clock.
 CLOCKED = ("adafruit_ticks", "adafruit_debouncer")
 
@@ -77,6 +78,7 @@ class Sim:
         start_ticks=START_TICKS,
         on_frame=None,
         partial=None,
+        supply=None,
     ):
         self.headless = headless
         self.events = list(events)
@@ -92,6 +94,7 @@ class Sim:
         self.start_ticks = start_ticks
         self.on_frame = on_frame  # called as on_frame(sim) at every frame wait (tests, tools)
         self.partial = (not headless) if partial is None else partial
+        self.supply = supply  # a host_tools.sim.stubs.power.Supply (None: on USB)
         self.elapsed = 0  # simulated ms since power-on
         self.resets = 0
         self.frames = 0
@@ -129,8 +132,19 @@ class Sim:
         sys.modules["watchdog"] = watchdog
         usb_cdc.data.written.clear()
         usb_cdc.console.written.clear()
-        from host_tools.sim.stubs import keypad, microcontroller, supervisor
+        from host_tools.sim.stubs import (
+            analogio,
+            digitalio,
+            keypad,
+            microcontroller,
+            power,
+            supervisor,
+        )
 
+        sys.modules["analogio"] = analogio
+        sys.modules["digitalio"] = digitalio
+        power.supply = self.supply if self.supply is not None else power.Supply()
+        power.zero_ticks = self.start_ticks  # ramps count from code.py's start
         sys.modules["keypad"] = keypad
         sys.modules["supervisor"] = supervisor
         sys.modules["microcontroller"] = microcontroller

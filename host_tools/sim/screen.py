@@ -84,6 +84,10 @@ def _display_class():
                 return
             size = self._window.get_size()
             self._window.blit(pygame.transform.scale(self._pygame_screen, size), (0, 0))
+            if self.brightness < 1.0:  # the backlight's PWM, as the glass would show it
+                shade = pygame.Surface(size)
+                shade.set_alpha(round(255 * (1.0 - self.brightness)))
+                self._window.blit(shade, (0, 0))
             if self.overlay is not None:
                 self._window.blit(self.overlay, (0, 0))
             pygame.display.flip()

@@ -71,3 +71,20 @@ def test_debug_prints_the_frame_work_measured_on_this_pc(capsys):
     work = [float(line.split()[6]) for line in lines]  # each second's worst frame
     assert max(work) > 0  # real time: drawing a frame costs something on any PC
     assert "free n/a" in err.out  # CPython has no heap figure: said, not "free 0"
+
+
+def test_the_window_shows_the_backlight_dimmed_as_the_glass_would():
+    from host_tools.sim import screen
+
+    s = screen.Screen(headless=True, zoom=2)
+    try:
+        s.surface.fill((200, 200, 200))
+        s.display.present()
+        full = pygame.display.get_surface().get_at((5, 5))[0]
+        s.display.brightness = 0.25
+        s.display.present()
+        dim = pygame.display.get_surface().get_at((5, 5))[0]
+        assert full == 200 and abs(dim - 50) <= 2
+        assert s.pixel(5, 5) == (200, 200, 200)  # screenshots are the panel's pixels, as on a Pico
+    finally:
+        s.release()

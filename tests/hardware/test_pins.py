@@ -49,6 +49,19 @@ def test_no_pin_is_used_twice(board):
 
 
 @BOARDS
+def test_the_gauges_pins_are_free_and_are_the_boards_own(board):
+    power = board["power"]
+    if power is None:  # the Feather: no gauge (every ADC pin is taken)
+        adc = {26, 27, 28, 29}
+        assert adc <= {pins.gpio_number(board, n) for n in used_names(board)}
+        return
+    gpios = {pins.gpio_number(board, n) for n in used_names(board)}
+    assert pins.gpio_number(board, power["vsys"]) == 29  # ADC3: VSYS / 3 on a Pico
+    assert pins.gpio_number(board, power["vbus"]) == 24
+    assert not gpios & {29, 24}
+
+
+@BOARDS
 def test_every_pin_is_on_the_boards_header(board):
     for name in used_names(board):
         assert pins.gpio_number(board, name) in HEADER_GPIOS[board["name"]], name

@@ -23,5 +23,9 @@ for _n in range(29):
     globals()["GP" + str(_n)] = Pin("GP" + str(_n))
 LED = globals()["GP25"]
 A0, A1, A2 = globals()["GP26"], globals()["GP27"], globals()["GP28"]
+# The Pico's power pins (read by host_tools.sim.stubs.analogio / digitalio from the simulated
+# supply): VSYS / 3 on GP29 (ADC3, not on the header), VBUS sense on GP24.
+VOLTAGE_MONITOR = A3 = Pin("GP29")
+VBUS_SENSE = globals()["GP24"]
 
 DISPLAY = None  # set by host_tools.sim before code.py runs

@@ -5,7 +5,10 @@
 landscape, ``auto_refresh`` off), ``keys`` (a ``keypad.Keys`` over the 16 panel pins, key numbers
 as in ``spit.input.panel``), ``synth`` (a ``synthio.Synthesizer`` already playing on
 ``audiopwmio``),
-``log_out`` (``usb_cdc.data`` with ``write_timeout = 0``, else the console), ``nvm``, ``watchdog``
+``log_out`` (``usb_cdc.data`` with ``write_timeout = 0``, else the console), ``vsys`` and ``vbus``
+(the battery gauge's readers: ``analogio.AnalogIn`` on ``board.VOLTAGE_MONITOR``, VSYS / 3, and
+``digitalio.DigitalInOut`` on ``board.VBUS_SENSE``; see ``spit.console.battery``),
+``backlight_pwm`` (False when the backlight is wired to 3V3), ``nvm``, ``watchdog``
 (armed in RESET mode by the app when its loop starts, fed only by a healthy loop). Every optional
 piece that is absent or fails is ``None`` and its reason goes to ``problems``: a console
 without a buzzer, a screen or a data port still boots.
@@ -179,6 +182,7 @@ def build(key_interval=0.001, debounce=1):
     _build_keys(hw, board, wiring, key_interval, debounce)
     _build_serial(hw)
     _build_sound(hw, board, wiring)
+    _build_power(hw, board, wiring)
     _build_system(hw)
     return hw
 
@@ -232,6 +236,7 @@ def _build_display(hw, board, wiring):
         if builtin is not None:
             hw.display, hw.display_kind = builtin, "builtin"
         else:
+            hw.backlight_pwm = wiring["tft"]["backlight"] is not None  # else on 3V3: "fixed"
             displayio.release_displays()
             hw.display_kind = checked(hw, "display", "ili9341", ("ili9341", "st7789"))
             hw.display = _spi_display(hw, board, wiring, hw.display_kind)
@@ -387,6 +392,30 @@ def _build_sound(hw, board, wiring):
     except Exception as err:  # noqa: BLE001 - silent console
         hw.audio = hw.synth = None
         hw.note("sound", err)
+
+
+def _build_power(hw, board, wiring):
+    # type: (Hardware, Any, dict[str, Any]) -> None
+    """The battery gauge's readers, from the pin map's ``power``: VSYS / 3 on GP29 and VBUS on
+    GP24 on a Pico (datasheet, "Powering Pico"). A board without (the Feather RP2040): no gauge."""
+    power = wiring.get("power")
+    if not power:
+        return
+    monitor = getattr(board, power["vsys"], None)
+    if monitor is None:
+        return
+    try:
+        import analogio
+
+        hw.vsys = analogio.AnalogIn(monitor)
+        sense = getattr(board, power["vbus"], None)
+        if sense is not None:
+            import digitalio
+
+            hw.vbus = digitalio.DigitalInOut(sense)  # an input, as made
+    except Exception as err:  # noqa: BLE001 - no gauge: the console shows no battery
+        hw.vsys = hw.vbus = None
+        hw.note("battery", err)
 
 
 def _build_system(hw):

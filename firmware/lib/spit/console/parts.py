@@ -31,6 +31,9 @@ class Hardware:
         self.audio = None  # type: Any
         self.synth = None  # type: Any
         self.log_out = None  # type: Any
+        self.vsys = None  # type: Any  # analogio.AnalogIn on VSYS / 3 (spit.console.battery)
+        self.vbus = None  # type: Any  # digitalio.DigitalInOut on VBUS sense
+        self.backlight_pwm = True  # False: the backlight is wired to 3V3 (brightness "fixed")
         self.console = None  # type: Any
         self.nvm = None  # type: Any
         self.watchdog = None  # type: Any

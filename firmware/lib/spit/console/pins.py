@@ -16,6 +16,8 @@ Each board is a dict:
                  ``keypad.Keys(panel pins)`` yields ``key_number = player * 8 + button``
                  (the button table itself lives in ``spit.input.panel``)
   ``buzzer``     the piezo's PWM pin (``None`` = no buzzer)
+  ``power``      the battery gauge's on-board pins: ``vsys`` (VSYS / 3 on an ADC pin) and ``vbus``
+                 (high on USB), or ``None``: no gauge (``spit.console.battery``)
   ``gpio``       RP2040 GPIO number of each pin name that is not ``GPn`` (for docs and checks)
 """
 
@@ -47,7 +49,10 @@ PICO = {
         "GP8", "GP9", "GP10", "GP11", "GP12", "GP13", "GP14", "GP15",
     ),
     "buzzer": "GP26",
-    "gpio": {},  # every name is GPn: the number is in the name
+    # On the Pico's own board, not the header: VSYS through 200k/100k to GP29 (ADC3), VBUS
+    # through a divider to GP24 (Pico datasheet, "Powering Pico").
+    "power": {"vsys": "VOLTAGE_MONITOR", "vbus": "VBUS_SENSE"},
+    "gpio": {"VOLTAGE_MONITOR": 29, "VBUS_SENSE": 24},  # every other name is GPn
 }  # type: dict[str, Any]  # fmt: skip
 
 # Adafruit Feather RP2040: 21 GPIOs on the headers, all used. D13 drives the red LED, whose
@@ -68,6 +73,9 @@ FEATHER_RP2040 = {
         "D12", "D11", "D10", "D9", "D6", "D5", "SCL", "SDA",
     ),
     "buzzer": "A3",
+    # No gauge: the Feather's LiPo charger has no divider to a pin, and its only ADC pins (A0-A3)
+    # all carry buttons or the buzzer (hardware/README.md "Battery").
+    "power": None,
     "gpio": {
         "TX": 0, "RX": 1, "SDA": 2, "SCL": 3, "D4": 6, "D5": 7, "D6": 8, "D9": 9,
         "D10": 10, "D11": 11, "D12": 12, "D13": 13, "SCK": 18, "MOSI": 19, "MISO": 20,

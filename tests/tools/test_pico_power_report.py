@@ -1,0 +1,50 @@
+# SPDX-License-Identifier: MIT
+"""The emulated Pico's power figures (host_tools.pico.report): the backlight's mean duty over a
+run from its [ms, duty] changes, the core's awake fraction from its WFI time, and the estimate
+they give; the --vsys/--usb options. The capture itself is tested on the emulated Pico
+(tests/pico/test_pico_battery.py)."""
+
+import pytest
+
+from host_tools.pico import __main__ as pico_cli
+from host_tools.pico import report
+
+
+def test_mean_duty_weights_each_duty_by_how_long_it_held():
+    timeline = [[-500.0, 1.0], [1000.0, 0.5], [3000.0, 0.0]]  # full since boot, half, off
+    assert report.mean_duty(timeline, 4000) == pytest.approx((1000 * 1 + 2000 * 0.5) / 4000)
+    assert report.mean_duty(timeline, 1000) == pytest.approx(1.0)
+    assert report.mean_duty([], 4000) is None
+    assert report.mean_duty([[5000.0, 1.0]], 4000) == 0.0  # (the light came on after the end)
+
+
+def test_the_estimate_is_the_model_currents_weighted_by_time():
+    power = {"asleep_ms": 750.0, "span_ms": 1000.0, "backlight": [[0.0, 0.5]]}
+    figures = report.power_figures(power)
+    assert figures["core_awake_fraction"] == 0.25
+    assert figures["backlight_duty"] == 0.5
+    want = 0.25 * report.CORE_AWAKE_MA + 0.75 * report.CORE_WFI_MA + 0.5 * report.BACKLIGHT_MA
+    assert figures["est_ma"] == pytest.approx(want, abs=0.05)
+    dark = report.power_figures({"asleep_ms": 990.0, "span_ms": 1000.0, "backlight": [[0, 0]]})
+    assert dark["est_ma"] < figures["est_ma"]  # dark and asleep costs less
+    assert report.power_figures({})["est_ma"] is None  # an old emulator: no figures, no crash
+
+
+def test_vsys_and_usb_options_reach_the_run(monkeypatch):
+    seen = {}
+
+    def fake_run(uf2, edges, until, **kw):
+        seen.update(kw)
+        raise pico_cli.run.PicoError("stop here")
+
+    monkeypatch.setattr(pico_cli.run, "find_uf2", lambda given: "x.uf2")
+    monkeypatch.setattr(pico_cli.run, "drive_items", lambda *a, **k: [])
+    monkeypatch.setattr(pico_cli.run, "source_options", lambda *a: {})
+    monkeypatch.setattr(pico_cli.run, "run", fake_run)
+    assert pico_cli.main(["--vsys", "4.1:3.2:600"]) == 2  # (the fake run's error)
+    supply = seen["supply"]
+    assert not supply.usb and supply.job()["points"] == [[0.0, 4.1], [600000.0, 3.2]]
+    assert pico_cli.main(["--vsys", "3.7", "--usb"]) == 2
+    assert seen["supply"].usb and seen["supply"].vsys_at(99) == 3.7
+    seen.clear()
+    assert pico_cli.main(["--vsys", "9"]) == 2 and not seen  # outside VSYS's range: no run
