@@ -8,7 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as hs
 
 from host_tools.sim.stubs.microcontroller import NVM_SIZE, FlashNVM
-from spit.console import players, stats_page
+from spit.console import players, slots, stats_page
 from spit.console import stats as stats_mod
 from spit.console import store as store_mod
 from spit.console.stats import NOBODY, V_POINTS, V_SPEED, V_SPIT, Stats
@@ -157,8 +157,8 @@ def test_counts_no_game_could_produce_read_as_zero_stats():
 
 def test_python_crc32_matches_binascii():
     data = bytes(random.Random(5).randrange(256) for _ in range(300))
-    assert store_mod.crc32_py(data) == binascii.crc32(data)
-    assert store_mod.crc32_py(data[100:], store_mod.crc32_py(data[:100])) == binascii.crc32(data)
+    assert slots.crc32_py(data) == binascii.crc32(data)
+    assert slots.crc32_py(data[100:], slots.crc32_py(data[:100])) == binascii.crc32(data)
 
 
 @settings(max_examples=200, deadline=None)

@@ -485,7 +485,7 @@ class App:
             from spit.console.players import seat_for_play
 
             seat_for_play(self.stats, cpu_sides, s.cpu_level)
-            forget("spit.console.players")
+            forget("spit.console.players", "spit.console.tally")
             names = [self.stats.name(who) for who in self.stats.seats]
             self.stats.begin_game()
         self.names = (names[0], names[1])
@@ -611,7 +611,7 @@ class App:
 
             head, lines, foot = stats_page.page(self.stats, self.page)
             view.show_message(head, lines, foot, now)
-            forget("spit.console.stats_page", "spit.console.players")  # drawn: its words live on
+            forget("spit.console.stats_page", "spit.console.players", "spit.console.tally")
         elif phase == GAME or phase == ATTRACT:
             view.show_game(self.match.game, now)  # type: ignore[union-attr]
         elif phase == OVER:
