@@ -150,6 +150,8 @@ class Match:
         # This frame's outcomes to the view, then redraw what changed: refusals flash, calls
         # are remembered, and a gesture still waiting for its next press (an L/R aim, an empty
         # slot tapped, that slot tapped again) moves the presser's marks at once.
+        if self.stats is not None:
+            self.reactions(now)
         if view is None:
             return
         for i in range(self.viewed, self.n):
