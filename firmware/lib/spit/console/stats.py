@@ -214,6 +214,14 @@ class Settings:
 class Stats:
     """Settings + players + statistics, loaded from and saved to a ``Store`` (RAM if None)."""
 
+    # Set by spit.console.tally's clear() and load() (annotations cost nothing at run time).
+    played: list  # games between two people per variant
+    human_wins: list  # per CPU level, games a human beat the CPU
+    cpu_wins: list
+    fastest_slap: int  # ms from the race opening to the slap, 0 = none yet
+    fastest_slap_who: int
+    last: list  # who played last at A and B
+
     def __init__(self, store=None, note=("none", 0)):
         self.store = store
         self.health = _BLANK  # what loading found: the stats page says when it was not read
