@@ -40,6 +40,16 @@ class Game:
         """Who played side p: "human", "cpu3", "demo3" (attract mode), "?" in older logs."""
         return self.extra.get(f"side{p}", "?")
 
+    def player(self, p: int) -> str:
+        """Who sat at side p (G line player0/player1, issue 40): initials ("ANA"), "guest" or
+        "cpu3"; in older logs the panel's letter ("A", "B": what the console called them then)
+        or the side's CPU ("cpu3", "demo3")."""
+        name = self.extra.get(f"player{p}")
+        if name:
+            return name
+        side = self.side(p)
+        return side if side.startswith(("cpu", "demo")) else "AB"[p]
+
     def demo(self) -> bool:
         return self.side(0).startswith("demo") or self.side(1).startswith("demo")
 

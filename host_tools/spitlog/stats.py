@@ -8,6 +8,11 @@ Definitions (all in the console's effective time, i.e. after handicaps):
   player's play onto that pile just before it;
 - slap margin: the second slap of a slap race minus the first;
 - tie: presses of both players carrying the very same time.
+
+Per player (the G line's ``player0``/``player1``; "A"/"B" in logs from before issue 40): games
+against people (a guest's games count for the player he played, as on the console; the guest
+and the CPU get no row), wins, draws, the median reaction as above; head-to-head between two
+named players: each one's wins and the draws.
 """
 
 from __future__ import annotations
@@ -31,7 +36,10 @@ def compute(games: list) -> dict:
     ties = 0
     wins: dict = defaultdict(lambda: [0, 0, 0])  # variant -> [A, B, draws]
     timeline: list = []  # (game number, winner, who played: "A human vs B cpu3")
+    people: dict = defaultdict(lambda: {"games": 0, "wins": 0, "draws": 0, "reaction": []})
+    h2h: dict = defaultdict(lambda: [0, 0, 0])  # (a, b) sorted -> [a wins, b wins, draws]
     for game in games:
+        _players(game, people, h2h)
         _reactions(game, reaction)
         race += _race_margins(game)
         slap += _slap_margins(game)
@@ -51,7 +59,42 @@ def compute(games: list) -> dict:
         "ties": ties,
         "wins": dict(wins),
         "timeline": timeline,
+        "players": dict(people),
+        "h2h": dict(h2h),
     }
+
+
+def is_person(name: str) -> bool:
+    """A named player (initials): not a guest, a CPU or a demo."""
+    return name != "guest" and not name.startswith(("cpu", "demo"))
+
+
+def _players(game, people: dict, h2h: dict) -> None:
+    names = (game.player(0), game.player(1))
+    if game.end is None or not all(is_person(n) or n == "guest" for n in names):
+        for p in (0, 1):  # an unfinished game or one against the CPU: only reactions
+            if is_person(names[p]):
+                people[names[p]]["reaction"] += _reactions_of(game, p)
+        return
+    winner = game.end.fields[0]
+    for p in (0, 1):
+        if not is_person(names[p]):
+            continue
+        row = people[names[p]]
+        row["games"] += 1
+        row["wins"] += winner == p
+        row["draws"] += winner not in (0, 1)
+        row["reaction"] += _reactions_of(game, p)
+    if is_person(names[0]) and is_person(names[1]) and names[0] != names[1]:
+        pair = tuple(sorted(names))
+        cell = h2h[pair]
+        cell[2 if winner not in (0, 1) else pair.index(names[winner])] += 1
+
+
+def _reactions_of(game, p: int) -> list:
+    out: dict = defaultdict(list)
+    _reactions(game, out)
+    return out.get(who(game, p), [])
 
 
 def who(game, p: int) -> str:
@@ -145,6 +188,22 @@ def table(f: dict) -> str:
     for variant, (a, b, d) in sorted(f["wins"].items()):
         n = a + b + d
         lines.append(f"  {variant:<58} {n:>5} {a / n:>7.0%} {b / n:>7.0%} {d:>6}")
+    if f.get("players"):
+        lines += [
+            "",
+            f"  {'player':<8} {'games':>5} {'wins':>5} {'draws':>5}  reaction (median ms)",
+        ]
+        for name, row in sorted(f["players"].items()):
+            r = row["reaction"]
+            median = f"{statistics.median(r):.0f}" if r else "-"
+            lines.append(
+                f"  {name:<8} {row['games']:>5} {row['wins']:>5} {row['draws']:>5}  {median}"
+            )
+    if f.get("h2h"):
+        lines += ["", "  head-to-head"]
+        for (a, b), (wa, wb, d) in sorted(f["h2h"].items()):
+            draws = f"  ({count(d, 'draw')})" if d else ""
+            lines.append(f"  {a} {wa}-{wb} {b}{draws}")
     return "\n".join(lines)
 
 
@@ -202,7 +261,42 @@ def charts(f: dict, folder: str | pathlib.Path) -> tuple[list[pathlib.Path], lis
         paths.append(_save(fig, out / "wins.png"))
     else:
         skipped.append("wins.png: no finished game")
+    if any(row["games"] for row in f.get("players", {}).values()):
+        paths.append(_players_chart(plt, f, out / "players.png"))
+    else:
+        skipped.append("players.png: no finished game between named players")
     return paths, skipped
+
+
+def _players_chart(plt, f: dict, path: pathlib.Path) -> pathlib.Path:
+    """Per player his games, wins and draws (bars); beside it the head-to-head table as a grid
+    (row player's wins over the column player)."""
+    names = sorted(n for n, row in f["players"].items() if row["games"])
+    fig, (left, right) = plt.subplots(1, 2, figsize=(11, 4))
+    xs = range(len(names))
+    rows = [f["players"][n] for n in names]
+    for k, (key, width) in enumerate((("games", 0.27), ("wins", 0.27), ("draws", 0.27))):
+        left.bar([x + (k - 1) * width for x in xs], [r[key] for r in rows], width, label=key)
+    left.set_xticks(list(xs), names)
+    left.set(title="Per player (games against people)", ylabel="games")
+    left.yaxis.get_major_locator().set_params(integer=True)
+    left.legend()
+    grid = [[0] * len(names) for _ in names]
+    for (a, b), (wa, wb, _d) in f["h2h"].items():
+        if a in names and b in names:
+            grid[names.index(a)][names.index(b)] = wa
+            grid[names.index(b)][names.index(a)] = wb
+    top = max(max(row) for row in grid) or 1
+    right.imshow(grid, cmap="Greens", vmin=0, vmax=top * 1.25)  # the darkest cell stays readable
+    right.set_xticks(list(xs), names)
+    right.set_yticks(list(xs), names)
+    for i in xs:
+        for j in xs:
+            dark = grid[i][j] > top * 0.6
+            right.text(j, i, "-" if i == j else str(grid[i][j]), ha="center", va="center",
+                       fontsize=14, color="white" if dark else "black")  # fmt: skip
+    right.set(title="Head-to-head: row's wins over column", xlabel="against")
+    return _save(fig, path)
 
 
 def _save(fig, path: pathlib.Path) -> pathlib.Path:

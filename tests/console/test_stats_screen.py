@@ -12,12 +12,12 @@ import pytest
 from player import Scripter
 from simkit import SimStop, nvm_image, presses, simulate
 
-from spit.console import menu, settings_menu
+from spit.console import menu, players, settings_menu
 
 A, B = 0, 8
 P1, P2, P3, P4, P5, L, R, SPIT = range(8)
 TO_STATS = [k for k, *_ in menu.TITLE].index("stats")
-SOUND = [k for k, *_ in settings_menu.SETTINGS].index("sound")
+SOUND = [k for k, *_ in settings_menu.SETTINGS].index("volume")
 BACK = [k for k, *_ in settings_menu.SETTINGS].index("back")
 
 
@@ -156,8 +156,8 @@ def test_no_keeps_them_yes_zeroes_them_for_good_and_the_settings_stay(after_a_ga
     # the power goes: the zeros were written, the setting changed before is still there
     third = simulate(until_ms=500, nvm=nvm)
     assert third.app.stats.played_total() == 0
-    assert third.app.stats.fastest_slap == 0 and third.app.stats.best_streak == 0
-    assert third.app.stats.settings.sound == 0
+    assert third.app.stats.fastest_slap == 0 and players.hall(third.app.stats)[1][1] == 0
+    assert third.app.stats.settings.volume == 0
 
 
 def test_a_mashed_spit_on_the_confirmation_keeps_the_statistics(tmp_path):
@@ -168,10 +168,11 @@ def test_a_mashed_spit_on_the_confirmation_keeps_the_statistics(tmp_path):
     # the record of a console that has played 3 games, in the nvm file the simulator reads
     nvm = tmp_path / "nvm.bin"
     stats = Stats(Store(FlashNVM(path=str(nvm))))
-    stats.played[0] = 3
-    stats.won[0][0] = 2
-    stats.won[1][0] = 1
-    stats.changed()
+    a, b = players.add(stats, "A")[0], players.add(stats, "B")[0]
+    players.seat(stats, 0, a), players.seat(stats, 1, b)
+    for winner in (0, 0, 1):
+        stats.begin_game()
+        stats.end_game(winner, 0)
     assert stats.save()
     assert simulate(until_ms=300, nvm=nvm).app.stats.played_total() == 3
     script = [(600 + i * 150, A + P4) for i in range(TO_STATS)]

@@ -3,7 +3,7 @@
 
 - A fault in a phase shows the fault screen, logs its traceback, and the console comes back to
   the title by itself.
-- Settings survive a power cycle, also after the 32nd save (the one that changes nvm's sector).
+- Settings survive a power cycle, also after the 11th save (the one that changes nvm's sector).
 """
 
 import screens
@@ -103,12 +103,12 @@ def _nvm_after(saves):
     return bytes(nvm)
 
 
-def test_settings_survive_a_power_cycle_after_33_saves(console_uf2, tmp_path):
-    # 33 saves in all, the last two on the board: the 32nd fills the sector's last slot and
-    # the 33rd starts the other sector (an odd count leaves Speed chosen). The 31 written before
+def test_settings_survive_a_power_cycle_after_11_saves(console_uf2, tmp_path):
+    # 11 saves in all, the last two on the board: the 10th fills the sector's last slot and
+    # the 11th starts the other sector (an odd count leaves Speed chosen). The 9 written before
     # are a stock console's: its one sector is the console UF2's second.
-    before, on_board = 31, 2
-    assert SLOTS == 32 and before < SLOTS < before + on_board
+    before, on_board = 9, 2
+    assert SLOTS == 10 and before < SLOTS < before + on_board
     text = "".join(_toggle_mode_and_back(3000 + i * TOGGLE_MS) for i in range(on_board))
     until = 3000 + on_board * TOGGLE_MS + 1000
     flash = tmp_path / "flash.bin"
@@ -121,11 +121,11 @@ def test_settings_survive_a_power_cycle_after_33_saves(console_uf2, tmp_path):
         flash_out=flash,
     )
     assert report.build(first)["faults"] == [] and first.error is None
-    # the board's last save started the first sector; the second keeps its 32 records
+    # the board's last save started the first sector; the second keeps its 10 records
     nvm = flash.read_bytes()[NVM_OFFSET : NVM_OFFSET + 8192]
     store = Store(bytearray(nvm))
-    assert store.load() is not None and store.slot == 0 and store.seq == 33
-    assert nvm[SLOT : 2 * SLOT] == b"\xff" * SLOT, "the 33rd save did not start a new sector"
+    assert store.load() is not None and store.slot == 0 and store.seq == 11
+    assert nvm[SLOT : 2 * SLOT] == b"\xff" * SLOT, "the 11th save did not start a new sector"
     assert Store(bytearray(nvm[4096:])).load() is not None  # the old sector, untouched
     # Power off and on: the same flash, a fresh boot. Play: the game is a Speed game.
     again = run.run(console_uf2, _edges("3000 A.SPIT\n"), 5000, flash_in=flash)

@@ -1,13 +1,15 @@
 # SPDX-License-Identifier: MIT
 """On the emulated Pico: power cuts during saves, and the restarts a family meets.
 
-- The firmware's own store makes 70 saves on the real interpreter (two full wraps of a sector);
-  every flash operation they do is traced, and the state after each one (what a power cut there
-  leaves) is read back by the same store: on the console UF2 (two nvm sectors) it is always the
-  old or the new record; on stock (one sector) it is none only right after the erase of every
-  32nd save, the window the README states.
+- The firmware's own store makes 25 saves of two players' games on the real interpreter (seats
+  swapped every other game; 10 saves fill a sector, so the sector changes twice); every flash
+  operation they do is traced, and the state after each one (what a power cut there leaves) is
+  read back by the same store: on the console UF2 (two nvm sectors) it is always the old or the
+  new record; on stock (one sector) it is none only right after the erase of every 10th save
+  and its first page program (the record spans two 256-byte pages), the window the README
+  states.
 - A cut right after the erase of a sector-changing save on the console UF2, then a boot: the
-  statistics page shows the statistics (`make soak`: a cut after each of its 17 operations).
+  statistics page shows the statistics (`make soak`: a cut after each of its operations).
 - The same cut on stock (one sector: nothing is left), then a boot: the console says the
   statistics were reset by a power cut (boot.py's note on the drive), not a new console's zeros.
 """
@@ -24,24 +26,25 @@ from host_tools.sim.script import parse
 from host_tools.sim.stubs.microcontroller import FlashNVM
 from host_tools.spitlog import lines
 from spit.console.stats import Stats
-from spit.console.store import SECTOR, Store
+from spit.console.store import SECTOR, SLOT, Store
 
 FS_OFFSET = 0x100000  # CIRCUITPY; nvm ends here (one sector on stock, two on the console UF2)
-SAVES = 70
+SAVES = 25
 GAP = 300  # ms between presses: a device frame can take ~100 ms
 
-# Prepended to code.py: after the harness's soft reload (not at power-on), 70 saves through the
-# firmware's Stats and Store on microcontroller.nvm, a data-port line after each.
+# Prepended to code.py: after the harness's soft reload (not at power-on), 25 saves through the
+# firmware's Stats and Store on microcontroller.nvm, each after a game between two players (seats
+# swapped every other game), a data-port line after each.
 SAVER = (
     b"""import supervisor as _sup
 if _sup.runtime.run_reason != _sup.RunReason.STARTUP:
     import microcontroller as _mc, usb_cdc as _cdc
     from spit.console.stats import Stats as _Stats
     from spit.console.store import Store as _Store
+    from spit.console import players as _pl
     _s = _Stats(_Store(_mc.nvm))
     for _i in range(%d):
-        _s.settings.set("target", 100 + _i)
-        _s.changed()
+        _play(_s, _pl, _i)
         _s.save()
         _cdc.data.write(b"S %%d\\n" %% _i)
     del _s
@@ -50,19 +53,41 @@ if _sup.runtime.run_reason != _sup.RunReason.STARTUP:
 )
 
 
+def _play(st, pl, i):
+    """Save i's changes: the players made (first), a game between them, seats swapped every
+    other game, and a setting (the same code on the board and on the host)."""
+    if not st.players():
+        pl.add(st, "ANA")
+        pl.add(st, "MAX")
+    a, b = (0, 1) if i % 4 < 2 else (1, 0)
+    st.seats = [8, 8]
+    pl.seat(st, 0, a)
+    pl.seat(st, 1, b)
+    st.begin_game()
+    st.note_slap(i % 2, 300 + i)
+    st.note_reaction(1 - i % 2, 250 + i)
+    st.end_game(i % 3 % 2, i % 3, play_ms=60000 + 1000 * i, points=(i, 2 * i))
+    st.settings.set("target", 100 + i)
+
+
+PLAY = __import__("inspect").getsource(_play).encode()
+
+
 def _payloads():
     """The record each save writes, as the host's Stats packs it (the same code)."""
+    from spit.console import players as pl
+
     stats = Stats()
     out = []
     for i in range(SAVES):
-        stats.settings.set("target", 100 + i)
+        _play(stats, pl, i)
         out.append(stats.pack())
     return out
 
 
 def _saves_and_trace(uf2, size):
     items = [
-        (d, SAVER + b if d == "code.py" else b)
+        (d, PLAY + SAVER + b if d == "code.py" else b)
         for d, b in run.drive_items({}, **run.source_options(True, uf2))
     ]
     result = run.run(uf2, [], 6000, items=items)
@@ -105,7 +130,9 @@ def _check(states):
     return lost
 
 
-def test_no_cut_at_any_flash_state_of_70_saves_loses_the_record_on_the_console_uf2(console_uf2):
+def test_no_cut_at_any_flash_state_of_25_saves_with_players_loses_the_record_on_the_console_uf2(
+    console_uf2,
+):
     size = 2 * SECTOR
     ops, done = _saves_and_trace(console_uf2, size)
     assert sum(op[1] == "erase" for op in ops) >= 1  # the saves did change sector
@@ -117,8 +144,9 @@ def test_on_stock_a_cut_loses_the_record_only_right_after_a_sector_erase(stock_u
     ops, done = _saves_and_trace(stock_uf2, size)
     lost = _check(_states(ops, done, size))
     erases = sum(op[1] == "erase" for op in ops)
-    assert erases == 2  # the 33rd and the 65th save rewrite the one sector
-    assert lost == [(32, "erase"), (64, "erase")]  # the window: erased, record not yet written
+    assert erases == 2  # the 11th and the 21st save rewrite the one sector
+    # the window: erased, the record not yet whole (its 377 bytes take two 256-byte pages)
+    assert lost == [(10, "erase"), (10, "program"), (20, "erase"), (20, "program")]
 
 
 def _edges(text, t0=0):
@@ -129,12 +157,12 @@ def _edges(text, t0=0):
 def _played_nvm(saves, size):
     """nvm after `saves` saves of a family's statistics (written by the firmware's own Stats
     and Store on the host): the board's earlier life."""
+    from spit.console import players as pl
+
     nvm = FlashNVM(size)
     stats = Stats(Store(nvm))
     for i in range(saves):
-        stats.begin_game()
-        stats.note_slap(i % 2, 400 - i)
-        stats.end_game(i % 3 % 2, i % 3)
+        _play(stats, pl, i)
         assert stats.save()
     return nvm.snapshot()
 
@@ -143,7 +171,7 @@ def _played_nvm(saves, size):
 # and a boot: down twice to Statistics, open it.
 # (a press waits for its screen to reach the glass, else the time rule of docs/INPUT.md spends it
 # on the screen before: 1.5 s after SPIT opens the settings; the first at 4 s, as the title with
-# 64 records in nvm was entered at 2.7 s on the console UF2 and a press at 3 s was spent)
+# a full nvm was entered at 2.7 s on the console UF2 and a press at 3 s was spent)
 TO_SETTINGS_AND_BACK = "4000 A.P4\n4300 A.SPIT\n5800 A.R\n6100 A.P1\n6400 A.SPIT\n"
 TO_STATS = "5000 A.P4\n5300 A.P4\n5600 A.SPIT\n"
 
@@ -166,15 +194,16 @@ def _expected_stats_page(nvm_image, tmp_path, name):
 
 # Right after the erase (make test); after each of its 16 page programs too (make soak).
 CUTS = [1] + [pytest.param(k, marks=pytest.mark.soak) for k in range(2, 18)]
+PER_SECTOR = SECTOR // SLOT  # saves that fill a sector
 
 
 @pytest.mark.parametrize("after_ops", CUTS)
 def test_a_cut_in_the_save_that_erases_keeps_the_statistics_on_the_console_uf2(
     console_uf2, tmp_path, after_ops
 ):
-    # 64 saves fill both sectors: the board's save (the 65th) erases the first sector
+    # 20 saves fill both sectors: the board's save (the 21st) erases the first sector
     size = 2 * SECTOR
-    before = _played_nvm(64, size)
+    before = _played_nvm(2 * PER_SECTOR, size)
     shot = tmp_path / "stats.png"
     cut = run.PowerCut(after_ops=after_ops, edges=_edges(TO_STATS), shots=[(7000, shot)],
                        until_ms=7200)  # fmt: skip
@@ -194,13 +223,13 @@ def test_a_cut_in_the_save_that_erases_keeps_the_statistics_on_the_console_uf2(
     assert screens.differing_fraction(expected, shot) <= 0.002
 
 
-# Stock: 32 saves fill the one sector, so the board's save (the 33rd) erases it; a cut right
+# Stock: 10 saves fill the one sector, so the board's save (the 11th) erases it; a cut right
 # after that erase leaves nvm all 0xFF. boot.py noted at power-on that statistics were saved
 # (nvm held records), so after the cut the console says they were reset, not "a new console".
 def test_on_stock_a_cut_in_the_erase_window_is_reported_on_the_title_and_stats_page(
     stock_uf2, tmp_path
 ):
-    before = _played_nvm(32, SECTOR)
+    before = _played_nvm(PER_SECTOR, SECTOR)
     shot = tmp_path / "stats.png"
     cut = run.PowerCut(after_ops=1, edges=_edges(TO_STATS), shots=[(7000, shot)],
                        until_ms=7200)  # fmt: skip

@@ -14,6 +14,7 @@ import random
 import pytest
 
 from host_tools.sim.stubs import keypad, microcontroller
+from spit.console import players
 from spit.console.stats import V_POINTS, Stats
 from spit.console.store import Store
 from tests.reliability import appkit, fuzzkit
@@ -31,6 +32,8 @@ def prepared_nvm(path):
     st = Stats(Store(microcontroller.FlashNVM(path=str(path))))
     st.settings.set("scoring", 1)
     st.settings.set("target", 25)
+    for p, name in enumerate("AB"):  # the pair the app seats again (spit.console.players)
+        players.seat(st, p, players.add(st, name)[0])
     for winner in (0, 1, 1):
         st.begin_game()
         st.note_slap(winner, 345)

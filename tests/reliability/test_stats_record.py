@@ -3,14 +3,13 @@
 
 import binascii
 import random
-import struct
 
 from hypothesis import given, settings
 from hypothesis import strategies as hs
 
 from host_tools.sim.stubs.microcontroller import NVM_SIZE, FlashNVM
+from spit.console import players, slots, stats_page
 from spit.console import stats as stats_mod
-from spit.console import stats_page
 from spit.console import store as store_mod
 from spit.console.stats import NOBODY, V_POINTS, V_SPEED, V_SPIT, Stats
 from spit.console.store import Store
@@ -20,36 +19,54 @@ def boot(nvm):
     return Stats(Store(nvm))
 
 
-def test_a_game_counts_once_per_side_and_variant_and_survives_power_off():
+def two_players(st, a="ANA", b="MAX"):
+    """Players a and b made and seated at panels A and B."""
+    pa, pb = players.add(st, a)[0], players.add(st, b)[0]
+    assert players.seat(st, 0, pa) == "" and players.seat(st, 1, pb) == ""
+    return pa, pb
+
+
+def test_a_game_counts_once_per_player_and_variant_and_survives_power_off():
     nvm = FlashNVM()
     st = boot(nvm)
+    ana, max_ = two_players(st)
     st.begin_game()
     st.note_slap(1, 420)
     st.note_slap(0, 999)
-    st.end_game(1, V_SPEED)
+    st.end_game(1, V_SPEED, play_ms=61_200, points=(3, 9))
     assert st.save()
     back = boot(nvm)
     assert back.played == [0, 0, 1]
-    assert back.won_total(1) == 1 and back.won_total(0) == 0
-    assert (back.fastest_slap, back.fastest_slap_side) == (420, 1)
+    assert back.won_total(1) == 1 and back.won_total(0) == 0  # the pair sits as it did
+    assert (back.fastest_slap, back.name(back.fastest_slap_who)) == (420, "MAX")
+    m = players.record(back, max_)
+    assert (m["games"], m["wins"], m["points"], m["slaps"], m["fastest_win"]) == (1, 1, 9, 1, 62)
+    assert players.record(back, ana)["points"] == 3 and players.head_to_head(back, max_, ana) == (
+        1,
+        0,
+    )
     st.begin_game()
     st.end_game(1, V_SPEED, cpu_side=0, cpu_level=4)  # B beats the CPU playing A
     assert st.save()
     back = boot(nvm)
     assert back.cpu_wins == [0, 0, 0, 0, 0] and back.human_wins == [0, 0, 0, 1, 0]
-    assert back.played == [0, 0, 1] and back.won_total(1) == 1  # not one of the sides' games
+    assert (
+        back.played == [0, 0, 1] and players.record(back, max_)["wins"] == 1
+    )  # not a people's game
+    assert players.record(back, max_)["cpu_beaten"] == 4
 
 
-def test_cpu_results_are_not_the_sides_statistics():
+def test_cpu_results_are_not_the_people_statistics():
     st = Stats()
+    two_players(st)
     for _ in range(3):
         st.begin_game()
         st.end_game(1, V_SPIT, cpu_side=1, cpu_level=5)  # the CPU, playing B, wins
-    assert st.played_total() == 0 and st.won_total(1) == 0
-    assert st.best_streak == 0 and st.streak == 0
+    assert st.played_total() == 0 and st.won_total(0) == 0
+    assert players.hall(st)[1] == ("Best streak", 0, stats_mod.NOBODY)
     assert st.cpu_wins[4] == 3
     _, lines, _ = stats_page.page(st, 0)
-    assert lines[0] == "Games 0" and lines[1] == "A won 0   B won 0"
+    assert lines[0] == "Games 0" and lines[1] == "ANA won 0   MAX won 0"
     assert lines[4] == "Best streak -"
     _, lines, _ = stats_page.page(st, 1)  # the CPU's own page: level 5 has a whole row
     assert lines[4] == "Level 5: beaten 0 of 3"
@@ -58,12 +75,14 @@ def test_cpu_results_are_not_the_sides_statistics():
 def test_nothing_is_written_while_a_game_is_on():
     nvm = FlashNVM()
     st = boot(nvm)
-    st.settings.set("sound", 0)
+    two_players(st)
+    st.settings.set("volume", 0)
     st.changed()
     st.begin_game()
     writes = nvm.writes
-    assert not st.save()
+    assert not st.save() and st.refused == "a game is on"
     assert not st.reset()
+    assert players.add(st, "SAM") == (-1, "not during a game")
     st.note_slap(0, 300)
     assert nvm.writes == writes
     st.end_game(0, V_SPIT)
@@ -71,27 +90,31 @@ def test_nothing_is_written_while_a_game_is_on():
     assert not st.save()  # nothing new to write
 
 
-def test_streaks_follow_consecutive_wins_of_one_side():
+def test_streaks_follow_consecutive_wins_of_one_player():
     st = Stats()
+    ana, max_ = two_players(st)
     for winner in (0, 0, 1, 1, 1, -1, 0):
         st.begin_game()
         st.end_game(winner, V_POINTS)
-    assert (st.best_streak, st.best_streak_side) == (3, 1)
-    assert (st.streak, st.streak_side) == (1, 0)
-    assert st.played[V_POINTS] == 7 and st.won[0][V_POINTS] == 3 and st.won[1][V_POINTS] == 3
+    a, m = players.record(st, ana), players.record(st, max_)
+    assert (a["best_streak"], a["streak"], m["best_streak"], m["streak"]) == (2, 1, 3, 0)
+    assert players.hall(st)[1] == ("Best streak", 3, max_)
+    assert st.played[V_POINTS] == 7 and a["wins"] == 3 and m["wins"] == 3
+    assert a["games"] == m["games"] == 7 and players.head_to_head(st, ana, max_) == (3, 3)
 
 
 def test_reset_zeroes_statistics_but_keeps_settings():
     nvm = FlashNVM()
     st = boot(nvm)
+    ana, _ = two_players(st)
     st.settings.set("handicap_b", 250)
     st.begin_game()
     st.end_game(0, V_SPIT)
     st.save()
     assert st.reset()
     back = boot(nvm)
-    assert back.played_total() == 0 and back.best_streak == 0
-    assert back.settings.handicap_b == 250
+    assert back.played_total() == 0 and players.record(back, ana)["wins"] == 0
+    assert back.settings.handicap_b == 250 and back.name(ana) == "ANA"  # the players stay
 
 
 def test_settings_refuse_out_of_range_values_and_build_rules():
@@ -118,20 +141,24 @@ def test_a_setting_out_of_range_in_flash_reads_as_its_default():
 
 def test_counts_no_game_could_produce_read_as_zero_stats():
     st = Stats()
+    ana, _ = two_players(st)
     st.begin_game()
     st.end_game(0, V_SPIT)
-    data = bytearray(st.pack())
-    won_a = struct.calcsize("<" + stats_mod._SETTINGS_FMT) + 3 * 2  # after settings, played[3]
-    data[won_a] = 200  # A "won" more games than were played
-    back = Stats()
-    assert not back.unpack(bytes(data))
-    assert back.played_total() == 0
+    good = st.pack()
+    wins = stats_mod.PLAYERS_AT + ana * stats_mod.PLAYER_SIZE + 5
+    for at, value in ((wins, 200), (stats_mod.PLAYERS_AT + 1, ord("a")), (stats_mod.H2H_AT - 1, 1)):
+        data = bytearray(good)
+        data[at] = value  # more wins than games; a name not in LETTERS; an empty place's figure
+        back = Stats()
+        assert not back.unpack(bytes(data))
+        assert back.played_total() == 0 and back.players() == []
+    assert Stats().unpack(good)
 
 
 def test_python_crc32_matches_binascii():
     data = bytes(random.Random(5).randrange(256) for _ in range(300))
-    assert store_mod.crc32_py(data) == binascii.crc32(data)
-    assert store_mod.crc32_py(data[100:], store_mod.crc32_py(data[:100])) == binascii.crc32(data)
+    assert slots.crc32_py(data) == binascii.crc32(data)
+    assert slots.crc32_py(data[100:], slots.crc32_py(data[:100])) == binascii.crc32(data)
 
 
 @settings(max_examples=200, deadline=None)
@@ -141,6 +168,7 @@ def test_flipped_bits_read_as_a_saved_state_or_defaults_never_garbage(flips):
     st = boot(nvm)
     rng = random.Random(len(flips))
     states = {Stats().pack()}
+    two_players(st)
     for _ in range(5):
         st.begin_game()
         st.end_game(rng.choice((0, 1)), rng.randrange(3), NOBODY, 0)
@@ -157,6 +185,7 @@ def test_the_stats_screen_says_what_was_played():
     st = Stats()
     lines = stats_page.page(st, 0)[1]
     assert lines[3] == "Fastest slap -" and lines[4] == "Best streak -"
+    two_players(st)
     for winner in (1, 1, 0):
         st.begin_game()
         st.end_game(winner, V_SPEED)
@@ -167,10 +196,10 @@ def test_the_stats_screen_says_what_was_played():
     head, lines, _ = stats_page.page(st, 0)
     assert head == "Stats: 2 players"
     assert lines[0] == "Games 3"
-    assert lines[1] == "A won 1   B won 2"
+    assert lines[1] == "ANA won 1   MAX won 2"
     assert lines[2] == "Spit 0 Points 0 Speed 3"
-    assert lines[3] == "Fastest slap 287 ms (A)"
-    assert lines[4] == "Best streak 2 wins (B)"
+    assert lines[3] == "Fastest slap 287 ms (ANA)"
+    assert lines[4] == "Best streak 2 wins (MAX)"
     head, cpu, _ = stats_page.page(st, 1)
     assert head == "Stats: vs the CPU" and cpu[1] == "Level 2: beaten 2 of 3"
     assert all(len(line) <= 29 for line in lines + cpu)  # a row of the pages' font
@@ -212,6 +241,7 @@ def test_blank_nvm_after_saved_statistics_is_said_to_be_a_power_cut_not_a_new_co
     assert head == "Stats reset by a power cut" and lines[0] == "Games 0"
     assert len(head) <= 26
     # the same note beside a record that loads: read as it is
+    two_players(st)
     st.begin_game()
     st.end_game(0, V_SPIT)
     assert st.save()

@@ -15,6 +15,7 @@ import struct
 import pytest
 
 from host_tools.sim.stubs.microcontroller import NVM_SIZE, FlashNVM, PowerCut
+from spit.console import players
 from spit.console import stats as stats_mod
 from spit.console import store as store_mod
 from spit.console.store import HEADER, OVERHEAD, SLOT, Store
@@ -30,9 +31,22 @@ def boot(nvm):
 
 
 def play_some(st, rng, games):
+    """Games between players (made when missing, seats swapped now and then) and against the
+    CPU, and a setting changed: a save of these touches every part of the record."""
+    while len(st.players()) < 3:
+        players.add(st, "P%d" % len(st.players()))
+    a, b = rng.sample(st.players(), 2)
+    players.seat(st, 0, stats_mod.GUEST), players.seat(st, 1, stats_mod.GUEST)
+    assert players.seat(st, 0, a) == players.seat(st, 1, b) == ""
     for _ in range(games):
         st.begin_game()
         st.note_slap(rng.randrange(2), rng.randrange(150, 900))
+        st.note_reaction(rng.randrange(2), rng.randrange(150, 900))
+        points = (rng.randrange(100), rng.randrange(100))
+        st.end_game(
+            rng.choice((0, 1, -1)), rng.randrange(3), play_ms=rng.randrange(9**6), points=points
+        )
+        st.begin_game()
         st.end_game(rng.choice((0, 1, -1)), rng.randrange(3), cpu_side=1, cpu_level=3)
     st.settings.set("target", rng.randrange(1, 1001))
     st.changed()

@@ -13,7 +13,7 @@ import displayio
 import pytest
 
 import spit
-from spit.console import menu, settings_menu, stats_page
+from spit.console import menu, players, settings_menu, stats_page
 from spit.console.stats import Settings, Stats
 from spit.input import panel
 from spit.screen import halves, howto, sprites
@@ -114,10 +114,15 @@ def check(view, what):
 
 def _big_stats():
     st = Stats()
+    (
+        players.seat(st, 0, players.add(st, "WWW")[0]),
+        players.seat(st, 1, players.add(st, "MMM")[0]),
+    )  # the widest
+    for winner in [0] * 999 + [1] * 999:
+        st.begin_game()
+        st.end_game(winner, 0)
     st.played = [999, 999, 999]
-    st.won = [[999, 999, 999], [999, 999, 999]]
-    st.fastest_slap, st.fastest_slap_side = 999, 1
-    st.best_streak, st.best_streak_side = 999, 0
+    st.fastest_slap, st.fastest_slap_who = 999, 1
     st.human_wins = [999] * 5
     st.cpu_wins = [999] * 5
     return st

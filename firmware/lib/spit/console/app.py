@@ -111,7 +111,7 @@ class App:
         self.cpu_maker = parts.bot_maker()
         self.log = parts.make_log(hw.log_out, VERSION)
         self.stats = parts.make_stats(hw.nvm)
-        self.sound = Sound(hw.synth, bool(self.stats.settings.sound))
+        self.sound = Sound(hw.synth, True, self.stats.settings.volume)
         self.view = parts.make_view(hw.display)
         self.race = Race()  # one for the console's life: menus and games read keys through it
         self.match = None  # type: Any  # a spit.console.match.Match during a game
@@ -360,11 +360,16 @@ class App:
         match.bots = bots
         match.stats = None if attract else self.stats
         self.match = match
-        if not attract:
-            self.stats.begin_game()
         names = ["A", "B"]
         for p in cpu_sides:
             names[p] = "CPU %d" % s.cpu_level
+        if not attract:  # (until a pick screen: who played at each panel last, or "A" / "B")
+            from spit.console.players import seat_for_play
+
+            seat_for_play(self.stats, cpu_sides, s.cpu_level)
+            forget("spit.console.players", "spit.console.tally")
+            names = [self.stats.name(who) for who in self.stats.seats]
+            self.stats.begin_game()
         self.names = (names[0], names[1])
         if self.view is not None:
             # alternate colours need red/black to be seen: the settings say the mix is not on
@@ -379,7 +384,9 @@ class App:
         if match is None:
             return
         s = self.stats.settings
-        self.stats.end_game(match.game.winner, s.variant(), s.cpu_side, s.cpu_level)
+        g = match.game
+        scores = (g.score(0), g.score(1))
+        self.stats.end_game(g.winner, s.variant(), s.cpu_side, s.cpu_level, match.play_ms, scores)
         self.stats.save()  # the game is over: the stall cannot hurt anyone now
         self.enter(OVER, now)
 

@@ -1,11 +1,25 @@
 # SPDX-License-Identifier: MIT
 """One game on the console: the engine, the app's race pointed at it, CPU players, and what
-each frame did, handed to the view, the buzzer and the event log in that order (docs/APP.md)."""
+each frame did, handed to the view, the buzzer and the event log in that order (docs/APP.md).
+
+For the players' records (``stats``, not in attract mode) a game measures:
+
+- its time of play, ``play_ms``: the sum of its frames' periods (a gap over ``GAP_MS``, the
+  pause menu or a round's summary, is not play);
+- each person's reactions: a card played onto a centre pile (``A_PLAY``) at press time ``t``
+  (the raw press, before any handicap) answers the moment the table showed where it fits: the
+  frame that first drew that pile's top card (the frame's ``now``, as the console saw it), or,
+  when later, that player's own last carried-out action (the flip or move that brought his
+  card up). ``t`` minus that moment is the reaction; a play onto a top drawn in the same frame
+  (two plays on one pile between frames) answers nothing shown and is not one.
+  ``Stats.note_reaction`` keeps the game's best between 100 ms and 10 s.
+"""
 
 from adafruit_ticks import ticks_diff
 
 import spit
 from spit.console import sound as cues
+from spit.console.stats import is_player
 from spit.input import panel
 from spit.input.panel import Outcome
 from spit.screen import forget
@@ -19,6 +33,7 @@ OUTCOMES = 16  # outcomes kept between the engine step and the log step of one f
 _MARKS = (panel.R_PENDING, panel.R_CANCEL)  # codes R_PENDING..R_CANCEL move a mark
 HOLD_SHOWN_MS = 300  # an accepted SPIT held this long starts showing the pause hold too
 _SPITS = (panel.key(0, panel.SPIT), panel.key(1, panel.SPIT))
+GAP_MS = 500  # frames this far apart were not play (a pause, a summary page)
 
 
 class Match:
@@ -50,6 +65,11 @@ class Match:
         self.slaps = 0
         self.stats = None  # type: Any  # spit.console.stats.Stats; None in attract mode (not counted)
         self.refusals = 0
+        self.play_ms = 0  # time of play (module docstring)
+        self.stepped = None  # type: Any  # the last frame's time
+        self.tops = [-2, -2]  # the centre piles' tops as last drawn, and when they were drawn
+        self.shown_t = [None, None]  # type: list[Any]
+        self.acted_t = [None, None]  # type: list[Any]  # each player's last carried-out action
         self.holding = [False, False]  # a refused SPIT press is the start of a pause hold
 
     # -- step engine --------------------------------------------------------------------
@@ -71,6 +91,9 @@ class Match:
         # type: (int) -> None
         # CPU players press, then every due press goes to the engine in fair time order.
         self.n = self.viewed = self.shown = self.logged = 0
+        if self.stepped is not None and 0 < ticks_diff(now, self.stepped) < GAP_MS:
+            self.play_ms += ticks_diff(now, self.stepped)
+        self.stepped = now
         for bot in self.bots:
             if bot is not None:
                 bot.feed(now, self.race)
@@ -123,6 +146,8 @@ class Match:
         # This frame's outcomes to the view, then redraw what changed: refusals flash, calls
         # are remembered, and a gesture still waiting for its next press (an L/R aim, an empty
         # slot tapped, that slot tapped again) moves the presser's marks at once.
+        if self.stats is not None:
+            self.reactions(now)
         if view is None:
             return
         for i in range(self.viewed, self.n):
@@ -152,6 +177,35 @@ class Match:
                 held = -1  # an ordinary "Spit!" press shows no pause bar
             view.hold(p, held, now)
         view.update(self.game, now)
+
+    def reactions(self, now):
+        # type: (int) -> None
+        # This frame's plays as reactions (module docstring), then the tops this frame draws.
+        stats = self.stats
+        shown = self.shown_t
+        acted = self.acted_t
+        for i in range(self.viewed, self.n):
+            out = self.outcomes[i]
+            p = out.player
+            if (
+                p < 0 or out.code != 0 or out.kind < 0 or self.bots[p] is not None
+            ):  # (kind -1: none)
+                continue
+            if out.kind == spit.A_PLAY and 0 <= out.y <= 1:
+                seen = shown[out.y]
+                if seen is not None:
+                    mine = acted[p]
+                    if mine is not None and ticks_diff(mine, seen) > 0:
+                        seen = mine
+                    stats.note_reaction(p, ticks_diff(out.t, seen))
+                shown[out.y] = None  # its new top is not drawn yet
+            acted[p] = out.t
+        game = self.game
+        for j in (0, 1):
+            top = game.spit_top(j)
+            if top != self.tops[j]:
+                self.tops[j] = top
+                shown[j] = now
 
     def show_aims(self, view):
         # The table was drawn afresh (a new round, back from the pause menu): each arrow goes
@@ -200,8 +254,16 @@ class Match:
     def log_start(self, log, now):
         # type: (Any, int) -> None
         self.log = log
-        extra = (("handicap0", self.handicaps[0]), ("handicap1", self.handicaps[1]))
-        log.game_start(now, self.rules, self.seed, extra, self.bots, self.stats is None)
+        extra = [("handicap0", self.handicaps[0]), ("handicap1", self.handicaps[1])]
+        stats = self.stats
+        if stats is not None:  # who plays: initials, "guest" or "cpu<level>" (docs/LOG.md)
+            for p in (0, 1):
+                who = stats.seats[p]
+                name = stats.name(who)
+                extra.append(
+                    ("player%d" % p, name if is_player(who) else name.replace(" ", "").lower())
+                )
+        log.game_start(now, self.rules, self.seed, extra, self.bots, stats is None)
 
     def write_log(self, log):
         # type: (Any) -> None

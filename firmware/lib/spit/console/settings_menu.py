@@ -30,7 +30,7 @@ SETTINGS = (
     ("scoring", "Scoring", (0, 1), ("standard", "points")),
     ("target", "Points target", (100, 50, 150, 200, 25), ("100", "50", "150", "200", "25")),
     ("speed_side", "Speed sides", (10, 5), ("10", "5")),
-    ("sound", "Sound", _ON_OFF[0], _ON_OFF[1]),
+    ("volume", "Sound", (2, 0), _ON_OFF[1]),  # (low, 1, reads as on)
     ("handicap_a", "Handicap A", _HANDICAP[0], _HANDICAP[1]),
     ("handicap_b", "Handicap B", _HANDICAP[0], _HANDICAP[1]),
     ("four_color", "4-colour deck", _OFF_ON[0], _OFF_ON[1]),

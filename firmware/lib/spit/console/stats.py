@@ -1,31 +1,55 @@
 # SPDX-License-Identifier: MIT
-"""The console's memory across power-offs: menu settings and game statistics, one record.
+"""The console's memory across power-offs: menu settings, players and their records, one record.
 
 ``Stats(store, note)`` loads the newest record from a ``spit.console.store.Store`` (blank or
-corrupt nvm reads as default settings and zero statistics; ``health`` says which, and with
-boot.py's ``note`` (``read_note()``) tells a power cut's blank from a new console's). The app
-changes ``settings`` in the menu and calls ``save()`` on leaving it; around a game it calls
-``begin_game()`` / ``end_game(...)`` and then ``save()``. While a game is on, ``save()``
-refuses (returns False, writes nothing): an nvm write stalls buttons and screen for tens of ms,
-so it never happens during play.
+corrupt nvm reads as default settings and no players; ``health`` says which, and with boot.py's
+``note`` (``read_note()``) tells a power cut's blank from a new console's). The app changes
+``settings`` in the menu and calls ``save()`` on leaving it; around a game it calls
+``begin_game()`` / ``end_game(...)`` (and ``end_match(...)`` when a match is decided) and then
+``save()``. While a game is on, ``save()`` refuses (returns False, writes nothing): an nvm write
+stalls buttons and screen for tens of ms, so it never happens during play. The store's guard
+(``set_guard``, e.g. a low battery) may refuse too: ``refused`` then says why.
 
-Statistics: games between two people played and won per side (A = 0, B = 1) for each variant
-(``VARIANTS``), the fastest slap, the longest winning streak; games against the CPU only in their
-own record, per CPU level the human's wins and the CPU's wins.
-Counters saturate at 65535. Packed with ``struct`` into ``RECORD_SIZE`` bytes.
+Who sits at a panel (``seats``, a "who" each): a player 0..MAX_PLAYERS-1 (three letters or
+fewer, ``LETTERS``), ``GUEST`` (counts nothing) or a CPU level (``cpu(level)``). ``last`` is the
+pair that played last, panel by panel: the pick screen offers it first.
+
+Per player (``record(who)``, ``FIELDS``): games and wins against people (draws are games, not
+wins), points (points and Speed scoring; 0 in standard), the head-to-head wins against each
+other player (``head_to_head``), the best and the current winning streak (consecutive wins
+against people; a draw or a loss ends it), the fastest win (s of play: the game's frames, not
+the pause menu nor the pages between rounds), the best reaction (ms: see
+``spit.console.match.Match`` for how it is measured; games against the CPU count), slaps won
+(against people and the CPU), the highest CPU level beaten, matches won. A Guest's games count
+for the other player's own figures, never for head-to-head. Games against the CPU have their
+own record too: per level, the people's wins and the CPU's (``human_wins``, ``cpu_wins``);
+``played`` counts games between two people per variant, whoever played them.
+
+Record: ``PAYLOAD`` (357) bytes, counters saturating (65535; points at 2**32-1); in a store
+slot of 384 bytes: 10 saves between erases of a flash sector. Version 1's record (up to issue
+39: two panels, no players) is read once and kept as players "A" and "B" (``stats_v1``).
+The rules on players (make, rename, delete, seat) and what the pages read: ``players``.
 """
 
 import struct
 
-VERSION = 1  # the record layout; the store ignores records of other versions
+VERSION = 2  # the record layout; the store ignores records of other versions
 VARIANTS = ("spit", "points", "speed")  # standard Spit, Spit scored in points, Speed
 V_SPIT = 0
 V_POINTS = 1
 V_SPEED = 2
 CPU_LEVELS = 5  # levels 1..CPU_LEVELS have their own records
-NOBODY = 255  # no side (stored as a byte)
+MAX_PLAYERS = 8
+GUEST = 8  # who: a guest (counts nothing)
+CPU = 10  # who: CPU + level (11..15)
+NOBODY = 255  # no one (stored as a byte)
+LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"  # of a player's initials (then spaces)
+MIN_REACTION_MS = 100  # quicker is a press made before seeing (mashing), not a reaction
+MAX_REACTION_MS = 10000  # slower is a pause, not a reaction
 _MAX = 65535
-_BLANK = 0  # spit.console.store's BLANK and DAMAGED (its status after a load)
+_MAX32 = 0xFFFFFFFF
+_BLANK = 0  # spit.console.store's BLANK, OK and DAMAGED (its status after a load)
+_OK = 1
 _DAMAGED = 2
 LOST = 4  # Stats.health: blank nvm where the drive's note says statistics were saved
 NOTE = "/spit-nvm.txt"  # written by boot.py (firmware/boot.py says why)
@@ -43,17 +67,55 @@ SETTINGS = (
     ("target", 100, 1, 1000, "H"),
     ("auto_flip", 1, 0, 1, "B"),
     ("speed_side", 10, 5, 10, "B"),  # 10 or 5
-    ("sound", 1, 0, 1, "B"),
+    ("volume", 2, 0, 2, "B"),  # 0 off, 1 low, 2 high (version 1's "sound": off 0, on 2)
     ("four_color", 0, 0, 1, "B"),
     ("handicap_a", 0, 0, 500, "H"),  # ms added to A's presses
     ("handicap_b", 0, 0, 500, "H"),
+    ("match", 0, 0, 2, "B"),  # 0 one game, 1 best of 3, 2 best of 5 (spit.console.match_score)
+    ("brightness", 4, 0, 4, "B"),  # backlight, 0 dimmest .. 4 full
+    ("dim_min", 1, 0, 60, "B"),  # minutes idle before the backlight dims, 0 never
+    ("dark_min", 5, 0, 60, "B"),  # minutes idle before it goes dark, 0 never
+    ("battery", 0, 0, 3, "B"),  # 0 none/USB, 1 3xAA alkaline, 2 3xNiMH, 3 1-cell LiPo
 )
 _SETTINGS_FMT = "".join(entry[4] for entry in SETTINGS)
-# played[3], won_a[3], won_b[3], fastest slap ms, its side, best streak, its side,
-# current streak, its side, human wins[levels], CPU wins[levels]
-_STATS_FMT = "9HHBHBHB%dH%dH" % (CPU_LEVELS, CPU_LEVELS)
-_FMT = "<" + _SETTINGS_FMT + _STATS_FMT
-RECORD_SIZE = struct.calcsize(_FMT)
+# played[3], human wins[levels], CPU wins[levels], fastest slap ms, its who, last pair (2 who)
+_CONSOLE_FMT = "3H%dH%dHHBBB" % (CPU_LEVELS, CPU_LEVELS)
+_HEAD_FMT = "<" + _SETTINGS_FMT + _CONSOLE_FMT
+_HEAD = struct.calcsize(_HEAD_FMT)
+# A player: initials (3 bytes, space-padded; 0 0 0 = an empty place), then these fields
+FIELDS = (
+    ("games", "H", 3),
+    ("wins", "H", 5),
+    ("points", "I", 7),
+    ("streak", "H", 11),  # the current run of wins
+    ("best_streak", "H", 13),
+    ("fastest_win", "H", 15),  # s, 0 = none yet
+    ("best_reaction", "H", 17),  # ms, 0 = none yet
+    ("slaps", "H", 19),
+    ("cpu_beaten", "B", 21),  # the highest CPU level beaten, 0 none
+    ("matches", "H", 22),  # matches won
+)
+PLAYER_SIZE = 24
+_PAIRS = MAX_PLAYERS * (MAX_PLAYERS - 1)  # head-to-head: wins of each player over each other
+PLAYERS_AT = _HEAD
+H2H_AT = PLAYERS_AT + MAX_PLAYERS * PLAYER_SIZE
+PAYLOAD = H2H_AT + 2 * _PAIRS
+RECORD_SIZE = PAYLOAD  # (the name earlier code and tools read)
+
+
+def cpu(level):
+    """The who of a CPU level."""
+    return CPU + level
+
+
+def is_player(who):
+    return 0 <= who < MAX_PLAYERS
+
+
+def place(st, who, name):
+    """Write player ``who``'s initials into the record of Stats ``st``."""
+    base = PLAYERS_AT + who * PLAYER_SIZE
+    st.rec[base : base + 3] = (name + "  ")[:3].encode()
 
 
 def _valid(entry, value):
@@ -75,6 +137,13 @@ def read_note(path=NOTE):
         return "none", 0
 
 
+def _let_go():
+    # spit.console.tally's code off the heap until the next load, game end or save
+    from spit.screen import forget
+
+    forget("spit.console.tally")
+
+
 class Settings:
     """The menu settings as attributes named in ``SETTINGS``."""
 
@@ -89,10 +158,15 @@ class Settings:
     target: int
     auto_flip: int
     speed_side: int
-    sound: int
+    volume: int
     four_color: int
     handicap_a: int
     handicap_b: int
+    match: int
+    brightness: int
+    dim_min: int
+    dark_min: int
+    battery: int
 
     def __init__(self):
         self.defaults()
@@ -117,6 +191,12 @@ class Settings:
             return V_SPEED
         return V_POINTS if self.scoring == 1 else V_SPIT
 
+    def best_of(self):
+        """Games a match is the best of: 1, 3 or 5 (points scoring plays to its target: 1)."""
+        if self.scoring == 1 and self.mode == 0:
+            return 1
+        return 1 + 2 * self.match
+
     def rules_kwargs(self):
         """Keyword arguments for ``spit.Rules`` (built at game start, not on the hot path)."""
         return {
@@ -132,7 +212,15 @@ class Settings:
 
 
 class Stats:
-    """Settings + statistics, loaded from and saved to a ``Store`` (or kept in RAM if None)."""
+    """Settings + players + statistics, loaded from and saved to a ``Store`` (RAM if None)."""
+
+    # Set by spit.console.tally's clear() and load() (annotations cost nothing at run time).
+    played: list  # games between two people per variant
+    human_wins: list  # per CPU level, games a human beat the CPU
+    cpu_wins: list
+    fastest_slap: int  # ms from the race opening to the slap, 0 = none yet
+    fastest_slap_who: int
+    last: list  # who played last at A and B
 
     def __init__(self, store=None, note=("none", 0)):
         self.store = store
@@ -140,100 +228,78 @@ class Stats:
         # boot.py's note on the drive: ("saved" / "lost" / "none", power cuts that reset them)
         self.note = note
         self.cut_resets = note[1]
+        self.migrated = False  # the figures came from a version-1 record (not yet saved as 2)
         self.settings = Settings()
         self.in_game = False
         self.hold = False  # set by the app while faults repeat: nothing is saved
         self.dirty = False
-        self._buf = bytearray(RECORD_SIZE)
-        self.clear()
+        self.refused = ""  # why the last save() wrote nothing ("" when it did, or had nothing)
+        self.seats = [GUEST, GUEST]  # who plays at panel A, B
+        self._game = [0, 0, 0, 0]  # this game's slaps (A, B) and best reactions (A, B)
+        self.rec = bytearray(PAYLOAD)  # the record; players and head-to-head live in it
         self.load()
+        _let_go()
 
-    def clear(self):
-        """Zero statistics in RAM (settings untouched)."""
-        self.played = [0] * len(VARIANTS)
-        self.won = ([0] * len(VARIANTS), [0] * len(VARIANTS))
-        self.fastest_slap = 0  # ms from the race opening to the slap, 0 = none yet
-        self.fastest_slap_side = NOBODY
-        self.best_streak = 0
-        self.best_streak_side = NOBODY
-        self.streak = 0  # current run of wins by one side
-        self.streak_side = NOBODY
-        self.human_wins = [0] * CPU_LEVELS  # per CPU level, games a human beat the CPU
-        self.cpu_wins = [0] * CPU_LEVELS
-
-    # -- the record
+    # -- the record and a game's count, in spit.console.tally (loaded when needed, then let go)
     def pack(self):
-        """The record as bytes (RECORD_SIZE long)."""
-        values = []
-        for entry in SETTINGS:
-            value = getattr(self.settings, entry[0])
-            values.append(value if _valid(entry, value) else entry[1])
-        values += self.played + self.won[0] + self.won[1]
-        values += [self.fastest_slap, self.fastest_slap_side, self.best_streak]
-        values += [self.best_streak_side, self.streak, self.streak_side]
-        values += self.human_wins + self.cpu_wins
-        struct.pack_into(_FMT, self._buf, 0, *values)
-        return bytes(self._buf)
+        """The record as bytes (PAYLOAD long)."""
+        from spit.console import tally
+
+        return tally.pack(self)
 
     def unpack(self, data):
-        """Take settings and statistics from a record; False (all defaults) if it does not fit."""
-        self.settings.defaults()
-        self.clear()
-        if data is None or len(data) != RECORD_SIZE:
-            return False
-        values = struct.unpack(_FMT, data)
-        for i, entry in enumerate(SETTINGS):
-            if _valid(entry, values[i]):
-                setattr(self.settings, entry[0], values[i])
-        i = len(SETTINGS)
-        n = len(VARIANTS)
-        played = list(values[i : i + n])
-        won = (list(values[i + n : i + 2 * n]), list(values[i + 2 * n : i + 3 * n]))
-        i += 3 * n
-        fastest, fastest_side, best, best_side, streak, streak_side = values[i : i + 6]
-        i += 6
-        human = list(values[i : i + CPU_LEVELS])
-        cpu = list(values[i + CPU_LEVELS : i + 2 * CPU_LEVELS])
-        for v in range(n):
-            if won[0][v] + won[1][v] > played[v]:
-                return False  # impossible counts: not a record this code wrote
-        if streak > best or (best and best_side > 1) or (streak and streak_side > 1):
-            return False
-        self.played = played
-        self.won = won
-        self.fastest_slap = fastest
-        self.fastest_slap_side = fastest_side if fastest else NOBODY
-        self.best_streak = best
-        self.best_streak_side = best_side if best else NOBODY
-        self.streak = streak
-        self.streak_side = streak_side if streak else NOBODY
-        self.human_wins = human
-        self.cpu_wins = cpu
-        return True
+        """Take settings, players and statistics from a record; False (all defaults, no players)
+        if it does not fit."""
+        from spit.console import tally
+
+        return tally.unpack(self, data)
 
     def load(self):
-        """Read the newest record from the store; True when one was found. ``health`` then
-        says what the store found (spit.console.store's BLANK, OK, DAMAGED or NEWER)."""
-        self.dirty = False
-        if self.store is None:
-            return False
-        payload = self.store.load()
-        self.health = self.store.status
-        if self.health == _BLANK and self.note[0] == "lost":
-            self.health = LOST  # not a new console: a power cut took them (boot.py counted it)
-        found = self.unpack(payload)
-        if payload is not None and not found:
-            self.health = _DAMAGED  # a record no game could have written
-        return found
+        """Read the newest record from the store (or version 1's, migrated); True when one was
+        found. ``health`` then says what the store found (spit.console.store's BLANK, OK,
+        DAMAGED or NEWER)."""
+        from spit.console import tally
+
+        return tally.load(self)
+
+    def end_game(self, winner, variant, cpu_side=NOBODY, cpu_level=0, play_ms=0, points=(0, 0)):
+        """Count a finished game: ``winner`` panel 0, 1 or -1 (draw), for the players at
+        ``seats``; ``play_ms`` its time of play, ``points`` each panel's score. Call ``save()``
+        next."""
+        from spit.console import tally
+
+        tally.end_game(self, winner, variant, cpu_side, cpu_level, play_ms, points)
+
+    def end_match(self, who):
+        """A match was decided: player ``who`` won it (a Guest, a CPU or NOBODY: not kept)."""
+        from spit.console import tally
+
+        tally.end_match(self, who)
+
+    def set_guard(self, guard):
+        """``guard()``: True when flash may be written now; False or a reason refuses."""
+        if self.store is not None:
+            self.store.guard = guard
 
     def save(self):
-        """Write the record if anything changed; refused (False) while a game is on, or when
-        nvm holds a newer firmware's record (the store never erases it)."""
-        if self.in_game or self.hold or not self.dirty or self.store is None:
+        """Write the record if anything changed; refused (False, ``refused`` says why) while a
+        game is on, while faults repeat, when nvm holds a newer firmware's record (the store
+        never erases it) or when the store's guard says no. Nothing to save: False, ""."""
+        self.refused = ""
+        if self.in_game:
+            self.refused = "a game is on"
+        elif self.hold:
+            self.refused = "faults repeat"
+        if self.refused or not self.dirty or self.store is None:
+            _let_go()
             return False
-        if not self.store.save(self.pack()):
+        saved = self.store.save(self.pack())
+        _let_go()
+        if not saved:
+            self.refused = self.store.refused
             return False
         self.dirty = False
+        self.migrated = False
         return True
 
     def changed(self):
@@ -241,62 +307,68 @@ class Stats:
         self.dirty = True
 
     def reset(self):
-        """Zero every statistic and save it (the menu asks for confirmation first)."""
+        """Zero every statistic and save it (the menu asks for confirmation first); the players
+        stay, with nothing to their names."""
         if self.in_game or self.hold:
             return False
-        self.clear()
+        from spit.console import tally
+
+        tally.clear(self)
         self.dirty = True
         return self.save()
 
-    # -- a game
+    # -- players
+    def players(self):
+        """The players' whos, in the order they were made (the places they fill)."""
+        return [who for who in range(MAX_PLAYERS) if self.rec[PLAYERS_AT + who * PLAYER_SIZE]]
+
+    def name(self, who):
+        """A who as the pages say it: "ANA", "Guest", "CPU 3" ("?" for nobody)."""
+        if is_player(who):
+            base = PLAYERS_AT + who * PLAYER_SIZE
+            if self.rec[base]:
+                return bytes(self.rec[base : base + 3]).decode().rstrip()
+        elif who == GUEST:
+            return "Guest"
+        elif CPU < who <= CPU + CPU_LEVELS:
+            return "CPU %d" % (who - CPU)
+        return "?"
+
     def begin_game(self):
         """A game starts: from now until end_game/abort_game, save() writes nothing."""
         self.in_game = True
+        self._game[0] = self._game[1] = self._game[2] = self._game[3] = 0
 
     def abort_game(self):
         """The game was abandoned (menu, attract mode ended): it is not counted."""
         self.in_game = False
 
-    def note_slap(self, player, ms):
-        """A slap ``ms`` after its race opened (RAM only, cheap enough for the hot path)."""
-        if 0 < ms and (self.fastest_slap == 0 or ms < self.fastest_slap) and 0 <= player <= 1:
-            self.fastest_slap = ms if ms < _MAX else _MAX
-            self.fastest_slap_side = player
-            self.dirty = True
-
-    def end_game(self, winner, variant, cpu_side=NOBODY, cpu_level=0):
-        """Count a finished game: ``winner`` 0, 1 or -1 (draw). Call ``save()`` next."""
-        self.in_game = False
-        if not 0 <= variant < len(VARIANTS):
-            return
-        if cpu_side in (0, 1):  # against the CPU: its own record, not the sides' statistics
-            if 1 <= cpu_level <= CPU_LEVELS and winner in (0, 1):
-                i = cpu_level - 1
-                if winner == cpu_side:
-                    self.cpu_wins[i] = min(self.cpu_wins[i] + 1, _MAX)
-                else:
-                    self.human_wins[i] = min(self.human_wins[i] + 1, _MAX)
+    def note_slap(self, panel, ms):
+        """The player at ``panel`` won a slap ``ms`` after its race opened (RAM only, cheap
+        enough for the hot path; counted at end_game)."""
+        if 0 <= panel <= 1:
+            self._game[panel] += 1
+            if 0 < ms and (self.fastest_slap == 0 or ms < self.fastest_slap):
+                self.fastest_slap = ms if ms < _MAX else _MAX
+                self.fastest_slap_who = self.seats[panel] if self.seats[panel] < GUEST else NOBODY
                 self.dirty = True
-            return
-        self.played[variant] = min(self.played[variant] + 1, _MAX)
-        if winner in (0, 1):
-            self.won[winner][variant] = min(self.won[winner][variant] + 1, _MAX)
-            if winner == self.streak_side:
-                self.streak = min(self.streak + 1, _MAX)
-            else:
-                self.streak_side = winner
-                self.streak = 1
-            if self.streak > self.best_streak:
-                self.best_streak = self.streak
-                self.best_streak_side = winner
-        else:
-            self.streak = 0
-            self.streak_side = NOBODY
-        self.dirty = True
 
-    # -- what the stats screen shows
+    def note_reaction(self, panel, ms):
+        """The player at ``panel`` played a card ``ms`` after the table showed where it fits
+        (RAM only; this game's best is kept at end_game). Out of MIN/MAX_REACTION_MS: ignored."""
+        if 0 <= panel <= 1 and MIN_REACTION_MS <= ms <= MAX_REACTION_MS:
+            best = self._game[2 + panel]
+            if best == 0 or ms < best:
+                self._game[2 + panel] = ms
+
     def played_total(self):
         return sum(self.played)
 
-    def won_total(self, side):
-        return sum(self.won[side]) if side in (0, 1) else 0
+    def won_total(self, panel):
+        """Games won by the player at ``panel`` (0 for a Guest or a CPU)."""
+        who = self.seats[panel] if panel in (0, 1) else NOBODY
+        if not is_player(who) or not self.rec[PLAYERS_AT + who * PLAYER_SIZE]:
+            return 0
+        from spit.console.tally import get
+
+        return get(self, who, "wins")

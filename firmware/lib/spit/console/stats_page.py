@@ -35,21 +35,26 @@ NOTICES = {
 
 
 def _people(stats):
-    names = "AB"
+    # (until the players' pages: the pair at the panels, who played last)
+    a, b = stats.seats
     out = [
         "Games %d" % stats.played_total(),
-        "A won %d   B won %d" % (stats.won_total(0), stats.won_total(1)),
+        "%s won %d   %s won %d"
+        % (stats.name(a), stats.won_total(0), stats.name(b), stats.won_total(1)),
         "Spit %d Points %d Speed %d" % (stats.played[0], stats.played[1], stats.played[2]),
     ]
     if stats.fastest_slap:
-        side = names[stats.fastest_slap_side] if stats.fastest_slap_side < 2 else "?"
-        out.append("Fastest slap %d ms (%s)" % (stats.fastest_slap, side))
+        out.append(
+            "Fastest slap %d ms (%s)" % (stats.fastest_slap, stats.name(stats.fastest_slap_who))
+        )
     else:
         out.append("Fastest slap -")
-    if stats.best_streak:
-        side = names[stats.best_streak_side] if stats.best_streak_side < 2 else "?"
-        wins = "win" if stats.best_streak == 1 else "wins"
-        out.append("Best streak %d %s (%s)" % (stats.best_streak, wins, side))
+    from spit.console.players import hall
+
+    streak = hall(stats)[1]
+    if streak[1]:
+        wins = "win" if streak[1] == 1 else "wins"
+        out.append("Best streak %d %s (%s)" % (streak[1], wins, stats.name(streak[2])))
     else:
         out.append("Best streak -")
     return out

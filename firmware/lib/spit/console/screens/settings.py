@@ -13,7 +13,7 @@ class Screen(menu.MenuScreen):
 
     def moved(self, app, now):
         app.stats.changed()
-        app.sound.enabled = bool(app.stats.settings.sound)
+        app.sound.set_volume(app.stats.settings.volume)  # (off: silent)
 
     def chose(self, app, action, now):
         app.stats.save()  # between games only: an nvm write stalls the console

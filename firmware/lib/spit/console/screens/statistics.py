@@ -16,7 +16,7 @@ class Screen(Base):
 
         head, lines, foot = stats_page.page(app.stats, app.page)
         app.view.show_message(head, lines, foot, now)
-        forget("spit.console.stats_page")  # drawn: its words live on in the page
+        forget("spit.console.stats_page", "spit.console.players", "spit.console.tally")  # drawn
 
     def press(self, app, player, button, now):
         from spit.console.stats_page import stats_choice
