@@ -1,4 +1,12 @@
-"""`make bench`: run every bench/bench_*.py module's main() in turn and print its figures."""
+"""`make bench`: run every bench/bench_*.py module's main() in turn and print its figures.
+
+    python -m bench                # all of them
+    python -m bench pico engine    # those whose names hold one of the words
+
+Each module also records the figures it stands by (bench/results.py): at the end they are merged
+into bench/results.json (the benches that ran replace their own figures) and docs/FIGURES.md is
+made from it (bench/figures.py).
+"""
 
 import importlib
 import pathlib
@@ -10,15 +18,26 @@ def main() -> int:
     here = pathlib.Path(__file__).parent
     # the firmware's lib is the device's /lib: benches import spit from it, as pytest does
     sys.path.insert(0, str(here.parent / "firmware" / "lib"))
+    from bench import figures, results
+
     names = sorted(p.stem for p in here.glob("bench_*.py"))
     only = sys.argv[1:]
+    seconds = {}
     for name in names:
         if only and not any(o in name for o in only):
             continue
         print(f"== {name}", flush=True)
+        bench = name.removeprefix("bench_")
+        results.start(bench)
         start = time.perf_counter()
         importlib.import_module(f"bench.{name}").main()
-        print(f"   ({time.perf_counter() - start:.1f} s)", flush=True)
+        seconds[bench] = time.perf_counter() - start
+        print(f"   ({seconds[bench]:.1f} s)", flush=True)
+    if seconds:
+        data = results.save(seconds, seconds)
+        figures.OUT.write_text(figures.render(data), encoding="utf-8")
+        print(f"== {len(results.recorded())} figures -> {results.PATH.relative_to(here.parent)}, "
+              f"{figures.OUT.relative_to(here.parent)}")  # fmt: skip
     return 0
 
 
