@@ -148,6 +148,8 @@ def ladder(games=GAMES, rules=None, out=sys.stdout):
                 hi - 1,
                 games,
             )
+            results.record("ladder.l%d_won" % hi, wins, "count", say + ": games the higher won",
+                           "cpython")  # fmt: skip
             results.record("ladder.l%d_won_pct" % hi, round(100.0 * wins / games, 1), "%",
                            say + ": the higher won", "cpython")  # fmt: skip
             results.record("ladder.l%d_mean_game_s" % hi, round(total_ms / 1000.0 / games), "s",

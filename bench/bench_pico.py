@@ -23,10 +23,13 @@ makes the loop late, so its times are not judged); stock with debug off (its own
 play 25 / 50 ms) and, on the twin game only, debug on at 12 MHz for its heap, beside every phase
 walked twice (tests/pico/test_pico_phases.py). The SPI clock asked is 31.25 MHz (the default);
 the one the firmware got is printed. Runs go SPIT_BENCH_JOBS (2) at a time;
-SPIT_BENCH_GAMES=twin,cpu and SPIT_BENCH_FIRMWARE=console pick fewer (a quick look).
+SPIT_BENCH_GAMES=twin,cpu and SPIT_BENCH_FIRMWARE=console pick fewer (a quick look). A run
+whose inputs are unchanged is read back from out/bench-pico/ (see _one).
 """
 
 import bisect
+import hashlib
+import json
 import os
 import pathlib
 import sys
@@ -46,6 +49,7 @@ for _path in (
 from bench import results  # noqa: E402
 
 GAMES_DIR = _ROOT / "bench" / "games"
+CACHE = _ROOT / "out" / "bench-pico"  # each run's figures, by the fingerprint of its inputs
 # (name, script: a file in bench/games or "twin" (made now), the console's seed, the scenario)
 GAMES = (
     ("twin", "twin", 7, "the twin game (tests/pico/twin.py: settings, one round to 25, result)"),
@@ -99,8 +103,24 @@ def _script(game, folder):
     return path, script.end_time(script.load(path)) + 2500
 
 
+def _fingerprint(uf2, items, edges, until, options):
+    """sha256 of everything an emulated run's figures follow from: the UF2, the drive, the
+    presses, the options, the emulator's own source."""
+    h = hashlib.sha256()
+    h.update(pathlib.Path(uf2).read_bytes())
+    for dest, data in items:
+        h.update(dest.encode() + b"\0" + data)
+    h.update(json.dumps([edges, until, options]).encode())
+    for path in sorted((_ROOT / "host_tools" / "pico").glob("*.*")):
+        h.update(path.read_bytes())
+    return h.hexdigest()
+
+
 def _one(uf2, script_path, until, seed, ideal=False, debug=True, spi_hz=SPI_HZ, slow_ms=0):
-    from host_tools.pico import report, run
+    """One run's figures. A run whose inputs are all unchanged (_fingerprint) is read back from
+    CACHE: the emulator is deterministic, so it would give the same figures (its wall time
+    aside); SPIT_BENCH_FRESH=1 runs everything again."""
+    from host_tools.pico import run
     from host_tools.pico.__main__ import edges_and_shots
     from host_tools.sim import script
 
@@ -108,8 +128,27 @@ def _one(uf2, script_path, until, seed, ideal=False, debug=True, spi_hz=SPI_HZ, 
     settings = {"debug": int(debug), "seed": seed, "spi_hz": spi_hz}
     items = run.drive_items(settings, **run.source_options(True, uf2))
     profile = not debug  # where the slow frames of play spend their time
+    return _cached_run(uf2, items, edges, until, ideal, profile, slow_ms)
+
+
+def _cached_run(uf2, items, edges, until, ideal=False, profile=False, slow_ms=0):
+    from host_tools.pico import run
+
+    key = _fingerprint(uf2, items, edges, until, [ideal, profile, slow_ms])
+    cached = CACHE / (key + ".json")
+    if cached.exists() and not os.environ.get("SPIT_BENCH_FRESH"):
+        return json.loads(cached.read_text())
     result = run.run(uf2, edges, until, items=items, ideal_flash=ideal, profile=profile,
                      profile_min_ms=slow_ms, wall_timeout_s=7200)  # fmt: skip
+    figures = _figures(result, profile)
+    CACHE.mkdir(parents=True, exist_ok=True)
+    cached.write_text(json.dumps(figures))
+    return json.loads(cached.read_text())  # (tuples as lists, as a cached run has them)
+
+
+def _figures(result, profile):
+    from host_tools.pico import report
+
     figures = report.build(result)
     figures["pages"] = _pages(result)
     figures["presses"] = _presses(result)
@@ -319,7 +358,7 @@ def _walk(uf2):
     """Every phase twice (tests/pico/test_pico_phases.py's walk): the worst heap per phase."""
     import test_pico_phases
 
-    from host_tools.pico import report, run
+    from host_tools.pico import run
     from host_tools.pico.__main__ import edges_and_shots
     from host_tools.sim import script
 
@@ -327,7 +366,7 @@ def _walk(uf2):
     edges, _ = edges_and_shots(script.parse(text))
     settings = {"debug": 1, "seed": test_pico_phases.SEED}
     items = run.drive_items(settings, **run.source_options(True, uf2))
-    return report.build(run.run(uf2, edges, until, items=items))
+    return _cached_run(uf2, items, edges, until)
 
 
 def _print_walk(f):
@@ -413,8 +452,11 @@ def main():
         walk = stock_runs is not None and (not pick or "walk" in pick.split(",") or
                                            "twin" in pick.split(","))  # fmt: skip
         with ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
+            # the long game's runs first: the pool's last runs are then short ones
+            first = sorted(range(len(plan)), key=lambda i: plan[i][0][0] != "long")
+            futures = {i: pool.submit(one, plan[i]) for i in first}
             walked = pool.submit(_walk, stock) if walk else None
-            done = list(pool.map(one, plan))
+            done = [futures[i].result() for i in range(len(plan))]
     if walked is not None:
         _print_walk(walked.result())
     by = {(job[0][0], job[1], job[4]): f for job, f in zip(plan, done, strict=True)}

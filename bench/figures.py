@@ -118,6 +118,52 @@ def _goal(fig):
     return "%s %s%s: %s" % (op, number(goal["value"]), unit, "met" if fig["met"] else "**missed**")
 
 
+# The device goals, game by game (bench_pico): one row each in FIGURES.md's summary table.
+MATRIX = (
+    ("play_frames.median_ms", "frames of play, median"),
+    ("play_frames.p95_ms", "frames of play, p95"),
+    ("play_frames.max_ms", "frames of play, max"),
+    ("press_table.median_ms", "press to screen, the table stayed, median"),
+    ("press_table.p95_ms", "press to screen, the table stayed, p95"),
+    ("press_play.max_ms", "press to screen, a carried-out play, max"),
+    ("press_any.max_ms", "press to screen, any press, max"),
+    ("page_worst_ms", "the slowest whole-screen page"),
+    ("boot_ms", "boot: code.py to the title"),
+    ("heap.free_worst_b", "free heap after collection, worst phase"),
+)
+
+
+def _matrix(figs):
+    """The device figures as a table: a row per MATRIX figure, a column per firmware and game."""
+    cols = []
+    for key in figs:
+        parts = key.split(".")
+        if parts[0] == "pico" and len(parts) > 3 and parts[2] != "walk":
+            if (parts[1], parts[2]) not in cols:
+                cols.append((parts[1], parts[2]))
+    cols.sort(key=lambda c: (c[0] != "console", ["twin", "long", "cpu"].index(c[1])
+                             if c[1] in ("twin", "long", "cpu") else 9))  # fmt: skip
+    if not cols:
+        return []
+    out = ["| figure | " + " | ".join("%s, %s" % c for c in cols) + " |",
+           "|---" * (len(cols) + 1) + "|"]  # fmt: skip
+    for name, label in MATRIX:
+        cells = []
+        for fw, game in cols:
+            fig = figs.get("pico.%s.%s.%s" % (fw, game, name))
+            if fig is None:
+                cells.append("—")
+                continue
+            cell = _value(fig)
+            if "goal" in fig:
+                cell += " (%s%s)" % ({"<=": "≤ ", ">=": "≥ "}[fig["goal"]["op"]],
+                                     number(fig["goal"]["value"]))  # fmt: skip
+                cell = cell if fig["met"] else "**%s: missed**" % cell
+            cells.append(cell)
+        out.append("| %s | %s |" % (label, " | ".join(cells)))
+    return out
+
+
 def render(data):
     """docs/FIGURES.md's text for a results file's data."""
     figs = data["figures"]
@@ -154,7 +200,18 @@ def render(data):
             uf2 = stamp.get("firmware", {}).get(what)
             if uf2:
                 line += " %s sha256 `%s…`." % (label, uf2["sha256"][:16])
-        out += [line, "", "| figure | value | where | goal | key |", "|---|---|---|---|---|"]
+        out += [line, ""]
+        if bench == "pico":
+            out += (
+                [
+                    "The goals on each game (a goal in brackets, judged on the debug-off run with "
+                    "the XIP model; the heap on the debug run):",
+                    "",
+                ]
+                + _matrix(figs)
+                + [""]
+            )
+        out += ["| figure | value | where | goal | key |", "|---|---|---|---|---|"]
         for key, fig in figs.items():
             if fig["bench"] != bench:
                 continue
