@@ -7,21 +7,21 @@ long_human.txt, a long game of human presses:
 tests/console/driver.py's whole-game ``Driver`` plays both panels in the headless simulator, closed
 loop, with human timing (think times of 0.1-1 s, two presses in one ms now and then, stray presses,
 L/R aims, moves into an empty slot, a pause hold and its Resume, mashed SPITs on the round summary
-and the result pages). Two games in one power-on (VARIANTS): a points game to 50 with slap races
-and round summaries, then a no-slap game to 25 (choices). Its presses are written as a script,
-which the bench then plays open loop on the emulated Pico (stock and the console UF2) as
-`python -m host_tools.pico --script` does.
+and the result pages), in a points game to 50 (VARIANTS) with slap races and round summaries.
+Its presses are written as a script, which the bench then plays open loop on the emulated Pico
+(stock and the console UF2) as `python -m host_tools.pico --script` does.
 
-cpu_masher.txt, a CPU game: A against the CPU at level 5 (B), a points game to 25, A a masher
-(as docs/screens/cpu_game.txt's, longer): every MASH_MS two pile buttons 150 ms apart, every
-pair of P1-P5 in turn (a move when the first is an empty slot), and SPIT every SPIT_MS from the
-deal on; whatever fits plays and the rest is refused. Such presses need no table to be
-right, so the device's CPU may play differently from the simulator's and the game still holds.
+cpu_masher.txt, a CPU game: A against the CPU at level 5 (B), a no-slap points game to 25, A a
+masher (as docs/screens/cpu_game.txt's, longer): every MASH_MS two pile buttons 150 ms apart,
+every pair of P1-P5 in turn (a move when the first is an empty slot), now and then L or R (an
+aim, or a choice when A must choose), and SPIT every SPIT_MS from the deal on; whatever fits
+plays and the rest is refused. Such presses need no table to be right, so the device's CPU may
+play differently from the simulator's and the game still holds.
 Recorded closed loop too, only to know when the game ended (the masher stops then, and turns
 the result's pages).
 
 Open loop on a slower device, a press made before a new screen reached the glass is spent on the
-screen before (the time rule), and the two games would part ways. So the menus wait for each
+screen before (the time rule), and the two would part ways. So the menus wait for each
 screen as tests/pico/twin.py's do, and nobody presses for DEAL_WAIT_MS after a deal or a resume
 (the stock firmware's deal takes ~0.5 s to draw); within a round the presses are the driver's.
 """
@@ -34,20 +34,22 @@ for _path in (_ROOT / "firmware" / "lib", _ROOT / "tests" / "console", _ROOT):
     if str(_path) not in sys.path:
         sys.path.insert(0, str(_path))
 
-SEED = 5  # the first game's seed (the second gets SEED + 1): a clean judge, every kind, a pause
+SEED = 3  # the game's seed: a clean judge, every kind of press, a pause hold, ~65 s
 # The games' settings rows (spit.console.settings_menu.SETTINGS): (row, presses of R), from the
 # defaults and then from the game before: a points game to 50 with slap races (two rounds or more:
-# a round summary's "go on"), then slap off and the target down to 25 (a choice, one round).
-VARIANTS = (("points to 50", ((7, 1), (8, 1))), ("no slap, points to 25", ((4, 1), (8, 3))))
-START_MS = 4000  # after the emulated Pico's boot to the title (stock: ~1.9 s)
-MENU_GAP_MS = 300  # between menu presses: a device frame can take ~100 ms
-SCREEN_GAP_MS = 1500  # after a SPIT that opens a screen (stock draws the settings in ~0.7 s)
-DEAL_WAIT_MS = 1500  # no press until a deal (or the table after a pause) is on the glass
+# a round summary's "go on"). A second game, ("no slap, points to 25", ((4, 1), (8, 3))), would
+# add a choice; the CPU game has them instead (the emulated Pico plays ~0.05x real time on a busy
+# machine: the bench's games are as short as they can be with every kind of press).
+VARIANTS = (("points to 50", ((7, 1), (8, 1))),)
+START_MS = 2500  # after the emulated Pico's boot to the title (stock: ~1.9 s)
+MENU_GAP_MS = 250  # between menu presses: a menu frame takes ~100 ms on stock
+SCREEN_GAP_MS = 1000  # after a SPIT that opens a screen (stock draws the settings in ~0.7 s)
+DEAL_WAIT_MS = 1000  # no press until a deal (or the table after a pause) is on the glass
 BACK_ROW = 15  # the settings' Back row (tests/console/driver.py's BACK)
 OUT = pathlib.Path(__file__).with_name("long_human.txt")
 CPU_OUT = pathlib.Path(__file__).with_name("cpu_masher.txt")
 CPU_SEED = 7
-CPU_ROWS = ((1, 1), (2, 3), (7, 1), (8, 4))  # CPU plays B, level 5, points, target 25
+CPU_ROWS = ((1, 1), (2, 3), (4, 1), (7, 1), (8, 4))  # CPU B, level 5, no slap, points to 25
 MASH_MS = 400  # a pair of pile presses (or a SPIT) this often
 PAIR_GAP_MS = 150
 PAIRS = [(i, j) for i in range(5) for j in range(5) if i != j]
@@ -213,6 +215,9 @@ def record_cpu(seed=CPU_SEED):
         if now >= state["spit"]:  # a Spit! call, a summary's go-on; else a stray SPIT
             press(sim, now + 5, panel.SPIT)
             state["spit"] = now + SPIT_MS
+        elif state["i"] % 6 == 5:  # L or R: an aim in play, a choice when A must choose
+            press(sim, now + 5, panel.L if state["i"] % 12 == 5 else panel.R)
+            state["i"] += 1
         else:  # Pi then Pj: a play or a refusal each, or a move when Pi is an empty slot
             i, j = PAIRS[state["i"] % len(PAIRS)]
             press(sim, now + 5, panel.P1 + i)
@@ -239,7 +244,7 @@ def main():
     head = _comment(
         "A long game of human presses for `make bench` (bench_pico), made by"
         " bench/games/record.py: tests/console/driver.py's Driver, closed loop in the simulator,"
-        " seed %d: a points game to 50, then a no-slap one to 25. %d presses, %d of them in the"
+        " seed %d: a points game to 50. %d presses, %d of them in the"
         " games; the simulator was back on the title at %d ms. What the presses did there: %s;"
         " pause holds %d." % (SEED, len(lines), counts["typed"], run.elapsed, did, driver.pauses)
     )
@@ -250,7 +255,8 @@ def main():
     lines, over, run = record_cpu()
     head = _comment(
         "A CPU game for `make bench` (bench_pico), made by bench/games/record.py: A mashes pairs"
-        " of P1-P5 (every %d ms) and SPIT (every %d ms) against the CPU at level 5, points to 25,"
+        " of P1-P5, L or R now and then (every %d ms) and SPIT (every %d ms) against the CPU at"
+        " level 5, no slap, points to 25,"
         " seed %d. %d presses; in the simulator the game ended at %s ms, the title came at %d ms."
         % (MASH_MS, SPIT_MS, CPU_SEED, len(lines), over, run.elapsed)
     )
