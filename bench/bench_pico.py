@@ -48,14 +48,25 @@ for _path in (
         sys.path.insert(0, str(_path))
 
 from bench import results  # noqa: E402
+from bench.games import record  # noqa: E402
 
 GAMES_DIR = _ROOT / "bench" / "games"
 CACHE = _ROOT / "out" / "bench-pico"  # each run's figures, by the fingerprint of its inputs
 # (name, script: a file in bench/games or "twin" (made now), the console's seed, the scenario)
 GAMES = (
     ("twin", "twin", 7, "the twin game (tests/pico/twin.py: settings, one round to 25, result)"),
-    ("long", "long_human.txt", 5, "a long game of human presses (bench/games/long_human.txt)"),
-    ("cpu", "cpu_masher.txt", 7, "a CPU game: a masher against CPU 5 (bench/games/cpu_masher.txt)"),
+    (
+        "long",
+        "long_human.txt",
+        record.SEED,
+        "a long game of human presses (bench/games/long_human.txt)",
+    ),
+    (
+        "cpu",
+        "cpu_masher.txt",
+        record.CPU_SEED,
+        "a CPU game: a masher against CPU 5 (bench/games/cpu_masher.txt)",
+    ),
 )
 SPI_HZ = 31250000  # the default spi_hz
 GOAL_PLAY_MS = (12, 25)  # frames of play, median / p95, the console UF2
