@@ -23,6 +23,7 @@ def main() -> int:
     names = sorted(p.stem for p in here.glob("bench_*.py"))
     only = sys.argv[1:]
     seconds = {}
+    at = results.stamp()  # the commit measured: the tree as the run begins
     for name in names:
         if only and not any(o in name for o in only):
             continue
@@ -34,7 +35,7 @@ def main() -> int:
         seconds[bench] = time.perf_counter() - start
         print(f"   ({seconds[bench]:.1f} s)", flush=True)
     if seconds:
-        data = results.save(seconds, seconds)
+        data = results.save(seconds, seconds, at)
         figures.OUT.write_text(figures.render(data), encoding="utf-8")
         print(f"== {len(results.recorded())} figures -> {results.PATH.relative_to(here.parent)}, "
               f"{figures.OUT.relative_to(here.parent)}")  # fmt: skip

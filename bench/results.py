@@ -131,11 +131,12 @@ def load(path=PATH):
     return data
 
 
-def save(ran, seconds, path=PATH):
+def save(ran, seconds, at, path=PATH):
     """Merge this run's figures into ``path``: the benches in ``ran`` ({name: seconds}) replace
-    their own figures and stamp; the others' stay as they were measured."""
+    their own figures and stamp (``at``: ``stamp()`` as the run began); the others' stay as they
+    were measured."""
     data = load(path)
-    commit, dirty, date = stamp()
+    commit, dirty, date = at
     figures = {k: v for k, v in data["figures"].items() if v["bench"] not in ran}
     figures.update(_figures)
     benches = dict(data.get("benches", {}))
