@@ -12,6 +12,7 @@ import importlib
 import pathlib
 import sys
 import time
+import traceback
 
 
 def main() -> int:
@@ -23,6 +24,7 @@ def main() -> int:
     names = sorted(p.stem for p in here.glob("bench_*.py"))
     only = sys.argv[1:]
     seconds = {}
+    failed = []
     at = results.stamp()  # the commit measured: the tree as the run begins
     for name in names:
         if only and not any(o in name for o in only):
@@ -31,7 +33,13 @@ def main() -> int:
         bench = name.removeprefix("bench_")
         results.start(bench)
         start = time.perf_counter()
-        importlib.import_module(f"bench.{name}").main()
+        try:
+            importlib.import_module(f"bench.{name}").main()
+        except Exception:  # noqa: BLE001 - the other benches' figures are still worth keeping
+            traceback.print_exc()
+            results.drop(bench)  # (its figures stay as the last run that finished measured them)
+            failed.append(name)
+            continue
         seconds[bench] = time.perf_counter() - start
         print(f"   ({seconds[bench]:.1f} s)", flush=True)
     if seconds:
@@ -39,7 +47,9 @@ def main() -> int:
         figures.OUT.write_text(figures.render(data), encoding="utf-8")
         print(f"== {len(results.recorded())} figures -> {results.PATH.relative_to(here.parent)}, "
               f"{figures.OUT.relative_to(here.parent)}")  # fmt: skip
-    return 0
+    if failed:
+        print("== FAILED: " + ", ".join(failed))
+    return 1 if failed else 0
 
 
 if __name__ == "__main__":

@@ -117,10 +117,10 @@ def main():
         start = time.perf_counter()
         screen.refresh()
         full_s = time.perf_counter() - start
-        results = _games(screen, view)
+        by_kind = _games(screen, view)
     print("view: dirty area per frame (view ledger | displayio's own areas), of %d px" % SCREEN)
     for what in ("play", "refused", "other", "idle"):
-        rows = results[what]
+        rows = by_kind[what]
         if not rows:
             continue
         ledger = statistics.mean(r[0] for r in rows)
@@ -150,7 +150,7 @@ def main():
                        "a %s frame: displayio's dirty areas, mean; %s" % (what, say),
                        "cpython")  # fmt: skip
     for what in ("play", "idle"):
-        rows = results[what]
+        rows = by_kind[what]
         if rows:
             times = sorted(r[2] for r in rows)
             print(

@@ -74,6 +74,12 @@ def record(key, value, unit, scenario, where, goal=None):
     return value
 
 
+def drop(bench):
+    """Forget what ``bench`` recorded in this run (it failed half way)."""
+    for key in [k for k, v in _figures.items() if v["bench"] == bench]:
+        del _figures[key]
+
+
 def recorded():
     return dict(_figures)
 
