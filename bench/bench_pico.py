@@ -33,6 +33,7 @@ import hashlib
 import json
 import os
 import pathlib
+import re
 import sys
 import tempfile
 from concurrent.futures import ThreadPoolExecutor
@@ -347,7 +348,7 @@ def _judge(fw, game, scenario, f, heap):
         rows.append(("heap.largest_worst_b", "largest free block, worst sample (debug on)",
                      largest, "B", None))  # fmt: skip
     print("     goals and figures (%s): the pages (ms): %s" % (
-        clock, ", ".join("%s %.0f" % page for page in f["pages"])))  # fmt: skip
+        clock, ", ".join("%s %.0f" % tuple(page) for page in f["pages"])))  # fmt: skip
     for k, label, value, unit, goal in rows:
         results.record(key + k, value, unit, "%s: %s" % (say, label), where, goal)
         if goal is None:
@@ -355,15 +356,54 @@ def _judge(fw, game, scenario, f, heap):
         op, target = goal
         met = "-" if value is None else ("met" if results.OPS[op](value, target) else "MISSED")
         print("       %-44s %10s  goal %s %-8s %s" % (label[:44], value, op, target, met))
+    from spit.input import panel
+
     slow = sorted((p for p in presses if not p[5]), reverse=True)[:3]
     if slow:
-        from spit.input import panel
-
         print("       slowest table presses: " + ", ".join(
             "%.0f ms (%s.%s at %d ms, code %d)" % (ms, "AB"[pl], panel.BUTTON_NAMES[b], at, code)
             for ms, pl, b, code, _k, _pg, at in slow))  # fmt: skip
-    print("       what the presses did: %s" % ", ".join(
-        "%s %d" % kv for kv in sorted(_kinds(presses).items())))  # fmt: skip
+    did = ", ".join("%s %d" % kv for kv in sorted(_kinds(presses).items()))
+    print("       what the presses did: %s" % did)
+    if fw == "console":  # what was played on the device (open loop: it may differ from the sim)
+        worst = ", ".join(
+            "%.0f ms (%s.%s at %d ms, result %d)" % (ms, "AB"[pl], panel.BUTTON_NAMES[b], at, code)
+            for ms, pl, b, code, _k, _pg, at in slow)  # fmt: skip
+        text = "what the presses did (P lines): %s\nthe slowest table presses: %s" % (did, worst)
+        results.note(key + "presses", "The console UF2, %s: its presses" % game, text)
+
+
+PROFILE_HEAD = re.compile(
+    r"(\d+) frames of play of [\d.]+ ms or more: ([\d.]+) ms in refresh \+ ([\d.]+) ms else, "
+    r"per frame; (\d+) XIP"
+)
+
+
+def _slow_frames(fw, game, scenario, text, slow):
+    """The --profile-slow table's head as figures (how many frames of play took the p95 goal or
+    more, their refresh and the rest), and its top rows and frames as a note for FIGURES.md."""
+    where = CONSOLE if fw == "console" else STOCK
+    say = "%s; XIP model on, debug off: the frames of play of %d ms or more" % (scenario, slow)
+    key = "%s.%s.slow_frames." % (fw, game)
+    head = PROFILE_HEAD.search(text)
+    if head is None:  # no frame took that long
+        results.record(key + "count", 0, "count", say + ": how many", where)
+        return
+    count, refresh, other, misses = head.groups()
+    results.record(key + "count", int(count), "count", say + ": how many", where)
+    results.record(key + "refresh_ms", float(refresh), "ms", say + ": display.refresh(), each",
+                   where)  # fmt: skip
+    results.record(key + "other_ms", float(other), "ms", say + ": the rest (Python, input), each",
+                   where)  # fmt: skip
+    results.record(key + "xip_misses", int(misses), "count", say + ": XIP cache misses, each",
+                   where)  # fmt: skip
+    lines = text.splitlines()
+    frames = lines.index("") if "" in lines else len(lines)
+    shown = lines[: min(frames, 10)] + lines[frames : frames + 12]
+    results.note(key + "profile", "%s, %s: where the frames of play of %d ms or more go "
+                 "(--profile-slow; C functions, then each frame: end ms, work ms, pixels sent, "
+                 "rectangles)" % ("The console UF2" if fw == "console" else "Stock", game, slow),
+                 "\n".join(row[:160] for row in shown))  # fmt: skip
 
 
 def _walk(uf2):
@@ -489,10 +529,11 @@ def main():
                 continue
             _judge(fw, name, scenario, f, by.get((name, fw, True)))
             if f.get("profile"):
-                print("     where the frames of play over %d ms go (--profile-slow):" % (
-                    (GOAL_PLAY_MS if fw == "console" else STOCK_PLAY_MS)[1]))  # fmt: skip
+                slow = (GOAL_PLAY_MS if fw == "console" else STOCK_PLAY_MS)[1]
+                print("     where the frames of play over %d ms go (--profile-slow):" % slow)
                 for row in f["profile"].splitlines():
                     print("       " + row)
+                _slow_frames(fw, name, scenario, f["profile"], slow)
     if console is not None:
         room = _flash_headroom(console)
         print("   console UF2: flash headroom %d B (goal >= %d)" % (room, GOAL_FLASH_HEADROOM_B))

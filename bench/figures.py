@@ -211,6 +211,16 @@ def render(data):
                 + _matrix(figs)
                 + [""]
             )
+        for key, n in data.get("notes", {}).items():
+            if n["bench"] == bench:
+                out += [
+                    "**%s** (`%s`)" % (n["title"], key),
+                    "",
+                    "```",
+                    n["text"].rstrip(),
+                    "```",
+                    "",
+                ]
         out += ["| figure | value | where | goal | key |", "|---|---|---|---|---|"]
         for key, fig in figs.items():
             if fig["bench"] != bench:

@@ -20,7 +20,8 @@ The file (schema 1)::
      "figures": {"pico.console.twin.play_frames.p95_ms": {
          "value": 24.7, "unit": "ms", "bench": "pico", "where": "pico-console",
          "scenario": "the twin game (tests/pico/twin.py), XIP model on, debug off",
-         "goal": {"op": "<=", "value": 25}, "met": true}}}
+         "goal": {"op": "<=", "value": 25}, "met": true}},
+     "notes": {"pico.console.long.profile": {"bench": "pico", "title": "...", "text": "..."}}}
 
 ``dirty`` is true when the work tree had changes outside the results and FIGURES.md themselves:
 the commit alone does not say what was measured then.
@@ -46,6 +47,7 @@ OPS = {"<=": lambda v, g: v <= g, ">=": lambda v, g: v >= g}
 
 _state = {"bench": None}
 _figures = {}  # key -> figure, of this process's run
+_notes = {}  # key -> {"bench", "title", "text"}: what a figure alone cannot say (a profile)
 
 
 def start(bench):
@@ -74,10 +76,19 @@ def record(key, value, unit, scenario, where, goal=None):
     return value
 
 
+def note(key, title, text):
+    """A text beside the figures (where the slow frames go: a profile), shown in FIGURES.md."""
+    bench = _state["bench"] or key.split(".", 1)[0]
+    if not key.startswith(bench + "."):
+        key = bench + "." + key
+    _notes[key] = {"bench": bench, "title": title, "text": text}
+
+
 def drop(bench):
     """Forget what ``bench`` recorded in this run (it failed half way)."""
-    for key in [k for k, v in _figures.items() if v["bench"] == bench]:
-        del _figures[key]
+    for store in (_figures, _notes):
+        for key in [k for k, v in store.items() if v["bench"] == bench]:
+            del store[key]
 
 
 def recorded():
@@ -145,6 +156,8 @@ def save(ran, seconds, at, path=PATH):
     commit, dirty, date = at
     figures = {k: v for k, v in data["figures"].items() if v["bench"] not in ran}
     figures.update(_figures)
+    notes = {k: v for k, v in data.get("notes", {}).items() if v["bench"] not in ran}
+    notes.update(_notes)
     benches = dict(data.get("benches", {}))
     firmware = _firmware()
     for name in ran:
@@ -154,6 +167,7 @@ def save(ran, seconds, at, path=PATH):
             benches[name]["firmware"] = firmware
     out = {"schema": SCHEMA, "commit": commit, "dirty": dirty, "date": date,
            "firmware": firmware, "benches": dict(sorted(benches.items())),
-           "figures": dict(sorted(figures.items()))}  # fmt: skip
+           "figures": dict(sorted(figures.items())),
+           "notes": dict(sorted(notes.items()))}  # fmt: skip
     pathlib.Path(path).write_text(json.dumps(out, indent=1, ensure_ascii=False) + "\n")
     return out
