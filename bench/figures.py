@@ -187,7 +187,11 @@ def render(data):
         if what in fw:
             out.append("%s: `%s`, sha256 `%s`." % (label, fw[what]["path"], fw[what]["sha256"]))
     out += ["", "Where: " + "; ".join("**%s**: %s" % (WHERE_SHORT[k], v)
-                                       for k, v in results.WHERE.items()) + "."]  # fmt: skip
+                                       for k, v in results.WHERE.items()) + ".",
+            "", "The emulated Pico's figures are in emulated time: the same inputs give the same "
+            "figures on any machine. Rates and times on CPython and in the MicroPython VM are the "
+            "development PC's, as busy as it was (a shared machine): compare them run to run with "
+            "care."]  # fmt: skip
     benches = data.get("benches", {})
     order = [b for b in TITLES if b in benches] + sorted(set(benches) - set(TITLES))
     for bench in order:
