@@ -132,7 +132,8 @@ def _fingerprint(uf2, items, edges, until, options):
 def _one(uf2, script_path, until, seed, ideal=False, debug=True, spi_hz=SPI_HZ, slow_ms=0):
     """One run's figures. A run whose inputs are all unchanged (_fingerprint) is read back from
     CACHE: the emulator is deterministic, so it would give the same figures (its wall time
-    aside); SPIT_BENCH_FRESH=1 runs everything again."""
+    aside); SPIT_BENCH_FRESH=1 runs everything again, SPIT_BENCH_CACHED=1 none (a run not in
+    CACHE is then left out: None)."""
     from host_tools.pico import run
     from host_tools.pico.__main__ import edges_and_shots
     from host_tools.sim import script
@@ -151,6 +152,8 @@ def _cached_run(uf2, items, edges, until, ideal=False, profile=False, slow_ms=0)
     cached = CACHE / (key + ".json")
     if cached.exists() and not os.environ.get("SPIT_BENCH_FRESH"):
         return json.loads(cached.read_text())
+    if os.environ.get("SPIT_BENCH_CACHED"):
+        return None
     result = run.run(uf2, edges, until, items=items, ideal_flash=ideal, profile=profile,
                      profile_min_ms=slow_ms, wall_timeout_s=7200)  # fmt: skip
     figures = _figures(result, profile)
@@ -521,6 +524,9 @@ def main():
             if job[0] is not game:
                 continue
             _g, fw, _uf2, ideal, debug, hz = job
+            if f is None:
+                print("   %s on %s, %s: not run (SPIT_BENCH_CACHED)" % (name, fw, job[3:5]))
+                continue
             label = ("console UF2 (frozen)" if fw == "console" else "stock 10.2.1 + .mpy") + (
                 ", debug on" + (", ideal flash" if ideal else "") if debug else ", debug off"
             )
