@@ -28,7 +28,8 @@ ROOT = results.ROOT
 OUT = ROOT / "docs" / "FIGURES.md"
 # where markers are looked for (FIGURES.md itself is generated: it needs none)
 DOCS = ("README.md", "docs/*.md", "docs/*/*.md", "*/README.md", "*/*/README.md")
-MARK = re.compile(r"<!-- fig:([A-Za-z0-9_.\-]+) -->(-?\d[\d,]*(?:\.\d+)?)?")
+# the key, then the number: thousands may be split by commas (a comma after it is the doc's)
+MARK = re.compile(r"<!-- fig:([A-Za-z0-9_.\-]+) -->(-?\d+(?:,\d{3})*(?:\.\d+)?)?")
 TITLES = {
     "pico": "The device: the emulated Pico (`bench_pico`)",
     "calibrate": "The emulator's clock against real boards (`bench_calibrate`)",

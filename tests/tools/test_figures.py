@@ -79,6 +79,12 @@ def test_the_check_catches_a_wrong_quote(text, wrong):
     assert all(p.startswith("doc.md:2: ") for p in problems)
 
 
+def test_a_comma_after_a_quoted_figure_is_the_docs_own():
+    text = "new <!-- fig:mpvm.import_bytes -->14,432, old 3"
+    assert figures.check_text(text, FIGS) == []
+    assert figures.fill_text(text.replace("14,432", "9"), FIGS) == text
+
+
 def test_fill_puts_the_results_value_after_each_marker():
     text = (
         "a <!-- fig:mpvm.import_bytes -->13,000 B and "
