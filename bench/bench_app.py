@@ -61,6 +61,8 @@ def _game(render, until_ms=600000, partial=None):
 
 
 def main():
+    from bench import results
+
     sim, wall, spent, plays = _game("shots")
     print("full game, seed %d, headless, drawing deferred:" % SEED)
     print("  %d frames of %d ms = %.1f s of play in %.2f s wall" % (
@@ -68,10 +70,15 @@ def main():
     ms = [1000 * x for x in spent]
     print("  app frame on CPython: mean %.3f ms, median %.3f ms, worst %.1f ms (a deal)" % (
         statistics.mean(ms), statistics.median(ms), max(ms)))  # fmt: skip
+    say = "a full game (seed %d, tests/console/player.py), headless, drawing deferred" % SEED
+    results.record("frame_median_ms", round(statistics.median(ms), 3), "ms",
+                   say + ": the app's frame, median", "cpython")  # fmt: skip
     if plays:
         median = statistics.median(plays)
         print("  redraw per play (view dirty area): median %d px (%.1f%% of 320x240), worst %d" % (
             median, 100 * median / 76800, max(plays)))  # fmt: skip
+        results.record("play_redraw_median_px", round(median), "px",
+                       say + ": redrawn per play, the view's count, median", "cpython")  # fmt: skip
     sim, wall, spent, _ = _game("all", until_ms=12000, partial=True)
     ms = [1000 * x for x in spent]
     print("first 12 s drawn every frame, dirty areas only (as `make play` draws):")
@@ -94,6 +101,14 @@ def main():
     print("heap in the MicroPython VM (app without the screen):")
     print("  imported code (engine included) %d B; app state on the title %d B" % (
         f["imports"], f["app_title"]))  # fmt: skip
+    vm = " (MicroPython VM, the app without the screen)"
+    for key, what in (("imports", "imported code, the engine included"),
+                      ("app_title", "the app's state on the title"),
+                      ("in_use_game", "in use during a game"),
+                      ("in_use_after_play", "in use after 14 s of mashing"),
+                      ("idle_frame_alloc", "allocated by an idle frame"),
+                      ("press_frame_alloc", "allocated by a frame with presses")):  # fmt: skip
+        results.record("vm.%s_b" % key, f[key], "B", what + vm, "mpvm")
     print("  in use during a game %d B; after 14 s of mashing %d B" % (
         f["in_use_game"], f["in_use_after_play"]))  # fmt: skip
     print("  allocated by an idle frame %d B, by a frame with presses %d B" % (

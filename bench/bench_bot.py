@@ -140,6 +140,27 @@ def ladder(games=GAMES, rules=None, out=sys.stdout):
             lost += r.lost_races[0] + r.lost_races[1]
             unexplained += len(r.unexplained)
         table[hi] = (wins, games, other)
+        if out is sys.stdout:  # (make bench's run, not a test's)
+            from bench import results
+
+            say = "level %d against %d, standard rules, %d games, sides alternate" % (
+                hi,
+                hi - 1,
+                games,
+            )
+            results.record("ladder.l%d_won" % hi, wins, "count", say + ": games the higher won",
+                           "cpython")  # fmt: skip
+            results.record("ladder.l%d_won_pct" % hi, round(100.0 * wins / games, 1), "%",
+                           say + ": the higher won", "cpython")  # fmt: skip
+            results.record("ladder.l%d_mean_game_s" % hi, round(total_ms / 1000.0 / games), "s",
+                           say + ": mean game", "cpython")  # fmt: skip
+            results.record(
+                "ladder.l%d_unexplained" % hi,
+                unexplained,
+                "count",
+                say + ": refused presses not explained by a lost race",
+                "cpython",
+            )
         print(
             "level %d vs %d: won %d/%d = %.1f %%  (draw/unfinished %d; mean game %.0f s; "
             "presses %d, refused %d of which flagged lost-race %d, unexplained %d)"
@@ -177,6 +198,10 @@ def main():
     print("CPU ladder, standard rules, %d games per pair, sides alternate" % GAMES)
     ladder()
     mean, p99, calls = feed_cost()
+    from bench import results
+
+    results.record("feed_mean_us", round(mean, 1), "us", "bot.feed, levels 5 v 4, 25 ms frames,"
+                   " mean of %d calls" % calls, "cpython")  # fmt: skip
     print("bot.feed on CPython: mean %.1f us, 99th percentile %.1f us over %d calls (levels 5 "
           "v 4, 25 ms frames)" % (mean, p99, calls))  # fmt: skip
     print("  (%.1f s)" % (time.perf_counter() - start))

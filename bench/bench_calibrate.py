@@ -81,6 +81,7 @@ def _run(uf2, code: str, until_ms: int, ideal: bool):
 
 
 def main():
+    from bench import results
     from host_tools.pico import run
 
     uf2 = run.find_uf2()
@@ -98,10 +99,19 @@ def main():
         ms = int(found.group(1)) if found else None
         print("     %-24s emulated %s ms: real / emulated %s; %.0f s wall" % (
             name, ms, "%.2f" % (real_primes_ms / ms) if ms else "-", res.wall_s))  # fmt: skip
+        flash = "ideal" if ideal else "xip"
+        if ms:
+            results.record("primes_%s_ratio" % flash, round(real_primes_ms / ms, 2), "",
+                           "primes to %d, %s: real (published, scaled) / emulated time" % (
+                               HIGHER, name), "pico-stock")  # fmt: skip
         res = _run(uf2, SCROLL, 15000, ideal)
         fps = [float(f) for f in re.findall(r"fps=([0-9.]+)", res.console)][2:]  # settled
         got = statistics.median(fps) if fps else None
         # fps: a frame taking longer emulated than real is a higher real / emulated time ratio
+        if got:
+            results.record("scroll_%s_ratio" % flash, round(got / PUBLISHED_FPS, 2), "",
+                           "displayio terminal scroll, %s: real / emulated time" % name,
+                           "pico-stock")  # fmt: skip
         print("     %-24s terminal scroll %s fps (real %.1f): real / emulated time %s; %.0f s wall"
               % (name, "%.2f" % got if got else "-", PUBLISHED_FPS,
                  "%.2f" % (got / PUBLISHED_FPS) if got else "-", res.wall_s))  # fmt: skip

@@ -17,6 +17,7 @@
 
 import pathlib
 import random
+import re
 import sys
 import time
 
@@ -25,6 +26,7 @@ if _LIB not in sys.path:
     sys.path.insert(0, _LIB)
 
 import spit  # noqa: E402
+from bench import results  # noqa: E402
 
 GAMES = 300
 VARIANTS = (
@@ -129,6 +131,15 @@ def _figures(label, kw):
         "  (%.0f actions per game)"
         % (label, games_s, n_plays / play_s, n_actions / all_s, n_actions / len(histories))
     )
+    slug = re.sub(r"[^a-z0-9]+", "_", label.lower()).strip("_")
+    say = "%s rules, %d random games (CPU seconds)" % (label, GAMES)
+    for key, value, unit, what in (
+        ("games_per_s", games_s, "/s", "random full games a second, the random player included"),
+        ("plays_per_s", n_plays / play_s, "/s", "plays a second, the engine alone"),
+        ("actions_per_s", n_actions / all_s, "/s", "actions a second, the engine alone"),
+        ("actions_per_game", n_actions / len(histories), "count", "actions in a game"),
+    ):
+        results.record("%s.%s" % (slug, key), round(value), unit, "%s: %s" % (say, what), "cpython")
 
 
 def main():
@@ -139,7 +150,10 @@ def main():
     start = time.process_time()
     for _ in range(n):
         g.play(0, 0, 0)  # refused: READY
-    print("   %.0f refused actions/s" % (n / (time.process_time() - start)))
+    rate = n / (time.process_time() - start)
+    print("   %.0f refused actions/s" % rate)
+    results.record("refused_per_s", round(rate), "/s", "refused actions a second (play in READY)",
+                   "cpython")  # fmt: skip
 
 
 if __name__ == "__main__":

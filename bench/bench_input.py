@@ -13,6 +13,7 @@ import time
 
 sys.path[:0] = ["firmware/lib"]
 
+from bench import results  # noqa: E402
 from host_tools.sim.stubs import keypad, supervisor  # noqa: E402
 from spit.input import panel  # noqa: E402
 from spit.input.race import Race  # noqa: E402
@@ -44,6 +45,8 @@ def tie_fairness(races=100_000):
     elapsed = time.perf_counter() - start
     total_a = a_wins[True][0] + a_wins[False][0]
     print(f"tie fairness: {races} same-ms races, A won {100 * total_a / races:.3f} %")
+    results.record("tie_a_wins_pct", round(100 * total_a / races, 3), "%",
+                   "same-ms ties of %d races: A won" % races, "cpython")  # fmt: skip
     for a_first in (True, False):
         wa, wb = a_wins[a_first]
         who = "A" if a_first else "B"
@@ -73,6 +76,9 @@ def keypad_same_scan(races=2000):
             race.step(game, now)
         a += game.taken == A
     print(f"keypad same-scan ties (A's pins always queued first): A won {100 * a / races:.2f} %")
+    results.record("same_scan_a_wins_pct", round(100 * a / races, 2), "%",
+                   "keypad same-scan ties of %d races (A's pins queued first): A won" % races,
+                   "cpython")  # fmt: skip
 
 
 def resolution(trials=400):
@@ -100,6 +106,9 @@ def resolution(trials=400):
             tie += d == 0
         print(f"   {tenths / 10:4.1f}   {100 * first / trials:6.1f} %   {100 * tie / trials:6.1f} %"
               f"      {100 * (trials - first - tie) / trials:5.1f} %")  # fmt: skip
+        results.record("resolution.a_first_pct_%02d" % tenths, round(100 * first / trials, 1),
+                       "%", "keypad, B presses %.1f ms after A: A's press first (of %d)" % (
+                           tenths / 10, trials), "cpython")  # fmt: skip
     print("  -> presses >= 1 ms apart are always ordered right: resolution = scan interval = 1 ms")
 
 
@@ -129,6 +138,13 @@ def bounce_delay(trials=2000):
         mean = sum(delays) / trials
         print(f"bounce (0-10 ms random chatter), debounce_threshold {threshold}: press timed "
               f"{mean:.2f} ms after first contact on average, max {delays[-1]} ms")  # fmt: skip
+        say = "0-10 ms random chatter, debounce_threshold %d: press timed after first contact" % (
+            threshold
+        )
+        results.record("bounce.t%d_mean_ms" % threshold, round(mean, 2), "ms", say + ", mean",
+                       "cpython")  # fmt: skip
+        results.record("bounce.t%d_max_ms" % threshold, delays[-1], "ms", say + ", max",
+                       "cpython")  # fmt: skip
 
 
 def drain_cost(rounds=1000):
@@ -152,6 +168,10 @@ def drain_cost(rounds=1000):
     assert race.dropped == 0 and race.overflows == 0
     print(f"CPython: drain one event {1e6 * drained / (32 * rounds):.1f} us; apply one press "
           f"(gesture + engine) {1e6 * applied / (16 * rounds):.1f} us")  # fmt: skip
+    results.record("drain_event_us", round(1e6 * drained / (32 * rounds), 1), "us",
+                   "drain one queued key event", "cpython")  # fmt: skip
+    results.record("apply_press_us", round(1e6 * applied / (16 * rounds), 1), "us",
+                   "apply one press (gesture + engine)", "cpython")  # fmt: skip
     try:
         from tests.mpvm.vm import MicroPythonVM, available
     except ImportError as err:
@@ -174,6 +194,10 @@ def drain_cost(rounds=1000):
         )
         us_drain = vm.eval("_d") / (200 * 32)
         us_step = vm.eval("_s") / (200 * 16)
+    results.record("vm.drain_32_events_alloc_b", alloc_drain, "B",
+                   "bytes allocated draining 32 events", "mpvm")  # fmt: skip
+    results.record("vm.apply_16_presses_alloc_b", alloc_step, "B",
+                   "bytes allocated applying 16 presses to a game", "mpvm")  # fmt: skip
     print(
         f"MicroPython VM (32-bit): {alloc_drain} bytes allocated draining 32 events, "
         f"{alloc_step} bytes applying their 16 presses to a game; {us_drain:.0f} us per "

@@ -18,6 +18,7 @@ if _LIB not in sys.path:
     sys.path.insert(0, _LIB)
 
 import spit  # noqa: E402
+from bench import results  # noqa: E402
 from tests.mpvm.games import MEASURE_SRC, record_game, ship_history  # noqa: E402
 from tests.mpvm.vm import MicroPythonVM, VMError, available  # noqa: E402
 
@@ -156,6 +157,25 @@ def main():
     print("   submodules, bytes kept on top of `import spit` (each imported alone):")
     for name, size in modules:
         print(f"     spit.{name:<10} {size}")
+    vm = "mpvm"
+    results.record("import_bytes", footprint, "B", "`import spit` retains", vm, ("<=", 24576))
+    results.record("bytes_per_play", round(total / max(plays, 1), 2), "B",
+                   "bytes allocated per carried-out play (%d plays of %d random games)"
+                   % (plays, len(SEEDS)), vm)  # fmt: skip
+    results.record(
+        "plays_per_s", round(plays_per_s), "/s", "play() calls a second, timed alone", vm
+    )
+    results.record("steps_per_s", round(steps_per_s), "/s", "tick + action steps a second", vm)
+    results.record("deal_us", round(deal_us), "us", "the deal of a new game", vm)
+    for name, size in modules:
+        if isinstance(size, int):
+            results.record(
+                "module.%s_bytes" % name,
+                size,
+                "B",
+                "%s imported alone keeps, on top of `import spit`" % name,
+                vm,
+            )
 
 
 if __name__ == "__main__":

@@ -15,6 +15,7 @@ import time
 
 sys.path[:0] = ["firmware/lib"]
 
+from bench import results  # noqa: E402
 from host_tools.sim.stubs import keypad, supervisor  # noqa: E402
 from spit.input import pio_keys  # noqa: E402
 from spit.input.race import Race  # noqa: E402
@@ -137,6 +138,15 @@ def ordering(trials=100):
               f" {same_ms:8.1f} | {pct(pio, 2, 0):18.1f}"
               f" | {pct(kp, 0, 1):20.1f} {pct(kp, 0, 0):5.1f} | {pct(kp, 2, 0):21.1f}")  # fmt: skip
         summary.append((d, pct(pio, 2, 0), pct(kp, 2, 0)))
+        slug = ("%g" % d).replace(".", "_")
+        say = "B presses %g us after A (%d pairs, random phase), through Race: A gets the pile" % (
+            d,
+            trials,
+        )
+        results.record("race.pio_a_gets_pct_%sus" % slug, pct(pio, 2, 0), "%", "PIO: " + say,
+                       "cpython")  # fmt: skip
+        results.record("race.keypad_a_gets_pct_%sus" % slug, pct(kp, 2, 0), "%", "keypad: " + say,
+                       "cpython")  # fmt: skip
     print("  (tie: one PIO sample / one keypad scan saw both; the race's alternating tie rule")
     print("   decides it. 'A gets it' at d = 0 is tie fairness; for d > 0 it is accuracy.)")
     return summary
@@ -163,6 +173,8 @@ def mixed(trials=200):
         race.step(game, sm.ticks_ms())
         a_won += game.taken == 0
     share = 100 * a_won / trials
+    results.record("mixed_pio_side_pct", share, "%", "a PIO press against a CPU press in the same"
+                   " ms (%d races): the PIO side gets the pile" % trials, "cpython")  # fmt: skip
     print(f"PIO press vs a CPU press in the same ms ({trials} races, PIO phase random):"
           f" PIO side gets the pile {share:.1f} % (tie rule, not sub 0)")  # fmt: skip
 
@@ -209,10 +221,14 @@ def read_cost(rounds=2000):
             pass
     us = (time.perf_counter() - start) * 1e6 / rounds
     print(f"reader cost, CPython on this PC: {us:.1f} us per edge (2 FIFO words -> one event)")
+    results.record("reader_us_per_edge", round(us, 1), "us",
+                   "the reader: 2 FIFO words to one event", "cpython")  # fmt: skip
 
 
 def main():
     cycles = pio_keys.LOOP_CYCLES
+    results.record("sample_ns", round(cycles * 1000 / 125), "ns",
+                   "PIO loop: one sample at 125 MHz (%d cycles)" % cycles, "cpython")  # fmt: skip
     print(f"PIO loop: {cycles} cycles per sample = {cycles * 1000 / 125:.0f} ns at 125 MHz, "
           f"{cycles * 1000 / 150:.1f} ns at 150 MHz (RP2350); keypad: 1 ms scans")  # fmt: skip
     wrap_s = (1 << 29) * pio_keys.LOOP_CYCLES / 125e6

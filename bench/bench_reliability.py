@@ -15,6 +15,7 @@ _LIB = str(pathlib.Path(__file__).resolve().parents[1] / "firmware" / "lib")
 if _LIB not in sys.path:
     sys.path.insert(0, _LIB)
 
+from bench import results  # noqa: E402
 from host_tools.sim.stubs.microcontroller import NVM_SIZE, FlashNVM, PowerCut  # noqa: E402
 from spit.console import stats as stats_mod  # noqa: E402
 from spit.console.store import OVERHEAD, SLOT, Store  # noqa: E402
@@ -96,8 +97,15 @@ def main():
     print("torn-write cuts tried: %d over %d saves (%.1f s)" % (tried, slots + 1, took))
     print("  read back: old %(old)d, new %(new)d, blank %(blank)d, garbage %(garbage)d" % counts)
     print("  blank = the erasing save's window: erase + the first %d bytes programmed" % record)
+    say = "a power cut after every step of %d saves (the host's nvm stand-in)" % (slots + 1)
+    results.record("torn.cuts", tried, "count", say + ": cuts tried", "cpython")
+    for kind in ("old", "new", "blank", "garbage"):
+        results.record("torn.%s" % kind, counts[kind], "count", say + ": read back " + kind,
+                       "cpython")  # fmt: skip
     mem = vm_memory()
     if mem is None:
         print("MicroPython VM unavailable: memory figures skipped")
     else:
         print("MicroPython: Stats+Store hold %d B; a game end + save allocates %d B" % mem)
+        results.record("vm.stats_held_b", mem[0], "B", "Stats + Store hold", "mpvm")
+        results.record("vm.save_alloc_b", mem[1], "B", "a game end + save allocates", "mpvm")

@@ -106,6 +106,7 @@ def _memory():
 
 
 def main():
+    from bench import results
     from host_tools.sim.screen import Screen
     from spit.screen.view import View
 
@@ -116,10 +117,10 @@ def main():
         start = time.perf_counter()
         screen.refresh()
         full_s = time.perf_counter() - start
-        results = _games(screen, view)
+        by_kind = _games(screen, view)
     print("view: dirty area per frame (view ledger | displayio's own areas), of %d px" % SCREEN)
     for what in ("play", "refused", "other", "idle"):
-        rows = results[what]
+        rows = by_kind[what]
         if not rows:
             continue
         ledger = statistics.mean(r[0] for r in rows)
@@ -139,20 +140,33 @@ def main():
                 _spi_ms(SCREEN),
             )
         )
+        say = "%d random-game frames of this kind (seeds 1-3), the view on the simulated panel" % (
+            len(rows)
+        )
+        results.record("%s.ledger_mean_px" % what, round(ledger), "px",
+                       "a %s frame: redrawn, the view's own count, mean; %s" % (what, say),
+                       "cpython")  # fmt: skip
+        results.record("%s.displayio_mean_px" % what, round(real), "px",
+                       "a %s frame: displayio's dirty areas, mean; %s" % (what, say),
+                       "cpython")  # fmt: skip
     for what in ("play", "idle"):
-        rows = results[what]
+        rows = by_kind[what]
         if rows:
             times = sorted(r[2] for r in rows)
             print(
                 "  view.update on CPython, %-5s frame: median %.3f ms, worst %.3f ms"
                 % (what, 1000 * times[len(times) // 2], 1000 * times[-1])
             )
+            results.record("%s.update_median_ms" % what, round(1000 * times[len(times) // 2], 3),
+                           "ms", "view.update, a %s frame, median" % what, "cpython")  # fmt: skip
     print("  View() built in %.0f ms; first full refresh %.0f ms" % (built_s * 1e3, full_s * 1e3))
     bitmap_bytes, built, idle = _memory()
     print("view memory (CPython, tracemalloc; not the device's heap):")
     print("  sprite bitmaps: %d bytes of pixel data (the same on the device)" % bitmap_bytes)
     print("  View(): %d bytes of Python objects on CPython (Blinka's displayio)" % built)
     print("  1000 idle update() calls allocated %d bytes net" % idle)
+    say = "the sprite bitmaps' pixel data (the same on the device)"
+    results.record("sprite_bitmap_bytes", bitmap_bytes, "B", say, "cpython")
     _vm_memory()
 
 
@@ -203,6 +217,16 @@ def _vm_memory():
         engine = vm.allocated("play")  # the engine's own share of a play
         vm.run(fresh)
         play = vm.allocated("play_and_draw") - engine
+    from bench import results
+
+    say = " (MicroPython VM, displayio stand-ins: an estimate of the device)"
+    results.record("vm.sheets_b", sheets, "B", "the sprite sheets' heap" + say, "mpvm")
+    results.record("vm.view_game_b", held, "B", "view + a game in play, heap" + say, "mpvm")
+    results.record("vm.pause_page_b", page, "B", "the pause page instead of the table" + say,
+                   "mpvm")  # fmt: skip
+    results.record("vm.idle_frame_alloc_b", idle, "B", "allocated by an idle frame" + say, "mpvm")
+    say = "allocated by the view in a play frame" + say
+    results.record("vm.play_frame_alloc_b", play, "B", say, "mpvm")
     print("view heap in the MicroPython VM (displayio stand-ins; an estimate of the device):")
     print(
         "  sprite sheets %d B; view + game in play %d B; the pause page instead of the table"
