@@ -465,8 +465,13 @@ class App:
         self.drop_menus()
         if self.view is not None:  # the page goes now, so one collection frees it and the menus
             self.view.clear_page(collect=False)  # (the deal would clear it and collect again)
-        gc.collect()  # the last game's garbage goes before the new one is dealt
         attract = cpu_sides == (0, 1)
+        if not attract:  # (until a pick screen: who played at each panel last, or "A" / "B")
+            from spit.console.players import seat_for_play
+
+            seat_for_play(self.stats, cpu_sides, s.cpu_level)
+            forget("spit.console.players", "spit.console.tally")  # gone before the deal
+        gc.collect()  # the last game's garbage goes before the new one is dealt
         handicaps = (0, 0) if attract else (s.handicap_a, s.handicap_b)
         from spit.console.match import Match
 
@@ -481,11 +486,7 @@ class App:
         names = ["A", "B"]
         for p in cpu_sides:
             names[p] = "CPU %d" % s.cpu_level
-        if not attract:  # (until a pick screen: who played at each panel last, or "A" / "B")
-            from spit.console.players import seat_for_play
-
-            seat_for_play(self.stats, cpu_sides, s.cpu_level)
-            forget("spit.console.players", "spit.console.tally")
+        if not attract:
             names = [self.stats.name(who) for who in self.stats.seats]
             self.stats.begin_game()
         self.names = (names[0], names[1])
