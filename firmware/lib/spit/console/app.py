@@ -466,11 +466,8 @@ class App:
         if self.view is not None:  # the page goes now, so one collection frees it and the menus
             self.view.clear_page(collect=False)  # (the deal would clear it and collect again)
         attract = cpu_sides == (0, 1)
-        if not attract:  # (until a pick screen: who played at each panel last, or "A" / "B")
-            from spit.console.players import seat_for_play
-
-            seat_for_play(self.stats, cpu_sides, s.cpu_level)
-            forget("spit.console.players", "spit.console.tally")  # gone before the deal
+        if not attract:
+            self.seat_pair(cpu_sides, s.cpu_level)
         gc.collect()  # the last game's garbage goes before the new one is dealt
         handicaps = (0, 0) if attract else (s.handicap_a, s.handicap_b)
         from spit.console.match import Match
@@ -496,6 +493,16 @@ class App:
             self.view.set_names(self.names, (0 in cpu_sides, 1 in cpu_sides))
         match.log_start(self.log, now)
         self.enter(ATTRACT if attract else GAME, now)
+
+    def seat_pair(self, cpu_sides, level):
+        # type: (Any, int) -> None
+        # Until a pick screen: who played at each panel last, or "A" / "B". In a method of its
+        # own, so that no frame of the deal holds the players' code (emulated Pico: the game's
+        # largest free block 23.8 -> 29.2 KB); it goes before the collection before the deal.
+        from spit.console import players
+
+        players.seat_for_play(self.stats, cpu_sides, level)
+        forget("spit.console.players", "spit.console.tally")
 
     def game_over(self, now):
         # type: (int) -> None
