@@ -347,8 +347,10 @@ class App:
         self.drop_menus()
         if self.view is not None:  # the page goes now, so one collection frees it and the menus
             self.view.clear_page(collect=False)  # (the deal would clear it and collect again)
-        gc.collect()  # the last game's garbage goes before the new one is dealt
         attract = cpu_sides == (0, 1)
+        if not attract:
+            self.seat_pair(cpu_sides, s.cpu_level)
+        gc.collect()  # the last game's garbage goes before the new one is dealt
         handicaps = (0, 0) if attract else (s.handicap_a, s.handicap_b)
         from spit.console.match import Match
 
@@ -363,11 +365,7 @@ class App:
         names = ["A", "B"]
         for p in cpu_sides:
             names[p] = "CPU %d" % s.cpu_level
-        if not attract:  # (until a pick screen: who played at each panel last, or "A" / "B")
-            from spit.console.players import seat_for_play
-
-            seat_for_play(self.stats, cpu_sides, s.cpu_level)
-            forget("spit.console.players", "spit.console.tally")
+        if not attract:
             names = [self.stats.name(who) for who in self.stats.seats]
             self.stats.begin_game()
         self.names = (names[0], names[1])
@@ -377,6 +375,16 @@ class App:
             self.view.set_names(self.names, (0 in cpu_sides, 1 in cpu_sides))
         match.log_start(self.log, now)
         self.enter(ATTRACT if attract else GAME, now)
+
+    def seat_pair(self, cpu_sides, level):
+        # type: (Any, int) -> None
+        # Until a pick screen: who played at each panel last, or "A" / "B". In a method of its
+        # own, so that no frame of the deal holds the players' code (emulated Pico: the game's
+        # largest free block 23.8 -> 29.2 KB); it goes before the collection before the deal.
+        from spit.console import players
+
+        players.seat_for_play(self.stats, cpu_sides, level)
+        forget("spit.console.players", "spit.console.tally")
 
     def game_over(self, now):
         # type: (int) -> None
