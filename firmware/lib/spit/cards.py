@@ -44,3 +44,17 @@ def rank(c):
 def is_red(c):
     # True for diamonds and hearts.
     return type(c) is int and 13 <= c < 39
+
+
+def fit_ranks(top, red, alternate=False):
+    if type(top) is not int or not 0 <= top < 52:
+        return 0
+    if alternate and red == (13 <= top < 39):
+        return 0  # alternate colours: only the other colour goes on it
+    return (1 << (top + 1) % 13) | (1 << (top + 12) % 13)  # one up or down, A-K and A-2 wrap
+
+
+def fits(c, top, alternate=False):
+    if type(c) is not int or not 0 <= c < 52:
+        return False
+    return (fit_ranks(top, 13 <= c < 39, alternate) >> (c % 13)) & 1 == 1

@@ -12,6 +12,12 @@ except ImportError:  # CPython
         return x
 
 
+# Storage offsets: spit.game's (a test checks the copies match).
+_SLOTS = const(5)
+_DEPTH = const(5)
+_PILE = const(52)
+
+
 # Private copies of spit.rules' constants: compiled in, no globals (tests check they match).
 _CHOOSE = const(3)
 _OVER = const(4)
@@ -37,14 +43,14 @@ def _deal_one(g, p, off, n):
     k = 0
     for i in range(g._n):
         m = min(i + 1, n - k)
-        s = p * 5 + i
+        s = p * _SLOTS + i
         for x in range(m):
-            g._stock[s * 5 + x] = d[off + k + x]
+            g._stock[s * _DEPTH + x] = d[off + k + x]
         k += m
         g._ssize[s] = m
         g._up[s] = 1 if m else 0
     for x in range(n - k):
-        g._hand[p * 52 + x] = d[off + k + x]
+        g._hand[p * _PILE + x] = d[off + k + x]
     g._hsize[p] = n - k
 
 
@@ -146,9 +152,9 @@ def settle(g, a, b):
         if b == p:
             k = gather(g, k, g._pile, 52, g._psize[1])
         for i in range(g._n):
-            s = p * 5 + i
-            k = gather(g, k, g._stock, s * 5, g._ssize[s])
-        k = gather(g, k, g._hand, p * 52, g._hsize[p])
+            s = p * _SLOTS + i
+            k = gather(g, k, g._stock, s * _DEPTH, g._ssize[s])
+        k = gather(g, k, g._hand, p * _PILE, g._hsize[p])
         if p == 0:
             n0 = k
     n1 = k - n0

@@ -7,7 +7,7 @@
 # a single play in between, the stall can never end, so the deal is void as if nothing were left
 # to recycle.
 #
-# Storage is the Spit game's: hand slot i of p is stock slot p * 5 + i (0 or 1 card), the draw
+# Storage is the Spit game's: hand slot i of p is stock slot p * _SLOTS + i (0 or 1 card), the draw
 # pile is the hand, the centre piles are the spit piles and the side piles live in _side.
 
 from .deal import gather
@@ -18,6 +18,12 @@ except ImportError:  # CPython
 
     def const(x):  # type: ignore[no-redef,misc]
         return x
+
+
+# Storage offsets: spit.game's (a test checks the copies match).
+_SLOTS = const(5)
+_DEPTH = const(5)
+_PILE = const(52)
 
 
 # Private copies of spit.rules' constants: compiled in, no globals (tests check they match).
@@ -50,7 +56,7 @@ def deal(g, n):
         g._up[s] = 1
     for q in range(2):
         for i in range(5):
-            refill(g, q, q * 5 + i)
+            refill(g, q, q * _SLOTS + i)
     g._piles = 2
     g._dry = 0
     g.phase = _READY
@@ -67,7 +73,7 @@ def refill(g, p, s):
     # Fill empty hand slot s of p from the top of his draw pile, while it lasts.
     h = g._hsize[p]
     if h and not g._ssize[s]:
-        g._stock[s * 5] = g._hand[p * 52 + h - 1]
+        g._stock[s * _DEPTH] = g._hand[p * _PILE + h - 1]
         g._hsize[p] = h - 1
         g._ssize[s] = 1
         g._up[s] = 1
@@ -84,7 +90,7 @@ def spit(g, t):
         m = g._sdsize[q]
         if m:
             g._sdsize[q] = m - 1
-            g._push(q, g._side[q * 52 + m - 1])
+            g._push(q, g._side[q * _PILE + m - 1])
     after(g)
 
 
@@ -124,16 +130,16 @@ def stall(g):
         m = g._psize[j]
         if m > 1:
             for x in range(m - 1):
-                d[k + x] = g._pile[j * 52 + x]
+                d[k + x] = g._pile[j * _PILE + x]
             k += m - 1
-            g._pile[j * 52] = g._pile[j * 52 + m - 1]
+            g._pile[j * _PILE] = g._pile[j * _PILE + m - 1]
             g._psize[j] = 1
     g.rng.shuffle(d, 0, k)
     sa = (k + 1) // 2  # the odd card to side A
     for x in range(sa):
         g._side[x] = d[x]
     for x in range(k - sa):
-        g._side[52 + x] = d[sa + x]
+        g._side[_PILE + x] = d[sa + x]
     g._sdsize[0] = sa
     g._sdsize[1] = k - sa
 
@@ -157,13 +163,13 @@ def _redeal(g):
     d = g._deck
     k = 0
     for q in range(2):
-        k = gather(g, k, g._hand, q * 52, g._hsize[q])
-        k = gather(g, k, g._pile, q * 52, g._psize[q])
-        k = gather(g, k, g._side, q * 52, g._sdsize[q])
+        k = gather(g, k, g._hand, q * _PILE, g._hsize[q])
+        k = gather(g, k, g._pile, q * _PILE, g._psize[q])
+        k = gather(g, k, g._side, q * _PILE, g._sdsize[q])
         for i in range(5):
-            s = q * 5 + i
+            s = q * _SLOTS + i
             if g._ssize[s]:
-                d[k] = g._stock[s * 5]
+                d[k] = g._stock[s * _DEPTH]
                 k += 1
     g.rng.shuffle(d, 0, k)
     g.round += 1
