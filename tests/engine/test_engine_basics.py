@@ -90,6 +90,20 @@ def test_private_constant_copies_match_the_public_ones():
     assert checked > 40
 
 
+def test_every_public_engine_function_and_class_says_what_it_does():
+    import ast
+    import pathlib
+
+    missing = []
+    for path in sorted(pathlib.Path(spit.__file__).parent.glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text())):
+            if not isinstance(node, (ast.FunctionDef, ast.ClassDef)) or node.name[0] == "_":
+                continue
+            if node.name != "const" and not ast.get_docstring(node):  # (CPython's const shim)
+                missing.append("%s:%d %s" % (path.name, node.lineno, node.name))
+    assert not missing, missing
+
+
 def test_storage_offset_copies_match_the_games():
     for mod in (deal, speed, layout, legal):
         for key in ("_SLOTS", "_DEPTH", "_PILE"):

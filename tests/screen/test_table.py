@@ -385,4 +385,3 @@ def test_the_tables_copy_of_the_visible_layout_is_the_games():
     for key, value in vars(table).items():
         if key.startswith("_V_") or key == "_SLOTS":
             assert vars(game)[key] == value, key
-

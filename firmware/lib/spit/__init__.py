@@ -85,17 +85,18 @@ A_TICK = const(7)
 
 
 def act(g, t, p, kind, x, y):
-    # One action in history form (t, p, kind, x, y) through the public calls; returns its code
-    # (a tick: OK when it changed the state, else E_PHASE; unknown kind: -1). For tools, tests.
+    """One action in history form (t, p, kind, x, y) through the public calls: its result code
+    (a tick: OK when it changed the state, else E_PHASE; an unknown kind: -1). Tools and tests;
+    loads spit.rebuild on first use."""
     from .rebuild import act as _act
 
     return _act(g, t, p, kind, x, y)
 
 
 def replay(rules, seed, history):
-    # A new recording game in exactly the state `history` leads to (ValueError if it cannot).
-    #
-    # The rebuilding code is loaded on first use: the device never replays.
+    """A new recording Game in exactly the state ``history`` (g.history of a game started by
+    ``Game(rules, seed)``) leads to; ValueError when it does not replay. Replays every action
+    (allocates); loads spit.rebuild on first use: the device never replays."""
     from .rebuild import replay as rebuild
 
     return rebuild(rules, seed, history)

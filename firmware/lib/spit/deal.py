@@ -26,7 +26,8 @@ _SLAP = const(2)
 
 
 def new_game(g):
-    # Shuffle the 52 cards and deal round 1: 26 each (Speed: its own deal).
+    """Shuffle the 52 cards into g's scratch deck and deal round 1: 26 each (Speed: its own
+    deal). Called by Game(); writes g's storage."""
     d = g._deck
     for c in range(52):
         d[c] = c
@@ -77,7 +78,8 @@ def _coin(g, a, b, more):
 
 
 def round_over(g, e, t):
-    # The round ended: e emptied his stock, or e = -1 for a stalemate with no spit cards.
+    """The round ended at time t: player e emptied his stock, or e = -1 (a stalemate with no
+    spit cards left). Opens the slap race, settles at once, or ends the game."""
     if g._piles == 1:
         if e >= 0:
             settle(g, 1 - e, -1)  # the emptier takes nothing from the middle
@@ -109,7 +111,7 @@ def _take(g, f, j):
 
 
 def slapped(g, p, j):
-    # p's first slap on pile j has been recorded; settle when the race is decided.
+    """p's first slap, on pile j, is recorded: settle the round once the race is decided."""
     if g._piles == 1:
         settle(g, 1 - p, -1)  # the first to slap escapes the single pile
     elif g._first < 0:
@@ -120,7 +122,7 @@ def slapped(g, p, j):
 
 
 def timeout(g):
-    # The slap race timed out.
+    """The slap race timed out (Game.tick): the piles go as the rules say for nobody slapping."""
     if g._piles == 1:
         settle(g, _coin(g, g._stock_cards(0), g._stock_cards(1), True), -1)
     elif g._first >= 0:
@@ -130,7 +132,7 @@ def timeout(g):
 
 
 def gather(g, k, src, off, n):
-    # Copy n cards from src[off:] to _deck[k:]; the next free index of _deck.
+    """Copy n cards from src[off:] to g's scratch deck at k; returns the next free deck index."""
     d = g._deck
     for x in range(n):
         d[k + x] = src[off + x]
@@ -138,8 +140,8 @@ def gather(g, k, src, off, n):
 
 
 def settle(g, a, b):
-    # a takes spit pile 0, b pile 1 (-1: nobody); each adds his cards, shuffles, deals anew.
-    # The game's last round is not dealt: its final position stays on the table at OVER.
+    """a takes spit pile 0, b pile 1 (-1: nobody); each adds his cards, shuffles, and the next
+    round is dealt, or the game ends (its last position stays on the table at OVER)."""
     g._taker[0] = a
     g._taker[1] = b
     g._taken[0] = g._psize[0]

@@ -80,7 +80,9 @@ def _bad(x, n):
 
 
 class Game:
-    # One game: Game(rules=None, seed=0, record=False) shuffles and deals round 1.
+    """One game of Spit or Speed: ``Game(rules=None, seed=0, record=False)`` shuffles and deals
+    round 1 (ENGINE_API.md). Storage is preallocated at creation (~450 bytes of bytearrays):
+    actions and queries allocate nothing unless the game records (``record=True``: g.history)."""
 
     def __init__(self, rules=None, seed=0, record=False):
         self._setup(rules, seed, record)
@@ -99,7 +101,9 @@ class Game:
         sides=None,
         scores=None,
     ):
-        # Any position, for tests and puzzles (ENGINE_API.md); ValueError on a bad layout.
+        """A Game in any position (tests, puzzles; ENGINE_API.md): ``stocks``, ``hands``,
+        ``spit``, ``sides`` as lists of cards (names or values), ``piles`` in use, ``scores``.
+        ValueError names a bad layout. Allocates; loads spit.layout."""
         from . import layout
 
         g = object.__new__(cls)
@@ -259,6 +263,9 @@ class Game:
             self.history.append((t, p, kind, x, y))
 
     def spit(self, p, t=0):
+        """Player p calls "Spit!" at time t; returns OK or the reason code it was refused (E_PHASE
+        outside READY, E_REPEAT, E_NO_CARDS, E_PLAYER). When both have called, each turns his hand's
+        top onto a spit pile. A refusal changes nothing; nothing allocates unless recording."""
         e = self._check_spit(p)
         if e:
             return e
@@ -286,6 +293,9 @@ class Game:
         self._psize[j] = m + 1
 
     def play(self, p, i, j, t=0):
+        """Player p plays the top card of his stock pile i onto spit pile j at time t; OK or why not
+        (E_RANK, E_COLOR, E_EMPTY, E_FACE_DOWN, E_INDEX, E_PHASE, E_PLAYER). The round may end
+        (his stock empty) or stall. The hottest call: a few dozen bytecodes, no allocation."""
         e = self._check_play(p, i, j)
         if e:
             return e
@@ -302,6 +312,8 @@ class Game:
         return _OK
 
     def move(self, p, i, k, t=0):
+        """Player p moves the top card of stock pile i into his empty slot k (Spit only), revealing
+        the card under it; OK or why not (E_SLOT, E_REVEAL, E_MODE, ...). Allocates nothing."""
         e = self._check_move(p, i, k)
         if e:
             return e
@@ -318,6 +330,8 @@ class Game:
         return _OK
 
     def flip(self, p, i, t=0):
+        """Player p turns up the face-down top of stock pile i (auto_flip off; Spit only); OK or why
+        not (E_FLIP, E_MODE, ...). Allocates nothing."""
         e = self._check_flip(p, i)
         if e:
             return e
@@ -327,6 +341,8 @@ class Game:
         return _OK
 
     def slap(self, p, j, t=0):
+        """Player p slaps spit pile j in the slap race at time t; OK or why not (E_PHASE outside
+        SLAP, E_REPEAT, ...). The first slap (or the race's end) settles the round."""
         e = self._check_slap(p, j)
         if e:
             return e
@@ -336,6 +352,9 @@ class Game:
         return _OK
 
     def choose(self, p, j, t=0):
+        """Player p, who chooses (no-slap rule: see ``chooser``), takes spit pile j (the other
+        player the other pile); OK or why not (E_PLAYER when p does not choose). Settles the
+        round."""
         e = self._check_choose(p, j)
         if e:
             return e
@@ -347,7 +366,8 @@ class Game:
         return _OK
 
     def tick(self, t):
-        # Tell the engine the time; True when it changed the state (a slap race timed out).
+        """Tell the engine the time t (ticks_ms, wrapping at 2**29); True when that changed the
+        state (the slap race timed out), else False. Cheap: call it every frame."""
         if self.phase != _SLAP or type(t) is not int:
             return False
         # Wrap-safe (ticks_ms wraps at 2**29), adafruit_ticks.ticks_diff written out: `import spit`
@@ -378,7 +398,8 @@ class Game:
     # ---- queries: never raise ----
 
     def stalled(self):
-        # True when no player can play and none can reveal a card (whatever the phase).
+        """True when no player can play and none can reveal a card, whatever the phase. Runs after
+        every action: two bit masks, no allocation."""
         sz = self._ssize
         up = self._up
         ps = self._psize
@@ -411,11 +432,11 @@ class Game:
         return True
 
     def called(self, p):
-        # True while p's "Spit!" call in this READY waits for the other's (the screens say so).
+        """True while p's "Spit!" call in this READY waits for the other's (the screens say so)."""
         return self.phase == _READY and not _bad(p, 2) and self._called[p] == 1
 
     def top(self, p, i):
-        # (_bad written out: the view reads every pile each frame the game changed)
+        """The top card of p's stock pile i: -1 when empty (or bad indices), -2 when face down."""
         if type(p) is not int or p < 0 or p > 1 or type(i) is not int or i < 0 or i >= self._n:
             return -1
         s = p * _SLOTS + i
@@ -427,11 +448,16 @@ class Game:
         return self._stock[s * _DEPTH + m - 1]
 
     def pile_size(self, p, i):
+        """How many cards p's stock pile i holds (0 for bad indices)."""
         if type(p) is not int or p < 0 or p > 1 or type(i) is not int or i < 0 or i >= self._n:
             return 0
         return self._ssize[p * _SLOTS + i]
 
     def visible(self, into):
+        """What the table shows, written into ``into`` (a bytearray of VISIBLE bytes) and
+        returned: the queries' answers in one call that allocates nothing (the view reads them
+        every frame the game changed; thirty query calls cost far more). Layout: the _V_*
+        constants above."""
         sz = self._ssize
         up = self._up
         stock = self._stock
@@ -451,27 +477,34 @@ class Game:
         return into
 
     def hand_size(self, p):
+        """How many cards p's hand (Speed: draw pile) holds."""
         return 0 if _bad(p, 2) else self._hsize[p]
 
     def side_size(self, p):
+        """How many cards p's Speed side pile holds (0 in Spit)."""
         return 0 if _bad(p, 2) else self._sdsize[p]
 
     def spit_top(self, j):
+        """The top card of spit pile j (Speed: centre pile j), -1 when empty."""
         if _bad(j, 2) or not self._psize[j]:
             return -1
         return self._pile[j * _PILE + self._psize[j] - 1]
 
     def spit_size(self, j):
+        """How many cards spit pile j holds."""
         return 0 if _bad(j, 2) else self._psize[j]
 
     def piles_in_use(self):
+        """2, or 1 in a round with one spit pile (a player had no spit cards)."""
         return self._piles
 
     def score(self, p):
+        """p's score (points scoring and Speed; 0 otherwise)."""
         return 0 if _bad(p, 2) else self._scores[p]
 
     def cards(self, p):
-        # How many cards p holds: stock piles and hand/draw pile (a count: allocates nothing).
+        """How many cards p holds: his stock piles and hand (Speed: hand slots and draw pile).
+        A count: allocates nothing."""
         if _bad(p, 2):
             return 0
         n = self._hsize[p]
@@ -480,19 +513,21 @@ class Game:
         return n
 
     def chooser(self):
+        """The player who chooses which spit pile to take (CHOOSE, the no-slap rule: who emptied his
+        stock, else fewer stock cards, else the seeded coin), or -1 outside CHOOSE."""
         return self._chooser if self.phase == _CHOOSE else -1
 
     def taker(self, j):
-        # Who took spit pile j when the last round was settled (-1: nobody, or none settled).
+        """Who took spit pile j when the last round was settled (-1: nobody, or none yet)."""
         return -1 if _bad(j, 2) else self._taker[j]
 
     def taken(self, j):
-        # How many cards spit pile j held when the last round was settled.
+        """How many cards spit pile j held when the last round was settled."""
         return 0 if _bad(j, 2) else self._taken[j]
 
     def held(self, p):
-        # Every card p holds, as a new list: stock piles left to right, bottom->top, then the
-        # hand/draw pile (host tools and tests; allocates).
+        """Every card p holds, as a new list: stock piles left to right, each bottom->top, then the
+        hand (Speed: draw pile). Allocates: tools and tests, not the device."""
         out = []
         if _bad(p, 2):
             return out
@@ -505,7 +540,8 @@ class Game:
         return out
 
     def legal(self, p):
-        # Every (kind, x, y) p could carry out now; for bots and tests, not the hot path.
+        """Every (kind, x, y) p could carry out now, as a new list: for bots and tests, not the hot
+        path (allocates; loads spit.legal on first use)."""
         global _legal
         if _legal is None:
             from .legal import legal

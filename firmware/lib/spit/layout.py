@@ -59,6 +59,8 @@ def _store(buf, off, cards, cap, what):
 
 
 def load(g, stocks, hands, spit, piles, sides, scores):
+    """Fill g's storage from a layout (Game.from_layout's arguments); ValueError names what is
+    wrong (a bad card, a duplicate, a pile too big). Allocates while checking."""
     if piles not in (1, 2) or type(piles) is not int:
         raise ValueError("piles must be 1 or 2, not %r" % (piles,))
     if g.speed and piles != 2:

@@ -31,7 +31,8 @@ _A_CHOOSE = const(6)
 
 
 def legal(g, p):
-    # Every (kind, x, y) p could carry out now; for bots and tests, not the hot path.
+    """Every (kind, x, y) p could carry out now (the same judgement as the actions' checks,
+    without their overhead); a new list. Bots and tests."""
     out = []
     if type(p) is not int or not 0 <= p <= 1:
         return out

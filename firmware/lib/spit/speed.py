@@ -33,7 +33,8 @@ _READY = const(0)
 
 
 def deal(g, n):
-    # Deal the shuffled _deck[0:n]: draw piles, side piles, then five cards into each hand.
+    """Speed's deal of the shuffled scratch deck[0:n]: draw piles, side piles, then five cards
+    into each hand."""
     big = 15 if g.rules.speed_side == 10 else 20
     da = min(big, (n + 1) // 2)
     db = min(big, n - da)
@@ -70,7 +71,7 @@ def _load(buf, off, d, k, m):
 
 
 def refill(g, p, s):
-    # Fill empty hand slot s of p from the top of his draw pile, while it lasts.
+    """Fill p's empty hand slot s from the top of his draw pile, while it lasts."""
     h = g._hsize[p]
     if h and not g._ssize[s]:
         g._stock[s * _DEPTH] = g._hand[p * _PILE + h - 1]
@@ -80,7 +81,7 @@ def refill(g, p, s):
 
 
 def spit(g, t):
-    # Both called: each turns his side pile's top onto his own centre pile.
+    """Speed, both called at time t: each turns his side pile's top onto his own centre pile."""
     c = g._called
     if not (c[0] and c[1]):
         return
@@ -95,7 +96,7 @@ def spit(g, t):
 
 
 def played(g, p, s):
-    # A card left hand slot s of p: refill it, then see whether p won or the game stalled.
+    """A card left p's hand slot s: refill it, then see whether p won or the game stalled."""
     g._dry = 0
     refill(g, p, s)
     if g._hsize[p] or g._stock_cards(p):
@@ -105,6 +106,7 @@ def played(g, p, s):
 
 
 def after(g):
+    """After a Speed action: play goes on, or (nobody can play) the stall rules apply."""
     if not g.stalled():
         g.phase = _PLAY
     else:
@@ -112,7 +114,8 @@ def after(g):
 
 
 def stall(g):
-    # Neither can play: back to _READY; with both side piles empty, recycle the centre.
+    """Neither can play: back to READY; with both side piles empty, the centre is recycled (or
+    the deal is void when it stalls again without a play)."""
     g.phase = _READY
     g._called[0] = 0
     g._called[1] = 0
@@ -149,7 +152,8 @@ def _holding(g, p):
 
 
 def won(g, p):
-    # p played his last card: he scores the loser's cards; the game or the next deal.
+    """p played his last card: he scores the other's cards; the game ends at the target, else
+    a new deal."""
     g._scores[p] += _holding(g, 1 - p)
     if g._scores[p] >= g.rules.target:
         g.winner = p
