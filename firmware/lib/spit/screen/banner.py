@@ -11,8 +11,8 @@ A new big word shows in the frame that brings it. The two lines are drawn togeth
 player reads his before the other), and with them a big word that goes away. In the frame of a
 new phase they are drawn with its cards (issue 25: a Pico frame showed new centre cards under
 "Stalemate: press SPIT" and "SPIT!"); otherwise, in a frame in which the engine acted, they wait
-for a frame in which it did not, LINE_WAIT frames at most. Both lines
-are ~12 000 pixels, ~45 ms of displayio on a Pico: on top of a play's cards they made the frames
+for a frame in which it did not, LINE_WAIT frames at most. Both lines are ~12 000 pixels, tens of
+ms of displayio on a Pico (issue 25's profile): on top of a play's cards they made the frames
 that end a phase three times the loop's 25 ms, and input waits while a frame draws. A refusal
 changes nothing in the engine: its line shows with its X.
 """

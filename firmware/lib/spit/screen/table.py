@@ -377,7 +377,7 @@ class Table:
         """Show what g shows; returns nothing, records every changed rectangle."""
         seen = self.seen
         now = self.now
-        g.visible(now)  # one engine call for the ~30 values (each a call of ~40 us on a Pico)
+        g.visible(now)  # one engine call for the ~30 values (thirty query calls cost far more)
         if now == seen:
             return
         self.set_piles(now[_V_PILES])
