@@ -6,10 +6,9 @@ alternate, seeds 1..GAMES), how long the games lasted, and the bot's presses tha
 (every one of them a race lost to the other player's press in the same frame).
 
 `play()` is the arena the tests use too: one game through ``spit.input.race`` + the engine, no
-screen,
-on a simulated clock that starts just before ``ticks_ms`` wraps (as the device's does). Frames
-come every FRAME_MS after a change, as in the app; while nothing changes the clock jumps to the
-next time a bot wants to press (at most GAP_MS at a time, so a bot never thinks it was paused).
+screen, on a simulated clock that starts just before ``ticks_ms`` wraps (as the device's does).
+Frames come every FRAME_MS after a change, as in the app; while nothing changes the clock jumps to
+the next time a bot wants to press (at most GAP_MS at a time, so a bot never thinks it was paused).
 """
 
 import pathlib

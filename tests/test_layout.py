@@ -67,7 +67,8 @@ def graph():
 
 def test_every_module_sits_in_one_of_the_four_parts():
     folders = {p.parent.relative_to(LIB).as_posix() for p in (LIB / "spit").rglob("*.py")}
-    assert folders == {"spit", "spit/input", "spit/screen", "spit/console"}
+    # (the console's screens are its own folder: one module each, docs/ARCHITECTURE.md)
+    assert folders == {"spit", "spit/input", "spit/screen", "spit/console", "spit/console/screens"}
 
 
 def test_no_part_imports_a_part_above_it(graph):

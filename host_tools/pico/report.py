@@ -58,8 +58,8 @@ def parsed(result: Result, written: bool = False) -> list[tuple[float, lines.Lin
 
 
 def mem_samples(log: list[tuple[float, lines.Line]]) -> list[dict]:
-    """One sample per D line, named by the phase it was taken in (the last M phase line before
-    it; a game is named by its mode and players from its G line)."""
+    """One sample per D line (free, used, largest block), named by the phase it was taken in (the
+    last M phase line before it; a game is named by its mode and players from its G line)."""
     phase = "boot"
     out = []
     for ms, line in log:
@@ -75,8 +75,10 @@ def mem_samples(log: list[tuple[float, lines.Line]]) -> list[dict]:
             else:
                 shown = phase
             largest = line.fields[3] if len(line.fields) > 3 and line.fields[3] >= 0 else None
+            # "used" (gc.mem_alloc) is what the console holds; "free" also swings by whole heap
+            # areas, which CircuitPython 10 adds when an allocation fails and releases when empty
             out.append({"phase": shown, "ms": round(ms, 1), "free": line.fields[1],
-                        "largest": largest})  # fmt: skip
+                        "used": line.fields[2], "largest": largest})  # fmt: skip
     return out
 
 

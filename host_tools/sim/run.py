@@ -5,8 +5,7 @@
 ``microcontroller``, ``watchdog``), puts ``firmware/lib`` first on ``sys.path``, gives
 ``board.DISPLAY`` the simulator's screen and runs ``firmware/code.py`` exactly as the device
 does. The firmware waits for its next frame through ``spit.console.parts.sleep_ms``; the simulator
-takes
-that moment to move its clock, feed key edges to the keypad stand-in and check the watchdog:
+takes that moment to move its clock, feed key edges to the keypad stand-in and check the watchdog:
 
 - in a window (``headless=False``) the clock is real time and the keyboard drives both panels
   (``host_tools.sim.keymap``);

@@ -3,8 +3,7 @@
 
 The game is rebuilt from its logged actions with the engine and drawn by the console's own
 ``spit.screen.view`` on ``host_tools.sim.screen.Screen``: the same pictures the players saw,
-refusals and
-lost races included (from the P lines).
+refusals and lost races included (from the P lines).
 """
 
 from __future__ import annotations

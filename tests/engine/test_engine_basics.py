@@ -90,6 +90,37 @@ def test_private_constant_copies_match_the_public_ones():
     assert checked > 40
 
 
+def test_every_public_engine_function_and_class_says_what_it_does():
+    import ast
+    import pathlib
+
+    missing = []
+    for path in sorted(pathlib.Path(spit.__file__).parent.glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text())):
+            if not isinstance(node, (ast.FunctionDef, ast.ClassDef)) or node.name[0] == "_":
+                continue
+            if node.name != "const" and not ast.get_docstring(node):  # (CPython's const shim)
+                missing.append("%s:%d %s" % (path.name, node.lineno, node.name))
+    assert not missing, missing
+
+
+def test_storage_offset_copies_match_the_games():
+    for mod in (deal, speed, layout, legal):
+        for key in ("_SLOTS", "_DEPTH", "_PILE"):
+            if key in vars(mod):
+                assert vars(mod)[key] == vars(game)[key], (mod.__name__, key)
+
+
+def test_fits_is_the_rank_and_colour_rule():
+    c = spit.card
+    assert spit.fits(c("6C"), c("5H")) and spit.fits(c("4C"), c("5H"))
+    assert spit.fits(c("AS"), c("2D")) and spit.fits(c("KS"), c("AD"))  # A-2 and A-K wrap
+    assert not spit.fits(c("7C"), c("5H")) and not spit.fits(c("5C"), c("5H"))
+    assert spit.fits(c("6C"), c("5H"), alternate=True)
+    assert not spit.fits(c("6D"), c("5H"), alternate=True)  # red on red
+    assert not spit.fits(-2, c("5H")) and not spit.fits(c("6C"), -1)  # face down, no pile
+
+
 def test_rng_is_xorshift32_with_the_documented_mixing():
     def reference(x):
         m = 0xFFFFFFFF

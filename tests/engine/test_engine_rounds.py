@@ -299,7 +299,10 @@ def test_no_slap_stalemate_the_player_with_fewer_stock_cards_chooses():
     for seed in range(16):
         g = layout(NO_SLAP, a=("9C",), b=("9D",), s0="5H", s1="5D", under=1, seed=seed)
         choosers.add(0 if g.legal(0) else 1)
+        assert g.chooser() == (0 if g.legal(0) else 1)  # what the screens and the CPU ask
     assert choosers == {0, 1}  # equal stocks: the seeded coin
+    g.choose(g.chooser(), 0)
+    assert g.chooser() == -1  # outside CHOOSE nobody chooses
 
 
 # ---- winning and points ----

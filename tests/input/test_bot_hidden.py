@@ -7,8 +7,8 @@
    must push exactly the same presses at exactly the same times.
 2. Over whole games the bot is handed a stand-in for the game that answers only what its
    player sees (own stock tops / hand slots, the piles, counts) and fails the test on any other
-   question: cards(), history, private state, the other's Speed hand, legal() outside the
-   one no-slap tie the screen announces.
+   question: cards(), history, private state, the other's Speed hand, legal() (who picks the
+   pile in the no-slap rule it asks chooser(), which the screen announces to both).
 """
 
 import random
@@ -205,10 +205,8 @@ class Seen:
         assert q == self._p, "looked at the other player's cards"
         return self._g.top(q, i)
 
-    def legal(self, q):
-        g = self._g
-        assert q == self._p and g.phase == spit.CHOOSE, "legal() outside the no-slap tie"
-        return g.legal(q)
+    def chooser(self):
+        return self._g.chooser()  # who picks the pile: the screen tells both players
 
     def __getattr__(self, name):
         raise AssertionError("the bot asked the game for %r" % name)

@@ -376,3 +376,12 @@ def test_a_points_round_summary_gives_scores_against_the_target(screen, view, sh
     assert summary.foot[0].text == summary.foot[1].text == "Press SPIT to go on"
     view.show_game(g, 40)  # play goes on: the page is let go
     assert view.summary is None and len(view.page) == 0
+
+
+def test_the_tables_copy_of_the_visible_layout_is_the_games():
+    from spit import game
+    from spit.screen import table
+
+    for key, value in vars(table).items():
+        if key.startswith("_V_") or key == "_SLOTS":
+            assert vars(game)[key] == value, key

@@ -26,6 +26,10 @@
 # - The last round of a Spit game is not dealt again: at OVER the table shows its final
 #   position (as in Speed), so `g.cards(p)` there leaves out the piles taken at the end.
 # - `spit.act(g, t, p, kind, x, y)` carries out one action given in history form (tools, tests).
+# - `spit.fits(card, top, alternate=False)`: whether a card may go on a spit pile's top (the one
+#   place the rule is written; the engine's checks, legal() and the input's race use it).
+# - `g.chooser()`: who chooses the pile to take at CHOOSE (-1 otherwise).
+# - `spit.V_*`: where `g.visible()` puts each figure; `spit.shown(byte)` reads a card byte of it.
 # - `g.visible(into)`: what the table shows (every stock top and size, hand, spit and side pile
 #   sizes, spit tops, piles in use) written into a bytearray of `spit.VISIBLE` bytes in one call
 #   that allocates nothing, for the view's every frame (the layout is in spit/game.py).
@@ -34,7 +38,7 @@
 # nothing, so the stall can never end: the deal is void. A layout of fewer than 52 cards whose
 # next deal gives nobody spit cards ends the game (fewer cards wins).
 
-from .cards import card, is_red, name, rank  # noqa: F401
+from .cards import card, fits, is_red, name, rank  # noqa: F401
 from .game import VISIBLE, Game  # noqa: F401
 from .rules import Rules, reason  # noqa: F401
 
@@ -81,17 +85,18 @@ A_TICK = const(7)
 
 
 def act(g, t, p, kind, x, y):
-    # One action in history form (t, p, kind, x, y) through the public calls; returns its code
-    # (a tick: OK when it changed the state, else E_PHASE; unknown kind: -1). For tools, tests.
+    """One action in history form (t, p, kind, x, y) through the public calls: its result code
+    (a tick: OK when it changed the state, else E_PHASE; an unknown kind: -1). Tools and tests;
+    loads spit.rebuild on first use."""
     from .rebuild import act as _act
 
     return _act(g, t, p, kind, x, y)
 
 
 def replay(rules, seed, history):
-    # A new recording game in exactly the state `history` leads to (ValueError if it cannot).
-    #
-    # The rebuilding code is loaded on first use: the device never replays.
+    """A new recording Game in exactly the state ``history`` (g.history of a game started by
+    ``Game(rules, seed)``) leads to; ValueError when it does not replay. Replays every action
+    (allocates); loads spit.rebuild on first use: the device never replays."""
     from .rebuild import replay as rebuild
 
     return rebuild(rules, seed, history)

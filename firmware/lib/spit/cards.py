@@ -8,7 +8,8 @@ _SUITS = "CDHS"
 
 
 def card(text):
-    # Parse "QH", "10h", "TH" (or pass a card value through); ValueError names a bad one.
+    """The card value of ``text`` ("QH", "10h", "TH"; a card value passes through):
+    suit * 13 + rank. ValueError naming a bad one. Allocates (string work): not for the hot path."""
     if type(text) is int and 0 <= text < 52:
         return text
     if not isinstance(text, str):
@@ -25,7 +26,8 @@ def card(text):
 
 
 def name(c):
-    # "QH"; ten is "10H"; "--" for no card (-1 or any non-card), "??" for a face-down card.
+    """The card's short name: "QH", ten as "10H"; "--" for no card (-1 or any non-card),
+    "??" for a face-down card (-2). Allocates a small string."""
     if c == -2:
         return "??"
     if type(c) is not int or not 0 <= c < 52:
@@ -35,12 +37,30 @@ def name(c):
 
 
 def rank(c):
-    # 0 for a 2 ... 12 for an Ace; -1 for no card or a face-down card.
+    """0 for a 2 ... 12 for an Ace; -1 for no card or a face-down card. Allocates nothing."""
     if type(c) is not int or not 0 <= c < 52:
         return -1
     return c % 13
 
 
 def is_red(c):
-    # True for diamonds and hearts.
+    """True for diamonds and hearts (False for -1, -2 and non-cards). Allocates nothing."""
     return type(c) is int and 13 <= c < 39
+
+
+def fit_ranks(top, red, alternate=False):
+    """The same rule as ``fits`` as a bit mask: bit r set when a card of rank r, red when
+    ``red``, may go on ``top`` (0 for no top). For scans over many cards (stalled, legal)."""
+    if type(top) is not int or not 0 <= top < 52:
+        return 0
+    if alternate and red == (13 <= top < 39):
+        return 0  # alternate colours: only the other colour goes on it
+    return (1 << (top + 1) % 13) | (1 << (top + 12) % 13)  # one up or down, A-K and A-2 wrap
+
+
+def fits(c, top, alternate=False):
+    """True when card c may go on ``top``: one rank up or down (A-K and A-2 wrap) and, under
+    ``alternate``, the other colour. False for no card (-1, -2). The one rule; no allocation."""
+    if type(c) is not int or not 0 <= c < 52:
+        return False
+    return (fit_ranks(top, 13 <= c < 39, alternate) >> (c % 13)) & 1 == 1

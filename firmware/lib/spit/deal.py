@@ -12,6 +12,12 @@ except ImportError:  # CPython
         return x
 
 
+# Storage offsets: spit.game's (a test checks the copies match).
+_SLOTS = const(5)
+_DEPTH = const(5)
+_PILE = const(52)
+
+
 # Private copies of spit.rules' constants: compiled in, no globals (tests check they match).
 _CHOOSE = const(3)
 _OVER = const(4)
@@ -20,7 +26,8 @@ _SLAP = const(2)
 
 
 def new_game(g):
-    # Shuffle the 52 cards and deal round 1: 26 each (Speed: its own deal).
+    """Shuffle the 52 cards into g's scratch deck and deal round 1: 26 each (Speed: its own
+    deal). Called by Game(); writes g's storage."""
     d = g._deck
     for c in range(52):
         d[c] = c
@@ -37,14 +44,14 @@ def _deal_one(g, p, off, n):
     k = 0
     for i in range(g._n):
         m = min(i + 1, n - k)
-        s = p * 5 + i
+        s = p * _SLOTS + i
         for x in range(m):
-            g._stock[s * 5 + x] = d[off + k + x]
+            g._stock[s * _DEPTH + x] = d[off + k + x]
         k += m
         g._ssize[s] = m
         g._up[s] = 1 if m else 0
     for x in range(n - k):
-        g._hand[p * 52 + x] = d[off + k + x]
+        g._hand[p * _PILE + x] = d[off + k + x]
     g._hsize[p] = n - k
 
 
@@ -71,7 +78,8 @@ def _coin(g, a, b, more):
 
 
 def round_over(g, e, t):
-    # The round ended: e emptied his stock, or e = -1 for a stalemate with no spit cards.
+    """The round ended at time t: player e emptied his stock, or e = -1 (a stalemate with no
+    spit cards left). Opens the slap race, settles at once, or ends the game."""
     if g._piles == 1:
         if e >= 0:
             settle(g, 1 - e, -1)  # the emptier takes nothing from the middle
@@ -103,7 +111,7 @@ def _take(g, f, j):
 
 
 def slapped(g, p, j):
-    # p's first slap on pile j has been recorded; settle when the race is decided.
+    """p's first slap, on pile j, is recorded: settle the round once the race is decided."""
     if g._piles == 1:
         settle(g, 1 - p, -1)  # the first to slap escapes the single pile
     elif g._first < 0:
@@ -114,7 +122,7 @@ def slapped(g, p, j):
 
 
 def timeout(g):
-    # The slap race timed out.
+    """The slap race timed out (Game.tick): the piles go as the rules say for nobody slapping."""
     if g._piles == 1:
         settle(g, _coin(g, g._stock_cards(0), g._stock_cards(1), True), -1)
     elif g._first >= 0:
@@ -124,7 +132,7 @@ def timeout(g):
 
 
 def gather(g, k, src, off, n):
-    # Copy n cards from src[off:] to _deck[k:]; the next free index of _deck.
+    """Copy n cards from src[off:] to g's scratch deck at k; returns the next free deck index."""
     d = g._deck
     for x in range(n):
         d[k + x] = src[off + x]
@@ -132,8 +140,8 @@ def gather(g, k, src, off, n):
 
 
 def settle(g, a, b):
-    # a takes spit pile 0, b pile 1 (-1: nobody); each adds his cards, shuffles, deals anew.
-    # The game's last round is not dealt: its final position stays on the table at OVER.
+    """a takes spit pile 0, b pile 1 (-1: nobody); each adds his cards, shuffles, and the next
+    round is dealt, or the game ends (its last position stays on the table at OVER)."""
     g._taker[0] = a
     g._taker[1] = b
     g._taken[0] = g._psize[0]
@@ -146,9 +154,9 @@ def settle(g, a, b):
         if b == p:
             k = gather(g, k, g._pile, 52, g._psize[1])
         for i in range(g._n):
-            s = p * 5 + i
-            k = gather(g, k, g._stock, s * 5, g._ssize[s])
-        k = gather(g, k, g._hand, p * 52, g._hsize[p])
+            s = p * _SLOTS + i
+            k = gather(g, k, g._stock, s * _DEPTH, g._ssize[s])
+        k = gather(g, k, g._hand, p * _PILE, g._hsize[p])
         if p == 0:
             n0 = k
     n1 = k - n0

@@ -2,11 +2,12 @@
 """A game of Spit (or Speed): actions, checks and queries on preallocated storage."""
 
 # Every action first runs its check (which changes nothing), then carries out; neither allocates
-# when the game does not record. Storage is internal and free to change: stock slot s = p * 5 + i
-# keeps up to 5 cards bottom->top at _stock[s * 5], its size in _ssize[s] and whether its top is
-# face up in _up[s]; spit hands (Speed: draw piles), spit piles (Speed: centre piles) and Speed
-# side piles keep up to 52 cards at q * 52 in _hand, _pile, _side, sizes in _hsize, _psize,
-# _sdsize. A Speed hand slot is a stock slot of 0 or 1 card, always face up.
+# when the game does not record. Storage is internal and free to change (the _SLOTS, _DEPTH and
+# _PILE constants below): stock slot s = p * _SLOTS + i keeps up to _DEPTH cards bottom->top at
+# _stock[s * _DEPTH], its size in _ssize[s] and whether its top is face up in _up[s]; spit hands
+# (Speed: draw piles), spit piles (Speed: centre piles) and Speed side piles keep up to _PILE
+# cards at q * _PILE in _hand, _pile, _side, sizes in _hsize, _psize, _sdsize. A Speed hand slot
+# is a stock slot of 0 or 1 card, always face up.
 #
 # Additions to ENGINE_API.md (listed in spit/__init__.py): `g.changes` counts every state change
 # (a frame can skip all work while it stays the same); `g.seed`, `g.rules`; `g.history` is None
@@ -14,6 +15,7 @@
 # `g.visible(into)` writes what the table shows into a bytearray of VISIBLE bytes in one call.
 
 from . import deal
+from .cards import fit_ranks, fits
 from .rng import Rng
 from .rules import Rules
 
@@ -53,6 +55,21 @@ _READY = const(0)
 _SLAP = const(2)
 
 
+# Storage (private; deal, speed, layout and legal keep const copies, a test checks they match):
+_SLOTS = const(5)  # stock slots per player: slot s = p * _SLOTS + i (Spit uses rules.stocks)
+_DEPTH = const(5)  # cards a stock slot holds: slot s's cards at _stock[s * _DEPTH:]
+_PILE = const(52)  # cards a hand, spit or side pile holds: pile q's at q * _PILE
+
+# Where visible() writes each figure (spit.screen.table keeps copies; a test checks them).
+_V_TOP = const(0)  # [_V_TOP + s] top(p, i) + _V_CARD, stock slot s = p * _SLOTS + i
+_V_SIZE = const(10)  # [_V_SIZE + s] pile_size(p, i)
+_V_HAND = const(20)  # [_V_HAND + p] hand_size(p)
+_V_SPIT_TOP = const(22)  # [_V_SPIT_TOP + j] spit_top(j) + _V_CARD
+_V_SPIT_SIZE = const(24)  # [_V_SPIT_SIZE + j] spit_size(j)
+_V_SIDE = const(26)  # [_V_SIDE + p] side_size(p)
+_V_PILES = const(28)  # piles_in_use()
+_V_CARD = const(2)  # a card byte is the card + 2: 0 a face-down card, 1 no card
+
 _legal = None  # legal.legal once loaded
 VISIBLE = const(29)  # bytes g.visible() writes
 
@@ -63,7 +80,9 @@ def _bad(x, n):
 
 
 class Game:
-    # One game: Game(rules=None, seed=0, record=False) shuffles and deals round 1.
+    """One game of Spit or Speed: ``Game(rules=None, seed=0, record=False)`` shuffles and deals
+    round 1 (ENGINE_API.md). Storage is preallocated at creation (~450 bytes of bytearrays):
+    actions and queries allocate nothing unless the game records (``record=True``: g.history)."""
 
     def __init__(self, rules=None, seed=0, record=False):
         self._setup(rules, seed, record)
@@ -82,7 +101,9 @@ class Game:
         sides=None,
         scores=None,
     ):
-        # Any position, for tests and puzzles (ENGINE_API.md); ValueError on a bad layout.
+        """A Game in any position (tests, puzzles; ENGINE_API.md): ``stocks``, ``hands``,
+        ``spit``, ``sides`` as lists of cards (names or values), ``piles`` in use, ``scores``.
+        ValueError names a bad layout. Allocates; loads spit.layout."""
         from . import layout
 
         g = object.__new__(cls)
@@ -115,14 +136,14 @@ class Game:
         self.round = 1
         self.changes = 0
         self._scores = [0, 0]
-        self._stock = bytearray(50)
-        self._ssize = bytearray(10)
-        self._up = bytearray(10)
-        self._hand = bytearray(104)
+        self._stock = bytearray(2 * _SLOTS * _DEPTH)
+        self._ssize = bytearray(2 * _SLOTS)
+        self._up = bytearray(2 * _SLOTS)
+        self._hand = bytearray(2 * _PILE)
         self._hsize = bytearray(2)
-        self._pile = bytearray(104)
+        self._pile = bytearray(2 * _PILE)
         self._psize = bytearray(2)
-        self._side = bytearray(104)
+        self._side = bytearray(2 * _PILE)
         self._sdsize = bytearray(2)
         self._deck = bytearray(52)  # scratch for shuffles and deals
         self._piles = 2
@@ -158,23 +179,20 @@ class Game:
             return _E_INDEX
         if type(j) is not int or j < 0 or j >= self._piles:
             return _E_INDEX
-        s = p * 5 + i
+        s = p * _SLOTS + i
         m = self._ssize[s]
         if not m:
             return _E_EMPTY
         if not self._up[s]:
             return _E_FACE_DOWN
-        c = self._stock[s * 5 + m - 1]
+        c = self._stock[s * _DEPTH + m - 1]
         m = self._psize[j]
         if not m:
             return _E_EMPTY
-        top = self._pile[j * 52 + m - 1]
-        d = (c - top) % 13  # suit * 13 cancels: the rank difference, wrapping A-K / A-2
-        if d != 1 and d != 12:
-            return _E_RANK
-        if self._alt and (13 <= c < 39) == (13 <= top < 39):
-            return _E_COLOR
-        return _OK
+        top = self._pile[j * _PILE + m - 1]
+        if fits(c, top, self._alt):
+            return _OK
+        return _E_RANK if not fits(c, top) else _E_COLOR
 
     def _check_move(self, p, i, k):
         if _bad(p, 2):
@@ -185,13 +203,13 @@ class Game:
             return _E_PHASE
         if _bad(i, self._n) or _bad(k, self._n):
             return _E_INDEX
-        s = p * 5 + i
+        s = p * _SLOTS + i
         m = self._ssize[s]
         if not m:
             return _E_EMPTY
         if not self._up[s]:
             return _E_FACE_DOWN
-        if self._ssize[p * 5 + k]:
+        if self._ssize[p * _SLOTS + k]:
             return _E_SLOT
         if m < 2:
             return _E_REVEAL
@@ -208,7 +226,7 @@ class Game:
             return _E_FLIP
         if _bad(i, self._n):
             return _E_INDEX
-        s = p * 5 + i
+        s = p * _SLOTS + i
         if not self._ssize[s]:
             return _E_EMPTY
         if self._up[s]:
@@ -245,6 +263,9 @@ class Game:
             self.history.append((t, p, kind, x, y))
 
     def spit(self, p, t=0):
+        """Player p calls "Spit!" at time t; returns OK or the reason code it was refused (E_PHASE
+        outside READY, E_REPEAT, E_NO_CARDS, E_PLAYER). When both have called, each turns his hand's
+        top onto a spit pile. A refusal changes nothing; nothing allocates unless recording."""
         e = self._check_spit(p)
         if e:
             return e
@@ -262,24 +283,27 @@ class Game:
                 n = h[q]
                 if n:
                     h[q] = n - 1
-                    self._push(q if self._piles == 2 else 0, self._hand[q * 52 + n - 1])
+                    self._push(q if self._piles == 2 else 0, self._hand[q * _PILE + n - 1])
             self._after(-1, t)
         return _OK
 
     def _push(self, j, c):
         m = self._psize[j]
-        self._pile[j * 52 + m] = c
+        self._pile[j * _PILE + m] = c
         self._psize[j] = m + 1
 
     def play(self, p, i, j, t=0):
+        """Player p plays the top card of his stock pile i onto spit pile j at time t; OK or why not
+        (E_RANK, E_COLOR, E_EMPTY, E_FACE_DOWN, E_INDEX, E_PHASE, E_PLAYER). The round may end
+        (his stock empty) or stall. The hottest call: a few dozen bytecodes, no allocation."""
         e = self._check_play(p, i, j)
         if e:
             return e
         self._did(t, p, _A_PLAY, i, j)
-        s = p * 5 + i
+        s = p * _SLOTS + i
         m = self._ssize[s] - 1
         self._ssize[s] = m
-        self._push(j, self._stock[s * 5 + m])
+        self._push(j, self._stock[s * _DEPTH + m])
         if self._sp is not None:
             self._sp.played(self, p, s)
         else:
@@ -288,15 +312,17 @@ class Game:
         return _OK
 
     def move(self, p, i, k, t=0):
+        """Player p moves the top card of stock pile i into his empty slot k (Spit only), revealing
+        the card under it; OK or why not (E_SLOT, E_REVEAL, E_MODE, ...). Allocates nothing."""
         e = self._check_move(p, i, k)
         if e:
             return e
         self._did(t, p, _A_MOVE, i, k)
-        s = p * 5 + i
-        d = p * 5 + k
+        s = p * _SLOTS + i
+        d = p * _SLOTS + k
         m = self._ssize[s] - 1
         self._ssize[s] = m
-        self._stock[d * 5] = self._stock[s * 5 + m]
+        self._stock[d * _DEPTH] = self._stock[s * _DEPTH + m]
         self._ssize[d] = 1
         self._up[d] = 1
         self._up[s] = 1 if self._auto else 0
@@ -304,15 +330,19 @@ class Game:
         return _OK
 
     def flip(self, p, i, t=0):
+        """Player p turns up the face-down top of stock pile i (auto_flip off; Spit only); OK or why
+        not (E_FLIP, E_MODE, ...). Allocates nothing."""
         e = self._check_flip(p, i)
         if e:
             return e
         self._did(t, p, _A_FLIP, i, 0)
-        self._up[p * 5 + i] = 1
+        self._up[p * _SLOTS + i] = 1
         self._after(p, t)
         return _OK
 
     def slap(self, p, j, t=0):
+        """Player p slaps spit pile j in the slap race at time t; OK or why not (E_PHASE outside
+        SLAP, E_REPEAT, ...). The first slap (or the race's end) settles the round."""
         e = self._check_slap(p, j)
         if e:
             return e
@@ -322,6 +352,9 @@ class Game:
         return _OK
 
     def choose(self, p, j, t=0):
+        """Player p, who chooses (no-slap rule: see ``chooser``), takes spit pile j (the other
+        player the other pile); OK or why not (E_PLAYER when p does not choose). Settles the
+        round."""
         e = self._check_choose(p, j)
         if e:
             return e
@@ -333,7 +366,8 @@ class Game:
         return _OK
 
     def tick(self, t):
-        # Tell the engine the time; True when it changed the state (a slap race timed out).
+        """Tell the engine the time t (ticks_ms, wrapping at 2**29); True when that changed the
+        state (the slap race timed out), else False. Cheap: call it every frame."""
         if self.phase != _SLAP or type(t) is not int:
             return False
         # Wrap-safe (ticks_ms wraps at 2**29), adafruit_ticks.ticks_diff written out: `import spit`
@@ -358,31 +392,27 @@ class Game:
     def _stock_cards(self, p):
         n = 0
         for i in range(self._n):
-            n += self._ssize[p * 5 + i]
+            n += self._ssize[p * _SLOTS + i]
         return n
 
     # ---- queries: never raise ----
 
     def stalled(self):
-        # True when no player can play and none can reveal a card (whatever the phase).
+        """True when no player can play and none can reveal a card, whatever the phase. Runs after
+        every action: two bit masks, no allocation."""
         sz = self._ssize
         up = self._up
         ps = self._psize
         t0 = self._pile[ps[0] - 1] if ps[0] else -1
-        t1 = self._pile[51 + ps[1]] if ps[1] and self._piles == 2 else -1
+        t1 = self._pile[_PILE - 1 + ps[1]] if ps[1] and self._piles == 2 else -1
         # Bit r set: a red (black) card of rank r fits a spit top.
-        b0 = 0 if t0 < 0 else (1 << (t0 + 1) % 13) | (1 << (t0 + 12) % 13)
-        b1 = 0 if t1 < 0 else (1 << (t1 + 1) % 13) | (1 << (t1 + 12) % 13)
-        if self._alt:
-            red = (0 if 13 <= t0 < 39 else b0) | (0 if 13 <= t1 < 39 else b1)
-            black = (b0 if 13 <= t0 < 39 else 0) | (b1 if 13 <= t1 < 39 else 0)
-        else:
-            red = black = b0 | b1
+        red = fit_ranks(t0, True, self._alt) | fit_ranks(t1, True, self._alt)
+        black = fit_ranks(t0, False, self._alt) | fit_ranks(t1, False, self._alt)
         # Can any face-up top be played? (Slots past the rules' stocks are always empty.)
-        for s in range(10):
+        for s in range(2 * _SLOTS):
             m = sz[s]
             if m and up[s]:
-                c = self._stock[s * 5 + m - 1]
+                c = self._stock[s * _DEPTH + m - 1]
                 if ((red if 13 <= c < 39 else black) >> (c % 13)) & 1:
                     return False
         # Can anyone reveal a card: a face-down top, or a pile of two or more and an empty slot?
@@ -390,10 +420,10 @@ class Game:
             free = False
             deep = False
             for i in range(self._n):
-                m = sz[p * 5 + i]
+                m = sz[p * _SLOTS + i]
                 if not m:
                     free = True
-                elif not up[p * 5 + i]:
+                elif not up[p * _SLOTS + i]:
                     return False
                 elif m > 1:
                     deep = True
@@ -402,103 +432,116 @@ class Game:
         return True
 
     def called(self, p):
-        # True while p's "Spit!" call in this READY waits for the other's (the screens say so).
+        """True while p's "Spit!" call in this READY waits for the other's (the screens say so)."""
         return self.phase == _READY and not _bad(p, 2) and self._called[p] == 1
 
     def top(self, p, i):
-        # (_bad written out: the view reads every pile each frame the game changed)
+        """The top card of p's stock pile i: -1 when empty (or bad indices), -2 when face down."""
         if type(p) is not int or p < 0 or p > 1 or type(i) is not int or i < 0 or i >= self._n:
             return -1
-        s = p * 5 + i
+        s = p * _SLOTS + i
         m = self._ssize[s]
         if not m:
             return -1
         if not self._up[s]:
             return -2
-        return self._stock[s * 5 + m - 1]
+        return self._stock[s * _DEPTH + m - 1]
 
     def pile_size(self, p, i):
+        """How many cards p's stock pile i holds (0 for bad indices)."""
         if type(p) is not int or p < 0 or p > 1 or type(i) is not int or i < 0 or i >= self._n:
             return 0
-        return self._ssize[p * 5 + i]
+        return self._ssize[p * _SLOTS + i]
 
     def visible(self, into):
-        # What the table shows, as the queries say it, into a bytearray of VISIBLE bytes: [s]
-        # top(p, i) + 2 of stock slot s = p * 5 + i (0 face down, 1 empty); [10 + s] its size;
-        # [20 + p] hand_size(p); [22 + j] spit_top(j) + 2, [24 + j] spit_size(j); [26 + p]
-        # side_size(p); [28] piles_in_use(). One call that allocates nothing, for a view that
-        # reads them every frame the game changed (thirty query calls took ~1.3 ms on a Pico).
+        """What the table shows, written into ``into`` (a bytearray of VISIBLE bytes) and
+        returned: the queries' answers in one call that allocates nothing (the view reads them
+        every frame the game changed; thirty query calls cost far more). Layout: the _V_*
+        constants above."""
         sz = self._ssize
         up = self._up
         stock = self._stock
-        for s in range(10):
+        for s in range(2 * _SLOTS):
             m = sz[s]
-            into[s] = (stock[s * 5 + m - 1] + 2 if up[s] else 0) if m else 1
-            into[10 + s] = m
+            into[_V_TOP + s] = (stock[s * _DEPTH + m - 1] + _V_CARD if up[s] else 0) if m else 1
+            into[_V_SIZE + s] = m
         ps = self._psize
         pile = self._pile
         for q in range(2):
-            into[20 + q] = self._hsize[q]
+            into[_V_HAND + q] = self._hsize[q]
             m = ps[q]
-            into[22 + q] = pile[q * 52 + m - 1] + 2 if m else 1
-            into[24 + q] = m
-            into[26 + q] = self._sdsize[q]
-        into[28] = self._piles
+            into[_V_SPIT_TOP + q] = pile[q * _PILE + m - 1] + _V_CARD if m else 1
+            into[_V_SPIT_SIZE + q] = m
+            into[_V_SIDE + q] = self._sdsize[q]
+        into[_V_PILES] = self._piles
         return into
 
     def hand_size(self, p):
+        """How many cards p's hand (Speed: draw pile) holds."""
         return 0 if _bad(p, 2) else self._hsize[p]
 
     def side_size(self, p):
+        """How many cards p's Speed side pile holds (0 in Spit)."""
         return 0 if _bad(p, 2) else self._sdsize[p]
 
     def spit_top(self, j):
+        """The top card of spit pile j (Speed: centre pile j), -1 when empty."""
         if _bad(j, 2) or not self._psize[j]:
             return -1
-        return self._pile[j * 52 + self._psize[j] - 1]
+        return self._pile[j * _PILE + self._psize[j] - 1]
 
     def spit_size(self, j):
+        """How many cards spit pile j holds."""
         return 0 if _bad(j, 2) else self._psize[j]
 
     def piles_in_use(self):
+        """2, or 1 in a round with one spit pile (a player had no spit cards)."""
         return self._piles
 
     def score(self, p):
+        """p's score (points scoring and Speed; 0 otherwise)."""
         return 0 if _bad(p, 2) else self._scores[p]
 
     def cards(self, p):
-        # How many cards p holds: stock piles and hand/draw pile (a count: allocates nothing).
+        """How many cards p holds: his stock piles and hand (Speed: hand slots and draw pile).
+        A count: allocates nothing."""
         if _bad(p, 2):
             return 0
         n = self._hsize[p]
         for i in range(self._n):
-            n += self._ssize[p * 5 + i]
+            n += self._ssize[p * _SLOTS + i]
         return n
 
+    def chooser(self):
+        """The player who chooses which spit pile to take (CHOOSE, the no-slap rule: who emptied his
+        stock, else fewer stock cards, else the seeded coin), or -1 outside CHOOSE."""
+        return self._chooser if self.phase == _CHOOSE else -1
+
     def taker(self, j):
-        # Who took spit pile j when the last round was settled (-1: nobody, or none settled).
+        """Who took spit pile j when the last round was settled (-1: nobody, or none yet)."""
         return -1 if _bad(j, 2) else self._taker[j]
 
     def taken(self, j):
-        # How many cards spit pile j held when the last round was settled.
+        """How many cards spit pile j held when the last round was settled."""
         return 0 if _bad(j, 2) else self._taken[j]
 
     def held(self, p):
-        # Every card p holds, as a new list: stock piles left to right, bottom->top, then the
-        # hand/draw pile (host tools and tests; allocates).
+        """Every card p holds, as a new list: stock piles left to right, each bottom->top, then the
+        hand (Speed: draw pile). Allocates: tools and tests, not the device."""
         out = []
         if _bad(p, 2):
             return out
         for i in range(self._n):
-            s = p * 5 + i
+            s = p * _SLOTS + i
             for x in range(self._ssize[s]):
-                out.append(self._stock[s * 5 + x])
+                out.append(self._stock[s * _DEPTH + x])
         for x in range(self._hsize[p]):
-            out.append(self._hand[p * 52 + x])
+            out.append(self._hand[p * _PILE + x])
         return out
 
     def legal(self, p):
-        # Every (kind, x, y) p could carry out now; for bots and tests, not the hot path.
+        """Every (kind, x, y) p could carry out now, as a new list: for bots and tests, not the hot
+        path (allocates; loads spit.legal on first use)."""
         global _legal
         if _legal is None:
             from .legal import legal

@@ -15,6 +15,12 @@ except ImportError:  # CPython
         return x
 
 
+# Storage offsets: spit.game's (a test checks the copies match).
+_SLOTS = const(5)
+_DEPTH = const(5)
+_PILE = const(52)
+
+
 # Private copies of spit.rules' constants: compiled in, no globals (tests check they match).
 _PLAY = const(1)
 _READY = const(0)
@@ -53,6 +59,8 @@ def _store(buf, off, cards, cap, what):
 
 
 def load(g, stocks, hands, spit, piles, sides, scores):
+    """Fill g's storage from a layout (Game.from_layout's arguments); ValueError names what is
+    wrong (a bad card, a duplicate, a pile too big). Allocates while checking."""
     if piles not in (1, 2) or type(piles) is not int:
         raise ValueError("piles must be 1 or 2, not %r" % (piles,))
     if g.speed and piles != 2:
@@ -70,16 +78,16 @@ def load(g, stocks, hands, spit, piles, sides, scores):
             raise ValueError("player %d has %d stock piles; at most %d" % (p, len(stocks[p]), g._n))
         for i, pile in enumerate(stocks[p]):
             what = "stock pile %d of player %d" % (i, p)
-            s = p * 5 + i
-            m = _store(g._stock, s * 5, _cards(pile, seen, what), cap, what)
+            s = p * _SLOTS + i
+            m = _store(g._stock, s * _DEPTH, _cards(pile, seen, what), cap, what)
             g._ssize[s] = m
             g._up[s] = 1 if m else 0
         what = "hand of player %d" % p
-        g._hsize[p] = _store(g._hand, p * 52, _cards(hands[p], seen, what), 52, what)
+        g._hsize[p] = _store(g._hand, p * _PILE, _cards(hands[p], seen, what), _PILE, what)
         what = "spit pile %d" % p
-        g._psize[p] = _store(g._pile, p * 52, _cards(spit[p], seen, what), 52, what)
+        g._psize[p] = _store(g._pile, p * _PILE, _cards(spit[p], seen, what), _PILE, what)
         what = "side pile %d" % p
-        g._sdsize[p] = _store(g._side, p * 52, _cards(sides[p], seen, what), 52, what)
+        g._sdsize[p] = _store(g._side, p * _PILE, _cards(sides[p], seen, what), _PILE, what)
     if scores is not None:
         if not isinstance(scores, (list, tuple)) or len(scores) != 2:
             raise ValueError("scores must be a pair of ints, not %r" % (scores,))
@@ -123,7 +131,7 @@ def _settle_speed(g):
 
     for p in range(2):
         for i in range(5):
-            speed.refill(g, p, p * 5 + i)
+            speed.refill(g, p, p * _SLOTS + i)
     a = g._hsize[0] + g._stock_cards(0)
     b = g._hsize[1] + g._stock_cards(1)
     if not a and not b:

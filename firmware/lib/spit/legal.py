@@ -3,12 +3,20 @@
 
 # `import spit` does not pay for it.
 
+from .cards import fit_ranks
+
 try:
     from micropython import const
 except ImportError:  # CPython
 
     def const(x):  # type: ignore[no-redef,misc]
         return x
+
+
+# Storage offsets: spit.game's (a test checks the copies match).
+_SLOTS = const(5)
+_DEPTH = const(5)
+_PILE = const(52)
 
 
 # Private copies of spit's constants (tests check they match).
@@ -23,7 +31,8 @@ _A_CHOOSE = const(6)
 
 
 def legal(g, p):
-    # Every (kind, x, y) p could carry out now; for bots and tests, not the hot path.
+    """Every (kind, x, y) p could carry out now (the same judgement as the actions' checks,
+    without their overhead); a new list. Bots and tests."""
     out = []
     if type(p) is not int or not 0 <= p <= 1:
         return out
@@ -46,22 +55,14 @@ def _legal_play(g, p, out):
     # The same judgement as the checks (a test compares them), without their overhead.
     n = g._n
     sz = g._ssize
-    base = p * 5
+    base = p * _SLOTS
     ps = g._psize
     t0 = g._pile[ps[0] - 1] if ps[0] else -1
-    t1 = g._pile[51 + ps[1]] if ps[1] and g._piles == 2 else -1
+    t1 = g._pile[_PILE - 1 + ps[1]] if ps[1] and g._piles == 2 else -1
     # Bit r: a red / black card of rank r fits pile 0 / pile 1.
-    red0 = black0 = 0 if t0 < 0 else (1 << (t0 + 1) % 13) | (1 << (t0 + 12) % 13)
-    red1 = black1 = 0 if t1 < 0 else (1 << (t1 + 1) % 13) | (1 << (t1 + 12) % 13)
-    if g._alt:
-        if 13 <= t0 < 39:
-            red0 = 0
-        else:
-            black0 = 0
-        if 13 <= t1 < 39:
-            red1 = 0
-        else:
-            black1 = 0
+    alt = g._alt
+    red0, black0 = fit_ranks(t0, True, alt), fit_ranks(t0, False, alt)
+    red1, black1 = fit_ranks(t1, True, alt), fit_ranks(t1, False, alt)
     for i in range(n):
         m = sz[base + i]
         if not m:
@@ -69,7 +70,7 @@ def _legal_play(g, p, out):
         if not g._up[base + i]:
             out.append((_A_FLIP, i, 0))
             continue
-        c = g._stock[(base + i) * 5 + m - 1]
+        c = g._stock[(base + i) * _DEPTH + m - 1]
         red = 13 <= c < 39
         r = c % 13
         if ((red0 if red else black0) >> r) & 1:

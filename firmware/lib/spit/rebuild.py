@@ -26,6 +26,8 @@ _A_TICK = const(7)
 
 
 def act(g, t, p, kind, x, y):
+    """One history action (t, p, kind, x, y) on g through the public calls; its result code
+    (a tick: OK when it changed the state, else E_PHASE; an unknown kind: -1)."""
     if kind == _A_TICK:
         return 0 if g.tick(t) else _E_PHASE
     if kind == _A_SPIT:
@@ -44,7 +46,8 @@ def act(g, t, p, kind, x, y):
 
 
 def replay(rules, seed, history):
-    # A new recording game in exactly the state the history leads to; ValueError if it cannot.
+    """A new recording game in exactly the state the history leads to; ValueError (naming the
+    step) if it does not replay."""
     g = Game(rules, seed, True)
     for n, step in enumerate(history):
         if not isinstance(step, (tuple, list)) or len(step) != 5:

@@ -8,7 +8,8 @@ _M16 = 0xFFFF
 
 
 class Rng:
-    # Seeded xorshift32 (shifts 13, 17, 5); `state()` is the whole of it as one int.
+    """Seeded xorshift32 (shifts 13, 17, 5): the engine's only randomness, the same on every
+    Python. ``state()`` is the whole of it as one int."""
 
     def __init__(self, seed):
         # Spread small seeds over 32 bits; xorshift must never sit at zero.
@@ -17,10 +18,12 @@ class Rng:
         self.lo = s & _M16
 
     def state(self):
+        """The generator's 32-bit state as one int (allocates on a 32-bit VM: tests and tools)."""
         return self.hi << 16 | self.lo
 
     def below(self, n):
-        # Step once; a number in 0 .. n-1 (n < 16384): the 32-bit state modulo n.
+        """Step once; a number in 0 .. n-1 (n < 16384): the 32-bit state modulo n, computed in
+        16-bit halves so a small-int VM allocates nothing."""
         hi = self.hi
         lo = self.lo
         # x ^= x << 13
@@ -36,7 +39,7 @@ class Rng:
         return ((hi % n) * 65536 + lo) % n
 
     def shuffle(self, buf, start, n):
-        # Fisher-Yates over buf[start : start + n], in place.
+        """Fisher-Yates over buf[start : start + n], in place (n - 1 steps of ``below``)."""
         i = n - 1
         while i > 0:
             a = start + i

@@ -21,7 +21,7 @@ _REASONS = (
 
 
 def reason(code):
-    # A short English text for a result code.
+    """A short English text for a result code ("unknown" for anything else)."""
     if type(code) is int and 0 <= code < len(_REASONS):
         return _REASONS[code]
     return "unknown"
@@ -42,10 +42,9 @@ _RANGES = (("slap_timeout_ms", 3000, 100, 60000), ("target", None, 1, 1000))
 
 
 class Rules:
-    # Rules(**keywords) of RULES.md; defaults are the standard game. ValueError names bad input.
-    #
-    # `target` is resolved: None gives 15 in Speed, 100 otherwise. `as_dict()` gives keywords that
-    # rebuild equal rules (for the event log).
+    """``Rules(**keywords)`` of RULES.md; defaults are the standard game; ValueError names a bad
+    keyword or value. ``target`` is resolved: None gives 15 in Speed, 100 otherwise.
+    ``as_dict()`` gives keywords that rebuild equal rules (for the event log); compare with ==."""
 
     # Set from _CHOICES and _RANGES (annotations cost nothing at run time).
     stocks: int
@@ -78,6 +77,7 @@ class Rules:
                 raise ValueError("unknown rule: %r" % (k,))
 
     def as_dict(self):
+        """The keywords that rebuild equal rules: ``Rules(**r.as_dict()) == r``. A new dict."""
         d = {}
         for k, _ in _CHOICES:
             d[k] = getattr(self, k)

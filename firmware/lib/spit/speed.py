@@ -7,7 +7,7 @@
 # a single play in between, the stall can never end, so the deal is void as if nothing were left
 # to recycle.
 #
-# Storage is the Spit game's: hand slot i of p is stock slot p * 5 + i (0 or 1 card), the draw
+# Storage is the Spit game's: hand slot i of p is stock slot p * _SLOTS + i (0 or 1 card), the draw
 # pile is the hand, the centre piles are the spit piles and the side piles live in _side.
 
 from .deal import gather
@@ -20,6 +20,12 @@ except ImportError:  # CPython
         return x
 
 
+# Storage offsets: spit.game's (a test checks the copies match).
+_SLOTS = const(5)
+_DEPTH = const(5)
+_PILE = const(52)
+
+
 # Private copies of spit.rules' constants: compiled in, no globals (tests check they match).
 _OVER = const(4)
 _PLAY = const(1)
@@ -27,7 +33,8 @@ _READY = const(0)
 
 
 def deal(g, n):
-    # Deal the shuffled _deck[0:n]: draw piles, side piles, then five cards into each hand.
+    """Speed's deal of the shuffled scratch deck[0:n]: draw piles, side piles, then five cards
+    into each hand."""
     big = 15 if g.rules.speed_side == 10 else 20
     da = min(big, (n + 1) // 2)
     db = min(big, n - da)
@@ -50,7 +57,7 @@ def deal(g, n):
         g._up[s] = 1
     for q in range(2):
         for i in range(5):
-            refill(g, q, q * 5 + i)
+            refill(g, q, q * _SLOTS + i)
     g._piles = 2
     g._dry = 0
     g.phase = _READY
@@ -64,17 +71,17 @@ def _load(buf, off, d, k, m):
 
 
 def refill(g, p, s):
-    # Fill empty hand slot s of p from the top of his draw pile, while it lasts.
+    """Fill p's empty hand slot s from the top of his draw pile, while it lasts."""
     h = g._hsize[p]
     if h and not g._ssize[s]:
-        g._stock[s * 5] = g._hand[p * 52 + h - 1]
+        g._stock[s * _DEPTH] = g._hand[p * _PILE + h - 1]
         g._hsize[p] = h - 1
         g._ssize[s] = 1
         g._up[s] = 1
 
 
 def spit(g, t):
-    # Both called: each turns his side pile's top onto his own centre pile.
+    """Speed, both called at time t: each turns his side pile's top onto his own centre pile."""
     c = g._called
     if not (c[0] and c[1]):
         return
@@ -84,12 +91,12 @@ def spit(g, t):
         m = g._sdsize[q]
         if m:
             g._sdsize[q] = m - 1
-            g._push(q, g._side[q * 52 + m - 1])
+            g._push(q, g._side[q * _PILE + m - 1])
     after(g)
 
 
 def played(g, p, s):
-    # A card left hand slot s of p: refill it, then see whether p won or the game stalled.
+    """A card left p's hand slot s: refill it, then see whether p won or the game stalled."""
     g._dry = 0
     refill(g, p, s)
     if g._hsize[p] or g._stock_cards(p):
@@ -99,6 +106,7 @@ def played(g, p, s):
 
 
 def after(g):
+    """After a Speed action: play goes on, or (nobody can play) the stall rules apply."""
     if not g.stalled():
         g.phase = _PLAY
     else:
@@ -106,7 +114,8 @@ def after(g):
 
 
 def stall(g):
-    # Neither can play: back to _READY; with both side piles empty, recycle the centre.
+    """Neither can play: back to READY; with both side piles empty, the centre is recycled (or
+    the deal is void when it stalls again without a play)."""
     g.phase = _READY
     g._called[0] = 0
     g._called[1] = 0
@@ -124,16 +133,16 @@ def stall(g):
         m = g._psize[j]
         if m > 1:
             for x in range(m - 1):
-                d[k + x] = g._pile[j * 52 + x]
+                d[k + x] = g._pile[j * _PILE + x]
             k += m - 1
-            g._pile[j * 52] = g._pile[j * 52 + m - 1]
+            g._pile[j * _PILE] = g._pile[j * _PILE + m - 1]
             g._psize[j] = 1
     g.rng.shuffle(d, 0, k)
     sa = (k + 1) // 2  # the odd card to side A
     for x in range(sa):
         g._side[x] = d[x]
     for x in range(k - sa):
-        g._side[52 + x] = d[sa + x]
+        g._side[_PILE + x] = d[sa + x]
     g._sdsize[0] = sa
     g._sdsize[1] = k - sa
 
@@ -143,7 +152,8 @@ def _holding(g, p):
 
 
 def won(g, p):
-    # p played his last card: he scores the loser's cards; the game or the next deal.
+    """p played his last card: he scores the other's cards; the game ends at the target, else
+    a new deal."""
     g._scores[p] += _holding(g, 1 - p)
     if g._scores[p] >= g.rules.target:
         g.winner = p
@@ -157,13 +167,13 @@ def _redeal(g):
     d = g._deck
     k = 0
     for q in range(2):
-        k = gather(g, k, g._hand, q * 52, g._hsize[q])
-        k = gather(g, k, g._pile, q * 52, g._psize[q])
-        k = gather(g, k, g._side, q * 52, g._sdsize[q])
+        k = gather(g, k, g._hand, q * _PILE, g._hsize[q])
+        k = gather(g, k, g._pile, q * _PILE, g._psize[q])
+        k = gather(g, k, g._side, q * _PILE, g._sdsize[q])
         for i in range(5):
-            s = q * 5 + i
+            s = q * _SLOTS + i
             if g._ssize[s]:
-                d[k] = g._stock[s * 5]
+                d[k] = g._stock[s * _DEPTH]
                 k += 1
     g.rng.shuffle(d, 0, k)
     g.round += 1

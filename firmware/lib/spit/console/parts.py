@@ -18,9 +18,8 @@ except ImportError:
 
 class Hardware:
     # What ``spit.console.hw.build()`` hands the app: each piece or ``None``, the clock, the
-    # settings
-    # read. It lives here, not in ``spit.console.hw``, so that no object the app keeps refers to the
-    # boot-only hw code, and code.py can let that code go once the hardware is built.
+    # settings read. It lives here, not in ``spit.console.hw``, so that no object the app keeps
+    # refers to the boot-only hw code, and code.py can let that code go once the hardware is built.
 
     def __init__(self):
         # type: () -> None

@@ -2,9 +2,8 @@
 """THE pin map of the console: which board pin does what, per supported board.
 
 Pure data, no ``board`` import: pins are *names* (``"GP18"``, ``"D12"``) that ``spit.console.hw``
-turns
-into pins with ``getattr(board, name)``; the hardware docs (``python -m host_tools.hwdocs``) are
-generated from this module, and tests check it (no pin twice, valid SPI, every button once).
+turns into pins with ``getattr(board, name)``; the hardware docs (``python -m host_tools.hwdocs``)
+are generated from this module, and tests check it (no pin twice, valid SPI, every button once).
 
 Each board is a dict:
   ``name``       the board's human name
@@ -13,8 +12,8 @@ Each board is a dict:
                  (``None`` = not wired to a GPIO: RST to 3V3 via the board's RUN/RST, backlight
                  to 3V3)
   ``panel``      the 16 button pins in key order: A's P1..P5, L, R, SPIT then B's, so
-                 ``keypad.Keys(panel pins)`` yields ``key_number = player * 8 + button``
-                 (the button table itself lives in ``spit.input.panel``)
+                 ``keypad.Keys(panel pins)`` yields the key numbers of ``spit.input.panel``
+                 (the one key table: ``panel.key(player, button)``)
   ``buzzer``     the piezo's PWM pin (``None`` = no buzzer)
   ``power``      the battery gauge's on-board pins: ``vsys`` (VSYS / 3 on an ADC pin) and ``vbus``
                  (high on USB), or ``None``: no gauge (``spit.console.battery``)

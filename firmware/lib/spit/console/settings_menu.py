@@ -17,8 +17,7 @@ _OFF_ON = ((0, 1), ("off", "on"))
 _HANDICAP = (tuple(range(0, 501, 50)), tuple(str(ms) + " ms" for ms in range(0, 501, 50)))
 
 # attribute of spit.console.stats.Settings, label, stored values offered, their labels (first =
-# shown
-# for a value not offered). ``None`` values = an action item.
+# shown for a value not offered). ``None`` values = an action item.
 SETTINGS = (
     ("mode", "Game", (0, 1), ("Spit", "Speed")),
     ("cpu_side", "CPU player", (255, 1, 0), ("off", "plays B", "plays A")),

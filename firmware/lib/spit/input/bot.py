@@ -8,8 +8,8 @@ handicap, gestures, the log and replay treat it exactly like a human on that pan
 
 What it sees is what a person on its side sees: its own stock tops (Speed: its own hand), the
 spit/centre pile tops and every count. It never reads a face-down card, a spit hand, a draw or
-side pile's cards, the other player's Speed hand, or ``legal()`` (except to learn who picks a
-pile in a no-slap stalemate with equal stocks, which the screen tells both players).
+side pile's cards, the other player's Speed hand, or ``legal()``; who picks the pile in the
+no-slap rule it learns from ``g.chooser()``, which the screen tells both players.
 
 How it plays: when the table changes it "sees" it at the time the change reached the screen,
 decides (flip a face-down top > play the top of its biggest pile that fits > move a card into
@@ -259,24 +259,7 @@ class Bot:
 
     def chooser(self):
         """True when this player picks the pile (no-slap variant), as the screen says."""
-        g = self.game
-        mine = self.stock_cards(self.player)
-        theirs = self.stock_cards(1 - self.player)
-        if mine == 0 or theirs == 0:
-            return mine == 0  # who emptied his stock chooses
-        if mine != theirs:
-            return mine < theirs  # after a stalemate: fewer stock cards chooses
-        for action in g.legal(self.player):  # equal: the seeded coin (once a round, not hot)
-            if action[0] == spit.A_CHOOSE:
-                return True
-        return False
-
-    def stock_cards(self, p):
-        g = self.game
-        n = 0
-        for i in range(g.rules.stocks):
-            n += g.pile_size(p, i)
-        return n
+        return self.game.chooser() == self.player
 
     def may_spit(self):
         g = self.game

@@ -26,7 +26,7 @@ except ImportError:  # CPython host
 from adafruit_ticks import ticks_diff
 
 import spit
-from spit.cards import is_red, rank
+from spit.cards import fits  # noqa: F401 (the rule, for the race and the CPU player)
 
 P1 = const(0)
 P2 = const(1)
@@ -212,16 +212,6 @@ class PileMemory:
         if not 0 <= ticks_diff(te, self.t[pile]) <= LOST_RACE_MS:
             return False
         return fits(card, self.prev[pile], self.alternate)
-
-
-def fits(card, top, alternate=False):
-    """Rank one above or below ``top`` (wrapping), and a different colour under ``alternate``."""
-    if card < 0 or top < 0:
-        return False
-    step = (rank(card) - rank(top)) % 13
-    if step != 1 and step != 12:
-        return False
-    return not alternate or is_red(card) != is_red(top)
 
 
 class Gestures:

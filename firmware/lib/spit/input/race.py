@@ -59,8 +59,7 @@ class Race:
 
     Public state: ``panels`` (each player's ``Gestures``: ``aim``, ``armed``, ``slot``),
     ``handicap`` (ms per player), ``listener`` (called with each ``Outcome`` as it is made),
-    ``overflows``,
-    ``dropped`` (presses lost to a full queue), ``ignored`` (bad key numbers).
+    ``overflows``, ``dropped`` (presses lost to a full queue), ``ignored`` (bad key numbers).
     """
 
     def __init__(self, seed=0, listener=None):

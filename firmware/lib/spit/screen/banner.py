@@ -11,8 +11,8 @@ A new big word shows in the frame that brings it. The two lines are drawn togeth
 player reads his before the other), and with them a big word that goes away. In the frame of a
 new phase they are drawn with its cards (issue 25: a Pico frame showed new centre cards under
 "Stalemate: press SPIT" and "SPIT!"); otherwise, in a frame in which the engine acted, they wait
-for a frame in which it did not, LINE_WAIT frames at most. Both lines
-are ~12 000 pixels, ~45 ms of displayio on a Pico: on top of a play's cards they made the frames
+for a frame in which it did not, LINE_WAIT frames at most. Both lines are ~12 000 pixels, tens of
+ms of displayio on a Pico (issue 25's profile): on top of a play's cards they made the frames
 that end a phase three times the loop's 25 ms, and input waits while a frame draws. A refusal
 changes nothing in the engine: its line shows with its X.
 """
@@ -51,16 +51,28 @@ def _low_wins(mine, name, theirs):
     return "You %d %s %d low wins" % (mine, name, theirs)  # (three-digit scores and "CPU 5")
 
 
-def why(g):
-    """Why the game at OVER went the way it did, in a few words (the result says it too)."""
+# Why a game ended (``ending``): 0 Speed's target reached, 1 the lowest score, 2 equal scores and
+# fewer cards, 3 equal scores and cards, 4 no cards left, 5 the same cards left. In a few words:
+_WHY = ("reached %d", "lowest score", "fewer cards", "same score", "no cards left", "same cards")
+
+
+def ending(g):
+    """Why the game at OVER went the way it did, as a code (above): the one place the screens
+    read the rules of winning (the line here, the result page in spit.screen.summary)."""
     rules = g.rules
     if rules.mode == "speed":
-        return "reached %d" % rules.target
+        return 0
     if rules.scoring == "points":
         if g.score(0) != g.score(1):
-            return "lowest score"
-        return "same score" if g.winner == -1 else "fewer cards"  # (equal scores)
-    return "no cards left" if g.winner >= 0 else "same cards"
+            return 1
+        return 3 if g.winner == -1 else 2  # (equal scores)
+    return 4 if g.winner >= 0 else 5
+
+
+def why(g):
+    """Why the game at OVER went the way it did, in a few words (the result says it too)."""
+    code = ending(g)
+    return _WHY[code] % g.rules.target if code == 0 else _WHY[code]
 
 
 def refusal(code):
@@ -167,7 +179,7 @@ class Banner:
                 return "Slap L or R to escape!", "SLAP!"
             return self._left_right(g, p, "Slap smaller: "), "SLAP!"
         if ph == spit.CHOOSE:
-            if self._chooser(g) == p:
+            if g.chooser() == p:
                 return self._left_right(g, p, "Take a pile: "), "PICK"
             return self.names[o] + " picks a pile...", "WAIT"
         if ph == spit.OVER:
@@ -208,14 +220,6 @@ class Banner:
         """lead + the sizes of the piles under this player's L and R buttons."""
         left = g.spit_size(p)
         return "%sL %d R %d" % (lead, left, g.spit_size(1 - p))
-
-    @staticmethod
-    def _chooser(g):
-        for p in (0, 1):
-            for action in g.legal(p):
-                if action[0] == spit.A_CHOOSE:
-                    return p
-        return -1
 
     @staticmethod
     def _over(g, p, names):

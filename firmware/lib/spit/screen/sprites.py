@@ -1,5 +1,6 @@
 # SPDX-License-Identifier: MIT
-"""The card sprite sheets, drawn in code at boot: no image files, about 4 KB of bitmaps.
+"""The card sprite sheets, copied at boot from spit.screen.art_bits (made on the host by
+host_tools/mkart.py from spit.screen.card_art's drawing): no image files, about 4 KB of bitmaps.
 
 A card on screen is three TileGrids over one another, all cut from the sheets below:
   frame  40x54, 2 bits: a blank face, a face-down back, an empty-slot outline (palette FRAME)
@@ -56,7 +57,7 @@ def ink_palette(color, ground=-1):
     """A 1-bit palette: one ink on a transparent background, or on an opaque `ground` colour.
 
     An opaque tile covers its own area, so displayio stops there instead of drawing what is
-    under it too (every pixel drawn costs ~5 us on a Pico): marks on a card's face are on
+    under it too (every pixel drawn costs displayio time): marks on a card's face are on
     white (CARD), figures on the bare felt on TABLE.
     """
     pal = displayio.Palette(2)
@@ -69,8 +70,8 @@ def ink_palette(color, ground=-1):
 
 def _copied():
     """The sheets by name, each copied into its Bitmap's buffer from spit.screen.art_bits
-    (host_tools/mkart.py made it from card_art's drawing, which took ~340 ms of the emulated
-    Pico's boot); None where a Bitmap has no buffer of that layout (Blinka)."""
+    (host_tools/mkart.py made it from card_art's drawing, which cost the emulated Pico's boot a
+    third of a second); None where a Bitmap has no buffer of that layout (Blinka)."""
     from spit.screen import art_bits
 
     sheets = {}

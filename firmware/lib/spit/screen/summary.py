@@ -10,6 +10,7 @@ the names and the heading are terminalio at twice size, the lines and footer the
 
 import spit
 from spit.screen import halves
+from spit.screen.banner import ending
 from spit.screen.table import PILE, CardSpot, Number, Table, suit_table
 from spit.screen.text import Text, ink, page_font
 
@@ -94,22 +95,22 @@ def lines(g, p, names=_NAMES):
     return head, out
 
 
+# The result's first line for each of banner.ending's codes (0 and 4 are written out below).
+_WHY = ("", "Lowest score wins: %s", "Tied; fewer cards: %s", "Same score, same cards", "",
+        "Same cards left")  # fmt: skip
+
+
 def _why(g, p, names):
     """The result's first line: why the game went that way, named for viewer p."""
     w = g.winner
     who = "" if w < 0 else "You" if w == p else names[w]
-    rules = g.rules
-    if rules.mode == "speed":
-        return "%s reached %d points" % (who, rules.target)
-    if rules.scoring == "points":
-        if w < 0:
-            return "Same score, same cards"
-        if g.score(0) == g.score(1):
-            return "Tied; fewer cards: %s" % ("you" if w == p else who)
-        return "Lowest score wins: %s" % ("you" if w == p else who)
-    if w < 0:
-        return "Same cards left"
-    return ("You have" if w == p else who + " has") + " no cards left"
+    code = ending(g)
+    if code == 0:
+        return "%s reached %d points" % (who, g.rules.target)
+    if code == 4:
+        return ("You have" if w == p else who + " has") + " no cards left"
+    text = _WHY[code]
+    return text % ("you" if w == p else who) if "%" in text else text
 
 
 def pile_marks(g, p, names=_NAMES):

@@ -20,6 +20,17 @@ from spit.input import panel
 from spit.screen import halves, sprites
 from spit.screen.text import Text
 
+# Where g.visible() writes each figure: spit.game's layout (a test checks these copies match).
+_SLOTS = const(5)  # stock slot s = p * _SLOTS + i
+_V_TOP = const(0)
+_V_SIZE = const(10)
+_V_HAND = const(20)
+_V_SPIT_TOP = const(22)
+_V_SPIT_SIZE = const(24)
+_V_SIDE = const(26)
+_V_PILES = const(28)
+_V_CARD = const(2)  # a card byte is the card + 2: 0 face down, 1 no card
+
 _UNSEEN = const(-3)  # nothing drawn yet: any card differs from it
 # What a CardSpot is: a stock pile's top (or a Speed hand slot), a spit pile, a hand pile.
 _STOCK = const(0)
@@ -366,33 +377,33 @@ class Table:
         """Show what g shows; returns nothing, records every changed rectangle."""
         seen = self.seen
         now = self.now
-        g.visible(now)  # one engine call for the ~30 values (each a call of ~40 us on a Pico)
+        g.visible(now)  # one engine call for the ~30 values (thirty query calls cost far more)
         if now == seen:
             return
-        self.set_piles(now[28])
+        self.set_piles(now[_V_PILES])
         # (each show is called only where the game's value differs from the last frame's: a
         # play changes two or three of the ~30)
         for p in (0, 1):
             stock = self.stock[p]
             depth = self.depth[p]
             for i in range(self.stocks):
-                s = 5 * p + i
-                if now[s] != seen[s]:
-                    stock[i].show(now[s] - 2)
-                if now[10 + s] != seen[10 + s] and not self.speed:
-                    depth[i].show(now[10 + s] - 1)  # cards under the top: 0-4 drawn
-            left = now[20 + p]
-            if left != seen[20 + p]:
+                s = _SLOTS * p + i
+                if now[_V_TOP + s] != seen[_V_TOP + s]:
+                    stock[i].show(now[_V_TOP + s] - _V_CARD)
+                if now[_V_SIZE + s] != seen[_V_SIZE + s] and not self.speed:
+                    depth[i].show(now[_V_SIZE + s] - 1)  # cards under the top: 0-4 drawn
+            left = now[_V_HAND + p]
+            if left != seen[_V_HAND + p]:
                 self.hand[p].show(-2 if left else -1)
                 self.hand_count[p].show(left)
-            if self.speed and now[26 + p] != seen[26 + p]:
-                self.side_count[p].show(now[26 + p])
+            if self.speed and now[_V_SIDE + p] != seen[_V_SIDE + p]:
+                self.side_count[p].show(now[_V_SIDE + p])
         sizes = self.size
-        for j in range(now[28]):
-            if now[22 + j] != seen[22 + j]:
-                self.pile[j].show(now[22 + j] - 2)
-            n = now[24 + j]
-            if n != seen[24 + j]:
+        for j in range(now[_V_PILES]):
+            if now[_V_SPIT_TOP + j] != seen[_V_SPIT_TOP + j]:
+                self.pile[j].show(now[_V_SPIT_TOP + j] - _V_CARD)
+            n = now[_V_SPIT_SIZE + j]
+            if n != seen[_V_SPIT_SIZE + j]:
                 sizes[0][j].show(n)
                 sizes[1][j].show(n)
         self.seen = now  # the two swap roles: the next frame writes over the older

@@ -82,8 +82,8 @@ def page_font():
     sheet = displayio.Bitmap(w * _COUNT, h, 2)
     try:
         # CircuitPython: a 1-bit Bitmap's own bytes are rows of whole 32-bit words, leftmost
-        # pixel in the top bit, as the font's rows are: one copy a row (bit by bit, ~40 ms of
-        # every page on the emulated Pico)
+        # pixel in the top bit, as the font's rows are: one copy a row (bit by bit was a large
+        # part of every page's time on the emulated Pico)
         view = memoryview(sheet)  # type: ignore[arg-type]  # (the stubs' Bitmap lacks its buffer)
         row = len(view) // h
         for y in range(h):
@@ -204,8 +204,8 @@ class Text:
         return True
 
     def _write(self, text):
-        # As bytes: indexing a str makes a new one-character string per character (on the
-        # emulated Pico a phase change spent ~15 ms of Python in here), a bytes index is an int.
+        # As bytes: indexing a str makes a new one-character string per character (a phase
+        # change's profile on the emulated Pico found it here), a bytes index is an int.
         data = text.encode()
         if len(data) != len(text):  # beyond ASCII: one byte per character, "?" for the rest
             data = bytes(ord(ch) if ord(ch) < 128 else 63 for ch in text)
