@@ -694,3 +694,29 @@ def test_help_names_the_command_the_user_typed(monkeypatch, capsys):
     assert spitlog_cli.build_parser().format_usage().startswith("usage: spitlog ")
     monkeypatch.setattr("sys.argv", ["-m"])
     assert cli.build_parser().format_usage().startswith("usage: python -m host_tools.deploy ")
+
+
+# -- a changed game on the console's own firmware (issue 43) ---------------------------------------
+def test_game_puts_a_changed_spit_at_the_root_of_a_console_drive_and_restore_takes_it_away(
+    tmp_path, board, capsys
+):
+    """The console UF2's sys.path is '', '/', '.frozen', '/lib': only a spit/ at the drive's root
+    runs instead of the frozen game. --restore (or any deploy without --game) deletes it, and
+    no empty spit/ folder stays (an empty one would still shadow the frozen package)."""
+    (board / "boot_out.txt").write_text(BOOT_OUT_CONSOLE)
+    fw = make_firmware(tmp_path, "tinkered")
+    assert deploy(board, fw, "--py", "--game") == 0
+    assert (board / "spit" / "game.py").read_text() == "VERSION = 'tinkered'\n"
+    assert not (board / "lib" / "spit").exists() and (board / "code.py").is_file()
+    assert "spit/game.py" in manifest.parse((board / manifest.NAME).read_bytes())
+    assert "--restore" in capsys.readouterr().out
+    assert deploy(board, fw, "--restore") == 0
+    assert not (board / "spit").exists()
+    assert (board / "code.py").read_bytes() == (fw / "code.py").read_bytes()
+
+
+def test_game_on_stock_circuitpython_is_refused_and_changes_nothing(tmp_path, board, capsys):
+    before = snapshot(board)
+    assert deploy(board, make_firmware(tmp_path, "1"), "--py", "--game") == 1
+    assert "without --game installs your changes" in capsys.readouterr().err
+    assert snapshot(board) == before
