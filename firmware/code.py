@@ -98,6 +98,8 @@ def start():
     app.current = console = app.App(hardware)  # (app.run, with the watchdog fed between)
     if dog is not None:
         dog.feed()  # the first frame has the whole timeout; then the app feeds it (or stops)
+    for name in ("watchdog_restart", "arm"):
+        globals().pop(name)  # boot only: their code goes back to the heap
     console.loop()
 
 
