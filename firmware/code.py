@@ -54,7 +54,7 @@ def arm():
 
 
 def start():
-    # type: () -> None
+    # type: () -> Any
     dog = None
     if watchdog_restart():
         try:
@@ -98,13 +98,15 @@ def start():
     app.current = console = app.App(hardware)  # (app.run, with the watchdog fed between)
     if dog is not None:
         dog.feed()  # the first frame has the whole timeout; then the app feeds it (or stops)
-    for name in ("watchdog_restart", "arm"):
-        globals().pop(name)  # boot only: their code goes back to the heap
-    console.loop()
+    return console
 
 
 try:
-    start()
+    console = start()
+    for name in ("watchdog_restart", "arm", "start"):
+        globals().pop(name)  # boot only: their code goes back to the heap
+    gc.collect()
+    console.loop()
 except Exception as err:  # noqa: BLE001 - the guard: whatever failed is said, not a black screen
     try:
         import spit_fault  # type: ignore[import-not-found]
