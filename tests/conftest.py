@@ -1,11 +1,10 @@
 """Shared test set-up: headless SDL for every test that touches the simulator's display."""
 
 import os
+import sys
 import uuid
 
 import pytest
-
-from tests.tools import fatdrive
 
 for _name, _value in (
     ("SDL_VIDEODRIVER", "dummy"),
@@ -27,20 +26,28 @@ def pytest_collection_modifyitems(config, items):
     items.sort(key=lambda item: 0 if "tests/pico/" in item.nodeid else 1)
 
 
+FAT_RUN = "SPIT_FAT_RUN"  # (tests/tools/fatdrive.py's RUN: imported only when a test uses it)
+
+
 def pytest_configure(config):
     # One id for this run, inherited by its xdist workers: they share one FAT probe (fatdrive).
     if not hasattr(config, "workerinput"):
-        os.environ.setdefault(fatdrive.RUN, uuid.uuid4().hex)
+        os.environ.setdefault(FAT_RUN, uuid.uuid4().hex)
 
 
 def pytest_unconfigure(config):
-    if not hasattr(config, "workerinput"):
-        fatdrive.forget(os.environ.get(fatdrive.RUN, ""))
+    fatdrive = sys.modules.get("tests.tools.fatdrive")
+    if fatdrive is not None and not hasattr(config, "workerinput"):
+        fatdrive.forget(os.environ.get(FAT_RUN, ""))
 
 
 def pytest_terminal_summary(terminalreporter):
     # Which FAT the deploy tests ran on (User-Mode Linux's vfat, or a fallback, and why).
-    chose = fatdrive.recorded(os.environ.get(fatdrive.RUN, ""))
+    try:
+        from tests.tools import fatdrive
+    except ImportError:  # (a conftest copied elsewhere: no FAT tests there)
+        return
+    chose = fatdrive.recorded(os.environ.get(FAT_RUN, ""))
     if chose is not None:
         name, why = chose
         said = {

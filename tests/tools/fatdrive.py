@@ -40,7 +40,7 @@ TOOLS = ("linux", "mkfs.fat", "fsck.fat", "mcopy", "mmd", "insmod")
 MTOOLS = ("mkfs.fat", "fsck.fat", "mcopy", "mmd", "mtype")
 APT = "apt-get install user-mode-linux dosfstools mtools kmod"
 FORCE = "SPIT_FAT"  # uml | mtools | folder
-RUN = "SPIT_FAT_RUN"  # one test run's id (tests/conftest.py): its workers share one probe
+RUN = "SPIT_FAT_RUN"  # one test run's id (tests/conftest.py FAT_RUN): its workers share one probe
 PROBE_S = 120  # UML boots in ~2 s; a crash ends it sooner, a hang is cut here
 _kind: tuple[str, str] | None = None
 
