@@ -80,6 +80,8 @@ def start():
         spit_check, problem = None, None
         print("spit_check:", repr(err))
     if problem is not None and spit_check is not None:
+        if dog is not None:
+            dog.mode = None  # its message is the end: no restart to load the damaged files
         spit_check.stop(problem)
     # the checker's code goes back to the heap before the app runs
     spit_check = None
