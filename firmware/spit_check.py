@@ -25,8 +25,10 @@ def problem():
     with manifest:
         for line in manifest:
             parts = line.split(None, 2)
-            # only what code.py imports (lib/): code.py and boot.py are the owner's to edit
-            if len(parts) != 3 or not parts[2].startswith(b"lib/") or parts[0] == b"-":
+            # only what code.py imports (lib/, a changed game's spit/): code.py and boot.py are
+            # the owner's to edit
+            modules = parts[2].startswith(b"lib/") or parts[2].startswith(b"spit/")
+            if len(parts) != 3 or not modules or parts[0] == b"-":
                 continue
             path = "/" + parts[2].strip().decode()
             try:

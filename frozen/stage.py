@@ -15,6 +15,7 @@ from host_tools.deploy.libs import FIRMWARE, lib_files, read_list
 
 APP = FIRMWARE / "lib" / "spit" / "console" / "app.py"
 NAME_MODULE = "spit_firmware.py"
+GUARD = ("spit_guard.py", "spit_fault.py")
 
 
 def firmware_version(app: pathlib.Path = APP) -> str:
@@ -50,6 +51,8 @@ def stage(out: pathlib.Path, cp_version: str) -> str:
             dest = out / rel
             dest.parent.mkdir(parents=True, exist_ok=True)
             shutil.copyfile(src, dest)
+    for name in GUARD:  # code.py's boot guard, on a console whose drive holds only code.py
+        shutil.copyfile(FIRMWARE / name, out / name)
     (out / NAME_MODULE).write_text(name_module(version, cp_version), encoding="utf-8")
     return version
 

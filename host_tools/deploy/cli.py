@@ -17,6 +17,8 @@ EPILOG = """examples (spit-deploy is the same as python -m host_tools.deploy):
   spit-deploy --list             each console: its drive, REPL port, data port
   spit-deploy --dry-run          only print what would be copied
   spit-deploy --drive /media/me/CIRCUITPY --mpy-cross ~/mpy-cross-macos-10.2.1
+  spit-deploy --game             console firmware: run your changed firmware/lib/spit
+  spit-deploy --restore          console firmware: take it away (the built-in game again)
   spit-deploy build-uf2 -o spit.uf2   filesystem UF2 for a blank board
 Libraries come from the pinned packages in this venv (firmware/device-libs.txt): no internet.
 When online, `circup install -r` is an alternative for the libraries alone."""
@@ -57,6 +59,18 @@ def build_parser() -> argparse.ArgumentParser:
     )
     ap.add_argument(
         "--py", action="store_true", help="copy the modules as .py (no .mpy; needs far more heap)"
+    )
+    game = ap.add_mutually_exclusive_group()
+    game.add_argument(
+        "--game",
+        action="store_true",
+        help="on the console's own firmware: put your changed spit/ (from --source) at the "
+        "drive's root, where it runs instead of the built-in game (the title says modified)",
+    )
+    game.add_argument(
+        "--restore",
+        action="store_true",
+        help="on the console's own firmware: take a --game copy away (the built-in game again)",
     )
     ap.add_argument("--debug", action="store_true", help="show tracebacks on errors")
     ap.add_argument("--version", action="version", version=f"%(prog)s {version()}")
@@ -150,6 +164,27 @@ def files(n: int) -> str:
 def choose_files(args, info: dict, source: pathlib.Path) -> list:
     """What this board gets: the console's firmware needs only the top-level files; stock
     CircuitPython gets the modules and libraries as .mpy (or .py with --py)."""
+    if info.get("spit_console") and args.game:
+        print(
+            f"the board runs the Spit console firmware {info['spit_console']}: the game in "
+            f"{source / 'lib' / 'spit'} goes to spit/ at the drive's root, which CircuitPython "
+            "searches before its built-in modules; the title then says 'modified'. "
+            "`spit-deploy --restore` takes it away"
+        )
+        game = [
+            (dest[len("lib/") :], data)
+            for dest, data in install.sources(source, **compile_choice(args))
+            if dest.startswith(install.OWN_PACKAGE)
+        ]
+        return game + install.sources(source, libraries=False)
+    if args.game:
+        raise install.DeployError(
+            "--game is for the console's own firmware, where the game is built in; on stock "
+            f"CircuitPython {info['text']} the game is on the drive already: spit-deploy "
+            "without --game installs your changes. Nothing was changed."
+        )
+    if args.restore:
+        print("restore: the firmware as released; a changed game at the drive's root goes")
     if info.get("spit_console"):
         print(
             f"the board runs the Spit console firmware {info['spit_console']}: the console and "

@@ -27,6 +27,9 @@ PARKED = "code.py.deploy-old"
 # The console's own package: nobody else puts files there, so a file the new firmware lacks is
 # stale even on a drive an older release (before the manifest) set up.
 OWN_PACKAGE = "lib/spit/"
+# A changed game at the drive's root (spit-deploy --game): CircuitPython looks in / before its
+# frozen modules and /lib, so it runs instead of both; any other deploy takes it away.
+GAME_AT_ROOT = "spit/"
 SETTINGS = "settings.toml"  # the owner's: created if absent, else only the console's keys change
 CLUSTER = 512  # CIRCUITPY on a 2 MB RP2040 board is FAT12 with 512-byte clusters
 SKIP_NAMES = {"device-libs.txt", "__pycache__"}
@@ -193,8 +196,9 @@ def make_plan(
 
     Stale, and so deleted: files the drive's manifest names (an earlier deploy installed them)
     that this deploy does not install, and files under lib/spit/ (the console's own package)
-    the new firmware does not have. Nothing else on the drive is touched. settings.toml on the
-    board is kept; ``with_settings`` sets the console's keys in it and keeps every other line.
+    or spit/ (a changed game, --game) the new firmware does not have. Nothing else on the
+    drive is touched. settings.toml on the board is kept; ``with_settings`` sets the console's
+    keys in it and keeps every other line.
     """
     plan = Plan()
     old = manifest.parse(_read_or_none(drive / manifest.NAME))
@@ -216,6 +220,9 @@ def make_plan(
     for rel in _files(drive, OWN_PACKAGE):
         if rel not in wanted:
             stale.setdefault(rel, "not part of this firmware (lib/spit/ is the console's)")
+    for rel in _files(drive, GAME_AT_ROOT):
+        if rel not in wanted:
+            stale.setdefault(rel, "a changed game at the root would run instead of this one")
     if (drive / CODE).is_file() and (drive / PARKED).is_file():
         stale[PARKED] = "left by an interrupted deploy; code.py is there"
     plan.steps[:0] = [Step(rel, b"", "delete", stale[rel]) for rel in sorted(stale)]

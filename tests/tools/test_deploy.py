@@ -26,9 +26,11 @@ BOOT_OUT_ESP32 = (
     "Adafruit CircuitPython 10.2.1 on 2026-12-01; Adafruit Feather ESP32-S3 with ESP32S3\n"
     "Board ID:adafruit_feather_esp32s3_nopsram\n"
 )
-needs_mpy_cross = pytest.mark.skipif(
-    mpy.find()[0] is None, reason="CircuitPython's mpy-cross is not on this machine"
+NO_MPY_CROSS = (
+    "no CircuitPython mpy-cross here (nor in ../shared): `make firmware` builds "
+    f"{mpy.BUILT.relative_to(libs.REPO)}"
 )
+needs_mpy_cross = pytest.mark.skipif(mpy.find()[0] is None, reason=NO_MPY_CROSS)
 
 
 def make_firmware(root: pathlib.Path, version: str) -> pathlib.Path:
@@ -110,7 +112,7 @@ def test_py_deploy_copies_the_sources_as_they_are(tmp_path, board):
 def test_second_deploy_keeps_code_py_when_only_a_library_changed(tmp_path, board, writes, extra):
     """Issue 16.1: a second deploy that changed a module, not code.py, deleted code.py."""
     if not extra and mpy.find()[0] is None:
-        pytest.skip("no mpy-cross")
+        pytest.skip(NO_MPY_CROSS)
     fw = make_firmware(tmp_path, "1")
     assert deploy(board, fw, *extra) == 0
     writes.clear()
@@ -175,8 +177,8 @@ def test_any_failure_or_ctrl_c_at_any_point_leaves_old_or_new_firmware_with_its_
     make_v2, first, second = SCENARIOS[scenario]
     fw1 = make_firmware(tmp_path, "1")
     fw2 = make_v2(tmp_path, fw1)
-    if "--py" not in first + second and mpy.find()[0] is None:
-        pytest.skip("no mpy-cross")
+    if ("--py" not in first or "--py" not in second) and mpy.find()[0] is None:
+        pytest.skip(NO_MPY_CROSS)  # (a deploy without --py needs it)
     assert deploy(board, fw1, *first) == 0
     old = snapshot(board)
     saved = tmp_path / "saved"
@@ -546,7 +548,7 @@ def test_sources_for_the_emulated_pico_are_the_real_firmware_as_mpy():
 @pytest.mark.parametrize("extra", [["--py"], []])
 def test_build_uf2_packs_the_same_files_into_a_circuitpy_filesystem(tmp_path, extra):
     if not extra and mpy.find()[0] is None:
-        pytest.skip("no mpy-cross")
+        pytest.skip(NO_MPY_CROSS)
     fw = make_firmware(tmp_path, "1")
     out = tmp_path / "spit.uf2"
     assert cli.main(["build-uf2", "-o", str(out), "--source", str(fw), *extra]) == 0
@@ -692,3 +694,29 @@ def test_help_names_the_command_the_user_typed(monkeypatch, capsys):
     assert spitlog_cli.build_parser().format_usage().startswith("usage: spitlog ")
     monkeypatch.setattr("sys.argv", ["-m"])
     assert cli.build_parser().format_usage().startswith("usage: python -m host_tools.deploy ")
+
+
+# -- a changed game on the console's own firmware (issue 43) ---------------------------------------
+def test_game_puts_a_changed_spit_at_the_root_of_a_console_drive_and_restore_takes_it_away(
+    tmp_path, board, capsys
+):
+    """The console UF2's sys.path is '', '/', '.frozen', '/lib': only a spit/ at the drive's root
+    runs instead of the frozen game. --restore (or any deploy without --game) deletes it, and
+    no empty spit/ folder stays (an empty one would still shadow the frozen package)."""
+    (board / "boot_out.txt").write_text(BOOT_OUT_CONSOLE)
+    fw = make_firmware(tmp_path, "tinkered")
+    assert deploy(board, fw, "--py", "--game") == 0
+    assert (board / "spit" / "game.py").read_text() == "VERSION = 'tinkered'\n"
+    assert not (board / "lib" / "spit").exists() and (board / "code.py").is_file()
+    assert "spit/game.py" in manifest.parse((board / manifest.NAME).read_bytes())
+    assert "--restore" in capsys.readouterr().out
+    assert deploy(board, fw, "--restore") == 0
+    assert not (board / "spit").exists()
+    assert (board / "code.py").read_bytes() == (fw / "code.py").read_bytes()
+
+
+def test_game_on_stock_circuitpython_is_refused_and_changes_nothing(tmp_path, board, capsys):
+    before = snapshot(board)
+    assert deploy(board, make_firmware(tmp_path, "1"), "--py", "--game") == 1
+    assert "without --game installs your changes" in capsys.readouterr().err
+    assert snapshot(board) == before

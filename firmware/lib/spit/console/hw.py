@@ -187,15 +187,18 @@ def build(key_interval=0.001, debounce=1):
     return hw
 
 
-def show_terminal():
-    # type: () -> Any
-    """Only the screen, showing CircuitPython's own terminal (code.py's message when the
-    console's files are damaged); None without one."""
+def show_terminal(display=None):
+    # type: (Any) -> Any
+    """Only the screen (``display`` when one was built), showing CircuitPython's own terminal
+    (code.py's message when the console's files are damaged); None without one."""
     import board
     import displayio
 
     hw = Hardware()
-    _build_display(hw, board, pinmap.board_pins(str(getattr(board, "board_id", ""))) or pinmap.PICO)
+    hw.display = display
+    if display is None:
+        wiring = pinmap.board_pins(str(getattr(board, "board_id", ""))) or pinmap.PICO
+        _build_display(hw, board, wiring)
     if hw.display is not None:
         hw.display.root_group = displayio.CIRCUITPYTHON_TERMINAL
         hw.display.auto_refresh = True

@@ -75,10 +75,16 @@ def firmware_name(version):
     # 0.1.0"), else the CircuitPython it runs on (stock), or the simulator on the host.
     try:
         import spit_firmware  # type: ignore[import-not-found]  # in the console's UF2 only
-
-        return "Spit console " + spit_firmware.VERSION
     except ImportError:
-        pass
+        spit_firmware = None
+    if spit_firmware is not None:
+        import os
+
+        try:
+            os.stat("/spit")  # a changed game there runs instead of the built-in one
+        except OSError:
+            return "Spit console " + spit_firmware.VERSION
+        return "Spit " + spit_firmware.VERSION + " modified"
     import sys
 
     impl = sys.implementation

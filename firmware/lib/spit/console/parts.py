@@ -87,8 +87,20 @@ def arm_watchdog(hw):
 
 def short(err):
     # type: (BaseException) -> str
+    # The fault screen's words: what failed, where and what to do when a file on the drive is
+    # to blame (spit_fault.py at the drive's root, loaded for this only), else the error.
     name = type(err).__name__
     text = str(err)
+    try:
+        import spit_fault  # type: ignore[import-not-found]
+
+        said = spit_fault.explain(err, False)
+        if said is not None:
+            return (said[0] + " " + said[1])[:128]
+    except Exception:  # noqa: BLE001 - no explainer on this drive (or no heap for it)
+        pass
+    finally:
+        forget("spit_fault")
     return (name + ": " + text)[:128] if text else name  # the fault screen wraps it
 
 

@@ -1,0 +1,268 @@
+# SPDX-License-Identifier: MIT
+"""What failed, where, and what to do, when the console cannot start: on the screen, the REPL
+and the data port (code.py's guard), and in the words of the app's fault screen when a module it
+loads later fails (spit.console.parts.short).
+
+Plain source at the drive's root, like spit_check, so it loads when spit/ is what is damaged;
+imported only when something failed or the watchdog restarted the console, so it costs no heap
+otherwise. A .mpy cut short does not fail: CircuitPython's loader reads past its end for ever
+(an endless varint of 0xFF bytes), so after a watchdog restart ``damaged()`` walks each .mpy's
+structure to name the one that ends too soon (code.py then shows it instead of loading again).
+"""
+
+COLUMNS = 53  # CircuitPython's terminal on a 320-pixel-wide screen (6-pixel characters)
+
+
+def damaged(folder=None):
+    """The first .mpy under ``folder`` (the drive's lib/) that ends before its code does, or
+    None."""
+    import os
+
+    if folder is None:  # lib/, and a changed game at the root (spit-deploy --game)
+        return damaged(_root() + "spit") or damaged(_lib())
+
+    try:
+        names = sorted(os.listdir(folder))
+    except OSError:
+        return None
+    for name in names:
+        path = folder + "/" + name
+        if os.stat(path)[0] & 0x4000:  # a folder
+            found = damaged(path)
+            if found is not None:
+                return found
+        elif name.endswith(".mpy") and not whole(path):
+            return path
+    return None
+
+
+def _root():
+    # the drive's root: / on the board (where this file may be frozen), firmware/ on a host
+    import sys
+
+    if sys.implementation.name == "circuitpython":
+        return "/"
+    return __file__[: __file__.rfind("/") + 1]
+
+
+def _lib():
+    return _root() + "lib"
+
+
+def whole(path):
+    """False when the .mpy at ``path`` ends before its last function does (CircuitPython 9/10's
+    bytecode .mpy: header, qstrs, constants, then the tree of functions; other kinds pass)."""
+    with open(path, "rb") as f:
+        data = f.read()
+    if len(data) < 4:
+        return False  # (an empty file: the loader refuses it, but it is what was cut)
+    if data[:3] != b"C\x06\x00":
+        return True  # not a bytecode .mpy of this format: the loader itself refuses it
+    try:
+        at = 4
+        n_qstr, at = _uint(data, at)
+        n_obj, at = _uint(data, at)
+        for _ in range(n_qstr):
+            n, at = _uint(data, at)
+            if not n & 1:  # (odd: a built-in qstr's number, nothing follows)
+                at += (n >> 1) + 1
+        for _ in range(n_obj):
+            at = _obj(data, at)
+        at = _code(data, at)
+    except IndexError:
+        return False
+    return at == len(data)  # (a skip past the end raises nothing: this catches it)
+
+
+def _uint(data, at):
+    n = 0
+    while True:
+        b = data[at]
+        at += 1
+        n = (n << 7) | (b & 0x7F)
+        if not b & 0x80:
+            return n, at
+
+
+def _obj(data, at):
+    kind = data[at]
+    at += 1
+    if kind <= 4:  # the function table, None, False, True, Ellipsis: no data
+        return at
+    n, at = _uint(data, at)
+    if kind == 10:  # a tuple of n objects
+        for _ in range(n):
+            at = _obj(data, at)
+        return at
+    return at + n + (kind == 5 or kind == 6)  # str and bytes end in a NUL
+
+
+def _code(data, at):
+    kind_len, at = _uint(data, at)
+    at += kind_len >> 3
+    if kind_len & 4:  # it has children
+        n, at = _uint(data, at)
+        for _ in range(n):
+            at = _code(data, at)
+    return at
+
+
+def where(err):
+    """(file, line) of the innermost place the traceback names, or ("", "")."""
+    found = ("", "")
+    for text in _traceback(err).split("\n"):
+        text = text.strip()
+        if text.startswith('File "') and "spit_guard" not in text:
+            parts = text.split('"')
+            line = parts[2].split("line ")[1].split(",")[0] if "line " in parts[2] else ""
+            found = (parts[1], line.strip())
+    return found
+
+
+def _traceback(err):
+    try:
+        import traceback
+
+        return "".join(traceback.format_exception(err))
+    except Exception:  # noqa: BLE001 - a build without traceback: no place to name
+        return ""
+
+
+def drive_path(path):
+    """A file as the maker finds it on CIRCUITPY: lib/spit/screen/table.py, code.py."""
+    root = _root()
+    if path.startswith(root):
+        return path[len(root) :]
+    cut = path.find("/lib/")  # (a host's path to the firmware's lib/)
+    return path[cut + 1 :] if cut >= 0 else path.lstrip("/")
+
+
+def loading(err):
+    """The file of the module whose import ``err`` ended (spit_guard keeps its name), or ""."""
+    import os
+    import sys
+
+    guard = sys.modules.get("spit_guard")
+    if guard is None or guard.failed[0] is not err:
+        return ""
+    name, first = guard.failed[1], guard.failed[2]
+    if first and name in sys.modules:  # (the package loaded: it was its module `first`)
+        name = name + "." + first
+    for folder in (_root(), _lib() + "/"):  # (sys.path's order)
+        base = folder + name.replace(".", "/")
+        for path in (base + ".mpy", base + ".py", base + "/__init__.mpy", base + "/__init__.py"):
+            try:
+                os.stat(path)
+                return drive_path(path)
+            except OSError:
+                pass
+    return name  # (frozen into the firmware: its dotted name)
+
+
+def drive_file(name):
+    """Where a module named ``name`` (spit.screen.table) goes on the drive: lib/spit/screen/
+    table.mpy when its package is .mpy, else .py."""
+    import os
+
+    package = _lib() + "/" + name.rpartition(".")[0].replace(".", "/") + "/__init__.mpy"
+    try:
+        os.stat(package)
+        ext = ".mpy"
+    except OSError:
+        ext = ".py"
+    return "lib/" + name.replace(".", "/") + ext
+
+
+def explain(err, any_error=True):
+    """(what failed and where, what to do, the error itself) in words for a screen: the first
+    two fit the app's fault page (4 lines of 29), all three the boot guard's terminal. With
+    ``any_error`` False: None unless a file on the drive is to blame (a module that failed to
+    load, a syntax error, a .mpy cut short)."""
+    kind = type(err).__name__
+    detail = kind + (": " + str(err) if str(err) else "")
+    path, line = where(err)
+    module = loading(err)
+    drive = module or isinstance(err, (SyntaxError, ImportError))
+    if not (any_error or drive):
+        return None  # a fault of the game's own: the app's fault screen says it as it is
+    cut = damaged()
+    if cut is not None:
+        return drive_path(cut) + " is cut short.", "Copy it again or run spit-deploy.", detail
+    # a .mpy without line numbers (deploy's -O3) names its file only: "app.py", line 1
+    at = drive_path(path) + (" line " + line if line and "/" in path else "")
+    if isinstance(err, SyntaxError) and path.endswith(".py"):
+        return "Your edit to " + at + ": " + kind + ".", "Fix it, or run spit-deploy.", detail
+    if isinstance(err, ImportError) and "'" in str(err):
+        missing = str(err).split("'")[1]  # no module named 'spit.screen.table'
+        return drive_file(missing) + " is missing.", "Copy it again or run spit-deploy.", detail
+    if isinstance(err, MemoryError):
+        what = "Out of memory" + (" loading " + module if module else " in " + at if at else "")
+        return what + ".", "Undo what grew it, or run spit-deploy.", detail
+    if module:
+        return module + " is damaged (" + kind + ").", "Copy it again or run spit-deploy.", detail
+    return (
+        detail[:60] + (" in " + at if at else "") + ".",
+        "Undo your change, or run spit-deploy.",
+        detail,
+    )
+
+
+def wrap(text, width=COLUMNS):
+    """``text`` in lines of at most ``width`` characters, broken between words."""
+    out, line = [], ""
+    for word in text.split(" "):
+        if line and len(line) + 1 + len(word) > width:
+            out.append(line)
+            line = word
+        else:
+            line = line + " " + word if line else word
+    out.append(line)
+    return "\n".join(out)
+
+
+def stop(err, display=None):
+    """Say what failed on the screen (CircuitPython's own terminal on ``display``, else on one
+    hw.py brings up), the REPL and the data port, then wait: Ctrl-C over USB still stops it.
+    ``err``: an exception or words."""
+    import gc
+    import sys
+    import time
+
+    try:
+        import microcontroller
+
+        microcontroller.watchdog.mode = None  # type: ignore[union-attr]  # this message is the end: no restart to load again
+    except Exception:  # noqa: BLE001 - no watchdog
+        pass
+    if isinstance(err, str):
+        what, todo, detail = err, "Copy it again or run spit-deploy.", ""
+    else:
+        what, todo, detail = explain(err)
+        try:
+            sys.print_exception(err)  # type: ignore[attr-defined]  # the REPL: every frame
+        except AttributeError:  # (CPython: the simulator)
+            import traceback
+
+            traceback.print_exception(err)
+    for name in list(sys.modules):  # what loaded goes back to the heap: the screen needs some
+        if name.startswith("spit."):
+            sys.modules.pop(name)
+    gc.collect()
+    text = "Spit console could not start.\n" + wrap(what) + "\n" + wrap(todo) + "\n"
+    text += wrap(detail) + "\n" if detail else ""
+    try:
+        from spit.console import hw
+
+        hw.show_terminal(display)
+    except Exception:  # noqa: BLE001 - hw itself may be the damaged file: the REPL says it
+        pass
+    try:
+        import usb_cdc
+
+        if usb_cdc.data is not None:
+            usb_cdc.data.write(b"# " + text.replace("\n", " ").encode() + b"\n")
+    except Exception:  # noqa: BLE001 - no data port: the screen and the REPL say it
+        pass
+    while True:
+        print(text)
+        time.sleep(5)

@@ -1,0 +1,70 @@
+# SPDX-License-Identifier: MIT
+"""The boot guard's words and its cut-.mpy finder (firmware/spit_fault.py) on the host; the
+emulated Pico runs them on a damaged drive in tests/pico/test_pico_guard.py."""
+
+import importlib.util
+import pathlib
+
+import pytest
+
+from host_tools.deploy import install, mpy
+
+FIRMWARE = pathlib.Path(__file__).resolve().parents[2] / "firmware"
+# (loaded by path: firmware/ on sys.path would put its code.py before the standard library's)
+_spec = importlib.util.spec_from_file_location("spit_fault", FIRMWARE / "spit_fault.py")
+spit_fault = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(spit_fault)
+
+needs_mpy_cross = pytest.mark.skipif(
+    mpy.find()[0] is None,
+    reason=f"no CircuitPython mpy-cross here: `make firmware` builds {mpy.BUILT.name} in out/",
+)
+
+
+@needs_mpy_cross
+def test_every_console_mpy_cut_anywhere_is_found_and_whole_ones_pass(tmp_path):
+    """A .mpy cut short hangs CircuitPython's loader; the guard must name it after the
+    watchdog restart, and must not blame a whole one."""
+    lib = tmp_path / "lib"
+    for dest, data in install.sources(FIRMWARE, mpy_files=True):
+        if not dest.endswith(".mpy"):
+            continue
+        path = tmp_path / dest
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(data)
+        assert spit_fault.whole(str(path)), dest
+        for size in sorted({0, 3, 4, 5, 40, len(data) // 3, len(data) // 2, len(data) - 1}):
+            if size < len(data):
+                path.write_bytes(data[:size])
+                assert not spit_fault.whole(str(path)), (dest, size)
+        path.write_bytes(data)
+    assert spit_fault.damaged(str(lib)) is None
+    table = lib / "spit" / "screen" / "table.mpy"
+    table.write_bytes(table.read_bytes()[:2000])
+    assert spit_fault.damaged(str(lib)) == str(table)
+
+
+def test_a_syntax_error_in_an_edited_module_names_the_file_and_line(tmp_path):
+    module = tmp_path / "lib" / "spit" / "screen" / "table.py"
+    module.parent.mkdir(parents=True)
+    module.write_text("import spit\nfrom spit.screen import halves sprites\n")
+    try:
+        compile(module.read_text(), str(module), "exec")
+    except SyntaxError as err:
+        what, todo, detail = spit_fault.explain(err)
+    assert what == "Your edit to lib/spit/screen/table.py line 2: SyntaxError."
+    assert "spit-deploy" in todo and detail.startswith("SyntaxError")
+
+
+def test_a_fault_of_the_game_itself_keeps_the_app_s_own_words():
+    try:
+        {}["x"]
+    except KeyError as err:
+        assert spit_fault.explain(err, any_error=False) is None
+
+
+def test_the_words_are_wrapped_to_the_terminal_between_words():
+    text = "lib/spit/screen/table.mpy is cut short: loading it hung, and the watchdog restarted"
+    lines = spit_fault.wrap(text).split("\n")
+    assert len(lines) == 2 and all(len(line) <= spit_fault.COLUMNS for line in lines)
+    assert " ".join(lines) == text

@@ -1,0 +1,95 @@
+# SPDX-License-Identifier: MIT
+"""Issue 43.1 on the emulated Pico (stock 10.2.1 + .mpy): a drive copied by hand (no deploy
+manifest, so spit_check cannot catch it) with a module cut short, an edited module with a syntax
+error, a module deleted, or a phase module too big for the heap ends on a readable screen that
+names the file and says what to do (code.py's guard, firmware/spit_fault.py), also on the REPL
+and the data port; never a black screen, never a reset loop. The cut .mpy hung CircuitPython's
+loader for ever (black, silent): the watchdog now restarts it once and the guard names it."""
+
+import pathlib
+
+import pytest
+from PIL import Image
+
+from host_tools.deploy import mpy
+from host_tools.pico import run
+
+FIRMWARE = pathlib.Path(__file__).resolve().parents[2] / "firmware"
+
+
+def hand_copied(stock_uf2, change):
+    """The console's files as a maker copies them (no spit-manifest.txt), then ``change``d."""
+    return change(run.drive_items({}, **run.source_options(True, stock_uf2)))
+
+
+def cut(path, size):
+    return lambda items: [(d, b[:size] if d == path else b) for d, b in items]
+
+
+def deleted(path):
+    return lambda items: [(d, b) for d, b in items if d != path]
+
+
+def edited_with_a_typo(path, line, old, new):
+    """``path`` (a .mpy) replaced by its .py source with ``old`` made ``new`` on line ``line``."""
+    source = (FIRMWARE / path).with_suffix(".py").read_text().splitlines()
+    assert old in source[line - 1]
+    source[line - 1] = source[line - 1].replace(old, new)
+    py = path[: -len(".mpy")] + ".py"
+    text = ("\n".join(source) + "\n").encode()
+    return lambda items: [(d, b) for d, b in items if d != path] + [(py, text)]
+
+
+def grown(path):
+    """``path`` (a .mpy) with 120 KB of page text added, more than the heap holds then."""
+    source = (FIRMWARE / path).with_suffix(".py").read_text()
+    source += "\n_PAGES = (\n" + "".join(f"    '{i:04d}' + '{'x' * 2000}',\n" for i in range(60))
+    source += ")\n"
+    py = path[: -len(".mpy")] + ".py"
+
+    def change(items):  # (compiled when the test runs: collection needs no mpy-cross)
+        data = dict(mpy.compile_items([(py, source.encode())], mpy.find()[0]))[path]
+        return [(d, data if d == path else b) for d, b in items]
+
+    return change
+
+
+def lit_fraction(png) -> float:
+    img = Image.open(png).convert("L")
+    return sum(img.histogram()[129:]) / (img.width * img.height)
+
+
+CASES = {
+    # issue 43: black and silent for 15 s and more (the loader hung on the cut file)
+    "table.mpy cut to 2000 B": (cut("lib/spit/screen/table.mpy", 2000), 20000, ["watchdog"],
+                                "lib/spit/screen/table.mpy is cut short"),
+    # issue 43: a SyntaxError on the REPL alone, a black screen
+    "a typo in an edited table.py": (
+        edited_with_a_typo("lib/spit/screen/table.mpy", 19, "halves, sprites", "halves sprites"),
+        11000, [], "Your edit to lib/spit/screen/table.py line 19: SyntaxError"),
+    "table.mpy deleted": (deleted("lib/spit/screen/table.mpy"), 11000, [],
+                          "lib/spit/screen/table.mpy is missing"),
+    # the title's menu, loaded with the first frame: a MemoryError while it loads
+    "menu.mpy too big for the heap": (grown("lib/spit/console/menu.mpy"), 11000, [],
+                                      "Out of memory loading lib/spit/console/menu.mpy"),
+}  # fmt: skip
+
+
+@pytest.mark.parametrize("case", list(CASES))
+def test_a_hand_copied_drive_with_a_bad_module_names_it_on_screen_and_never_loops(
+    stock_uf2, tmp_path, case
+):
+    change, until_ms, restarts, says = CASES[case]
+    shot = tmp_path / "guard.png"
+    items = hand_copied(stock_uf2, change)
+    assert not any(d == "spit-manifest.txt" for d, _ in items)
+    result = run.run(stock_uf2, [], until_ms, items=items, shots=[(until_ms - 300, str(shot))])
+    assert result.error is None, result.error
+    # one restart at most (the hang's), and the message stays: the guard disarmed the watchdog
+    assert [cause for _ms, cause in result.restarts] == restarts, result.restarts
+    repl = result.console[result.console.rfind("code.py output:") :]
+    words = " ".join(repl.split())  # (the terminal's lines are wrapped between words)
+    assert "Spit console could not start. " + says in words, repl[-900:]
+    assert "run spit-deploy" in words
+    assert b"# Spit console could not start. " + says.encode() in result.data, result.data[-400:]
+    assert lit_fraction(shot) > 0.005, "the screen is black"
