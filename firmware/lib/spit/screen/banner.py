@@ -208,7 +208,7 @@ class Banner:
         counts there, for p."""
         o = 1 - p
         if g.phase == spit.CHOOSE:
-            if self._chooser(g) == p:
+            if g.chooser() == p:
                 return "No: pick with L or R"
             return "No: %s picks a pile" % self.names[o]
         if self.slapped[p]:
