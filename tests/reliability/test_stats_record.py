@@ -3,16 +3,17 @@
 
 import binascii
 import random
+import struct
 
 from hypothesis import given, settings
 from hypothesis import strategies as hs
 
 from host_tools.sim.stubs.microcontroller import NVM_SIZE, FlashNVM
-from spit.console import players, slots, stats_page
+from spit.console import players, slots, stats_page, tally
 from spit.console import stats as stats_mod
 from spit.console import store as store_mod
 from spit.console.stats import NOBODY, V_POINTS, V_SPEED, V_SPIT, Stats
-from spit.console.store import Store
+from spit.console.store import MAX_PAYLOAD, Store
 
 
 def boot(nvm):
@@ -206,11 +207,17 @@ def test_the_stats_screen_says_what_was_played():
 
 
 def test_every_setting_is_declared_and_fits_its_stored_field():
-    names = [entry[0] for entry in stats_mod.SETTINGS]
+    names = [entry[0] for entry in tally.SETTINGS]
     assert set(stats_mod.Settings.__annotations__) == set(names)
-    for name, default, lo, hi, code in stats_mod.SETTINGS:
+    for name, default, lo, hi, code in tally.SETTINGS:
         assert lo <= default <= hi or (name == "cpu_side" and default == NOBODY)
         assert hi < (256 if code == "B" else 65536)
+
+
+def test_the_players_start_where_the_header_of_settings_and_console_figures_ends():
+    # stats keeps the header's length as a number (its format is tally's, not loaded in play)
+    assert struct.calcsize(tally._HEAD_FMT) == stats_mod.PLAYERS_AT
+    assert stats_mod.PAYLOAD <= MAX_PAYLOAD
 
 
 def test_the_stats_screen_says_when_saved_statistics_could_not_be_read():

@@ -11,7 +11,6 @@ screen exists), never in play: ``spit.console.stats`` keeps only what a game nee
 import struct
 
 from spit.console.stats import (
-    FIELDS,
     GUEST,
     LETTERS,
     MAX_PLAYERS,
@@ -20,9 +19,8 @@ from spit.console.stats import (
     PLAYERS_AT,
     cpu,
     is_player,
-    place,
 )
-from spit.console.tally import get, h2h_at, known, put_h2h
+from spit.console.tally import FIELDS, get, h2h_at, known, place, put_h2h
 
 
 def name_problem(name):

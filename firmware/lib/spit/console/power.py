@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: MIT
 """The power settings, and one call that applies them to the services below the screens.
 
-``SETTINGS`` has ``spit.console.stats.SETTINGS``' form (name, default, lowest, highest, struct
+``SETTINGS`` has ``spit.console.tally.SETTINGS``' form (name, default, lowest, highest, struct
 code), so the settings record can take these entries as they are; ``apply(settings, ...)`` hands
 a settings object's values (attributes of those names) to the backlight, the sound, the idle
 timer and the battery gauge, whichever are given.

@@ -14,15 +14,15 @@ Who sits at a panel (``seats``, a "who" each): a player 0..MAX_PLAYERS-1 (three 
 fewer, ``LETTERS``), ``GUEST`` (counts nothing) or a CPU level (``cpu(level)``). ``last`` is the
 pair that played last, panel by panel: the pick screen offers it first.
 
-Per player (``record(who)``, ``FIELDS``): games and wins against people (draws are games, not
-wins), points (points and Speed scoring; 0 in standard), the head-to-head wins against each
-other player (``head_to_head``), the best and the current winning streak (consecutive wins
-against people; a draw or a loss ends it), the fastest win (s of play: the game's frames, not
-the pause menu nor the pages between rounds), the best reaction (ms: see
+Per player (``record(who)``, ``spit.console.tally.FIELDS``): games and wins against people
+(draws are games, not wins), points (points and Speed scoring; 0 in standard), the head-to-head
+wins against each other player (``head_to_head``), the best and the current winning streak
+(consecutive wins against people; a draw or a loss ends it), the fastest win (s of play: the
+game's frames, not the pause menu nor the pages between rounds), the best reaction (ms: see
 ``spit.console.match.Match`` for how it is measured; games against the CPU count), slaps won
 (against people and the CPU), the highest CPU level beaten, matches won. A Guest's games count
-for the other player's own figures, never for head-to-head. Games against the CPU have their
-own record too: per level, the people's wins and the CPU's (``human_wins``, ``cpu_wins``);
+for the other player's own figures, never for head-to-head. Games against the CPU have their own
+record too: per level, the people's wins and the CPU's (``human_wins``, ``cpu_wins``);
 ``played`` counts games between two people per variant, whoever played them.
 
 Record: ``PAYLOAD`` (357) bytes, counters saturating (65535; points at 2**32-1); in a store
@@ -30,8 +30,6 @@ slot of 384 bytes: 10 saves between erases of a flash sector. Version 1's record
 39: two panels, no players) is read once and kept as players "A" and "B" (``stats_v1``).
 The rules on players (make, rename, delete, seat) and what the pages read: ``players``.
 """
-
-import struct
 
 VERSION = 2  # the record layout; the store ignores records of other versions
 VARIANTS = ("spit", "points", "speed")  # standard Spit, Spit scored in points, Speed
@@ -54,50 +52,14 @@ _DAMAGED = 2
 LOST = 4  # Stats.health: blank nvm where the drive's note says statistics were saved
 NOTE = "/spit-nvm.txt"  # written by boot.py (firmware/boot.py says why)
 
-# Menu settings: name, default, lowest, highest, struct code. A stored value out of range reads
-# as the default (a field from a future or damaged record never reaches the rules).
-SETTINGS = (
-    ("mode", 0, 0, 1, "B"),  # 0 Spit, 1 Speed
-    ("cpu_side", NOBODY, 0, 1, "B"),  # the panel the CPU plays, NOBODY for two humans
-    ("cpu_level", 2, 1, CPU_LEVELS, "B"),
-    ("stocks", 5, 4, 5, "B"),
-    ("slap", 1, 0, 1, "B"),
-    ("alternate_colors", 0, 0, 1, "B"),
-    ("scoring", 0, 0, 1, "B"),  # 0 standard, 1 points
-    ("target", 100, 1, 1000, "H"),
-    ("auto_flip", 1, 0, 1, "B"),
-    ("speed_side", 10, 5, 10, "B"),  # 10 or 5
-    ("volume", 2, 0, 2, "B"),  # 0 off, 1 low, 2 high (version 1's "sound": off 0, on 2)
-    ("four_color", 0, 0, 1, "B"),
-    ("handicap_a", 0, 0, 500, "H"),  # ms added to A's presses
-    ("handicap_b", 0, 0, 500, "H"),
-    ("match", 0, 0, 2, "B"),  # 0 one game, 1 best of 3, 2 best of 5 (spit.console.match_score)
-    ("brightness", 4, 0, 4, "B"),  # backlight, 0 dimmest .. 4 full
-    ("dim_min", 1, 0, 60, "B"),  # minutes idle before the backlight dims, 0 never
-    ("dark_min", 5, 0, 60, "B"),  # minutes idle before it goes dark, 0 never
-    ("battery", 0, 0, 3, "B"),  # 0 none/USB, 1 3xAA alkaline, 2 3xNiMH, 3 1-cell LiPo
-)
-_SETTINGS_FMT = "".join(entry[4] for entry in SETTINGS)
-# played[3], human wins[levels], CPU wins[levels], fastest slap ms, its who, last pair (2 who)
-_CONSOLE_FMT = "3H%dH%dHHBBB" % (CPU_LEVELS, CPU_LEVELS)
-_HEAD_FMT = "<" + _SETTINGS_FMT + _CONSOLE_FMT
-_HEAD = struct.calcsize(_HEAD_FMT)
-# A player: initials (3 bytes, space-padded; 0 0 0 = an empty place), then these fields
-FIELDS = (
-    ("games", "H", 3),
-    ("wins", "H", 5),
-    ("points", "I", 7),
-    ("streak", "H", 11),  # the current run of wins
-    ("best_streak", "H", 13),
-    ("fastest_win", "H", 15),  # s, 0 = none yet
-    ("best_reaction", "H", 17),  # ms, 0 = none yet
-    ("slaps", "H", 19),
-    ("cpu_beaten", "B", 21),  # the highest CPU level beaten, 0 none
-    ("matches", "H", 22),  # matches won
-)
+# The record: a header of the menu settings (their table, ``SETTINGS``, and the header's struct
+# format are in spit.console.tally: read only at power-on, by the menu and at a save) and the
+# console's figures, PLAYERS_AT bytes (tests/reliability/test_stats_record checks the sum),
+# A player: initials (3 bytes, space-padded; 0 0 0 = an empty place), then his figures
+# (spit.console.tally.FIELDS: their layout is needed only there and by the pages)
 PLAYER_SIZE = 24
 _PAIRS = MAX_PLAYERS * (MAX_PLAYERS - 1)  # head-to-head: wins of each player over each other
-PLAYERS_AT = _HEAD
+PLAYERS_AT = 53
 H2H_AT = PLAYERS_AT + MAX_PLAYERS * PLAYER_SIZE
 PAYLOAD = H2H_AT + 2 * _PAIRS
 RECORD_SIZE = PAYLOAD  # (the name earlier code and tools read)
@@ -110,20 +72,6 @@ def cpu(level):
 
 def is_player(who):
     return 0 <= who < MAX_PLAYERS
-
-
-def place(st, who, name):
-    """Write player ``who``'s initials into the record of Stats ``st``."""
-    base = PLAYERS_AT + who * PLAYER_SIZE
-    st.rec[base : base + 3] = (name + "  ")[:3].encode()
-
-
-def _valid(entry, value):
-    if entry[0] == "speed_side":
-        return value in (5, 10)
-    if entry[0] == "cpu_side" and value == NOBODY:
-        return True
-    return entry[2] <= value <= entry[3]
 
 
 def read_note(path=NOTE):
@@ -145,7 +93,7 @@ def _let_go():
 
 
 class Settings:
-    """The menu settings as attributes named in ``SETTINGS``."""
+    """The menu settings as attributes named in ``spit.console.tally.SETTINGS``."""
 
     # Set from SETTINGS (annotations cost nothing at run time).
     mode: int
@@ -171,19 +119,17 @@ class Settings:
     def __init__(self):
         self.defaults()
 
+    # (their table is in spit.console.tally: loaded here, let go by the caller, as Stats does)
     def defaults(self):
-        for entry in SETTINGS:
-            setattr(self, entry[0], entry[1])
+        from spit.console import tally
+
+        tally.defaults(self)
 
     def set(self, name, value):
         """Set one setting; False (nothing changed) for an unknown name or a value out of range."""
-        for entry in SETTINGS:
-            if entry[0] == name:
-                if not _valid(entry, value):
-                    return False
-                setattr(self, name, value)
-                return True
-        return False
+        from spit.console import tally
+
+        return tally.set_setting(self, name, value)
 
     def variant(self):
         """The statistics variant these settings play (V_SPIT, V_POINTS or V_SPEED)."""

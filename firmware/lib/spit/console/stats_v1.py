@@ -8,8 +8,8 @@ the new format.
 
 import struct
 
-from spit.console.stats import CPU_LEVELS, NOBODY, place
-from spit.console.tally import put, put_h2h
+from spit.console.stats import CPU_LEVELS, NOBODY
+from spit.console.tally import place, put, put_h2h
 
 # Its settings, then the two panels' figures
 _V1_SETTINGS = ("mode", "cpu_side", "cpu_level", "stocks", "slap", "alternate_colors",

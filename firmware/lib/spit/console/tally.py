@@ -11,12 +11,9 @@ import struct
 from spit.console.stats import (
     _BLANK,
     _DAMAGED,
-    _HEAD,
-    _HEAD_FMT,
     _OK,
     CPU,
     CPU_LEVELS,
-    FIELDS,
     GUEST,
     H2H_AT,
     LETTERS,
@@ -26,16 +23,89 @@ from spit.console.stats import (
     PAYLOAD,
     PLAYER_SIZE,
     PLAYERS_AT,
-    SETTINGS,
     VARIANTS,
     VERSION,
-    _valid,
     cpu,
     is_player,
 )
 
 _MAX = 65535
 _MAX32 = 0xFFFFFFFF
+
+# The menu settings (spit.console.stats.Settings): name, default, lowest, highest, struct code.
+# A stored value out of range reads as the default (a field from a future or damaged record
+# never reaches the rules). Kept here, not in spit.console.stats: not needed in play.
+SETTINGS = (
+    ("mode", 0, 0, 1, "B"),  # 0 Spit, 1 Speed
+    ("cpu_side", NOBODY, 0, 1, "B"),  # the panel the CPU plays, NOBODY for two humans
+    ("cpu_level", 2, 1, CPU_LEVELS, "B"),
+    ("stocks", 5, 4, 5, "B"),
+    ("slap", 1, 0, 1, "B"),
+    ("alternate_colors", 0, 0, 1, "B"),
+    ("scoring", 0, 0, 1, "B"),  # 0 standard, 1 points
+    ("target", 100, 1, 1000, "H"),
+    ("auto_flip", 1, 0, 1, "B"),
+    ("speed_side", 10, 5, 10, "B"),  # 10 or 5
+    ("volume", 2, 0, 2, "B"),  # 0 off, 1 low, 2 high (version 1's "sound": off 0, on 2)
+    ("four_color", 0, 0, 1, "B"),
+    ("handicap_a", 0, 0, 500, "H"),  # ms added to A's presses
+    ("handicap_b", 0, 0, 500, "H"),
+    ("match", 0, 0, 2, "B"),  # 0 one game, 1 best of 3, 2 best of 5 (spit.console.match_score)
+    ("brightness", 4, 0, 4, "B"),  # backlight, 0 dimmest .. 4 full
+    ("dim_min", 1, 0, 60, "B"),  # minutes idle before the backlight dims, 0 never
+    ("dark_min", 5, 0, 60, "B"),  # minutes idle before it goes dark, 0 never
+    ("battery", 0, 0, 3, "B"),  # 0 none/USB, 1 3xAA alkaline, 2 3xNiMH, 3 1-cell LiPo
+)
+_SETTINGS_FMT = "".join(entry[4] for entry in SETTINGS)
+# played[3], human wins[levels], CPU wins[levels], fastest slap ms, its who, last pair (2 who)
+_CONSOLE_FMT = "3H%dH%dHHBBB" % (CPU_LEVELS, CPU_LEVELS)
+_HEAD_FMT = "<" + _SETTINGS_FMT + _CONSOLE_FMT
+_HEAD = struct.calcsize(_HEAD_FMT)  # = PLAYERS_AT (tests/reliability/test_stats_record)
+# A player's figures after his initials: name, struct code, offset in his PLAYER_SIZE bytes
+# (kept here, not in spit.console.stats: only a game's end and the pages read them)
+FIELDS = (
+    ("games", "H", 3),
+    ("wins", "H", 5),
+    ("points", "I", 7),
+    ("streak", "H", 11),  # the current run of wins
+    ("best_streak", "H", 13),
+    ("fastest_win", "H", 15),  # s, 0 = none yet
+    ("best_reaction", "H", 17),  # ms, 0 = none yet
+    ("slaps", "H", 19),
+    ("cpu_beaten", "B", 21),  # the highest CPU level beaten, 0 none
+    ("matches", "H", 22),  # matches won
+)
+
+
+def _valid(entry, value):
+    if entry[0] == "speed_side":
+        return value in (5, 10)
+    if entry[0] == "cpu_side" and value == NOBODY:
+        return True
+    return entry[2] <= value <= entry[3]
+
+
+def defaults(settings):
+    """Every setting of a ``Settings`` to its default."""
+    for entry in SETTINGS:
+        setattr(settings, entry[0], entry[1])
+
+
+def set_setting(settings, name, value):
+    """``Settings.set``: False (nothing changed) for an unknown name or a value out of range."""
+    for entry in SETTINGS:
+        if entry[0] == name:
+            if not _valid(entry, value):
+                return False
+            setattr(settings, name, value)
+            return True
+    return False
+
+
+def place(st, who, name):
+    """Write player ``who``'s initials into the record of Stats ``st``."""
+    base = PLAYERS_AT + who * PLAYER_SIZE
+    st.rec[base : base + 3] = (name + "  ")[:3].encode()
 
 
 def clear(st):
