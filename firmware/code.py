@@ -5,9 +5,9 @@ The boot guard: anything that fails before the app's own fault screen is up (an 
 hardware, the app's construction, its first frame) ends on the screen, the REPL and the data
 port with what failed, where and what to do (spit_fault.py, loaded only then). A load that
 hangs (a .mpy cut short: CircuitPython's loader reads past its end for ever) is ended by the
-watchdog, armed here until the app takes it over; after a watchdog restart spit_fault looks for the file first and shows it instead of
-loading again, and nothing arms the watchdog before the app does, so a hang cannot loop the
-console through resets.
+watchdog, armed here until the app takes it over; after a watchdog restart spit_fault looks for
+the file first and shows it instead of loading again, and nothing arms the watchdog before the
+app does, so a hang cannot loop the console through resets.
 """
 
 import gc
