@@ -3,12 +3,11 @@
 
 The boot guard: anything that fails before the app's own fault screen is up (an import, the
 hardware, the app's construction, its first frame) ends on the screen, the REPL and the data
-port with what failed, where and what to do (spit_fault.py, loaded only then; spit_guard.py
-notes which module an import was loading). A load that hangs (a .mpy cut short: CircuitPython's
-loader reads past its end for ever) is ended by the watchdog, armed here until the app takes it
-over; after a watchdog restart spit_fault looks for the file first and shows it instead of
-loading again, and nothing arms the watchdog before the app does, so a hang cannot loop the
-console through resets.
+port with what failed, where and what to do (spit_fault.py, loaded only then). A load that
+hangs (a .mpy cut short: CircuitPython's loader reads past its end for ever) is ended by the
+watchdog, armed here until the app takes it over; after a watchdog restart spit_fault looks for
+the file first and shows it instead of loading again, and nothing arms the watchdog before the
+app does, so a hang cannot loop the console through resets.
 """
 
 import gc
@@ -18,11 +17,6 @@ try:
     from typing import Any  # noqa: F401 (type comments)
 except ImportError:
     pass
-
-try:
-    import spit_guard  # type: ignore[import-not-found]  # noqa: F401 (firmware/spit_guard.py)
-except ImportError:
-    pass  # (an older drive: the guard then names fewer files)
 
 LOAD_S = 8  # the watchdog's longest timeout on an RP2040 (the first title is up in ~2 s)
 screen = None  # the display, once hw.build made it: the guard's message goes there

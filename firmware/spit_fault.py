@@ -107,12 +107,17 @@ def _code(data, at):
     return at
 
 
+def _in_module_body(err):
+    lines = [t for t in _traceback(err).split("\n") if t.strip().startswith('File "')]
+    return bool(lines) and lines[-1].rstrip().endswith("<module>")
+
+
 def where(err):
     """(file, line) of the innermost place the traceback names, or ("", "")."""
     found = ("", "")
     for text in _traceback(err).split("\n"):
         text = text.strip()
-        if text.startswith('File "') and "spit_guard" not in text:
+        if text.startswith('File "'):
             parts = text.split('"')
             line = parts[2].split("line ")[1].split(",")[0] if "line " in parts[2] else ""
             found = (parts[1], line.strip())
@@ -137,28 +142,6 @@ def drive_path(path):
     return path[cut + 1 :] if cut >= 0 else path.lstrip("/")
 
 
-def loading(err):
-    """The file of the module whose import ``err`` ended (spit_guard keeps its name), or ""."""
-    import os
-    import sys
-
-    guard = sys.modules.get("spit_guard")
-    if guard is None or guard.failed[0] is not err:
-        return ""
-    name, first = guard.failed[1], guard.failed[2]
-    if first and name in sys.modules:  # (the package loaded: it was its module `first`)
-        name = name + "." + first
-    for folder in (_root(), _lib() + "/"):  # (sys.path's order)
-        base = folder + name.replace(".", "/")
-        for path in (base + ".mpy", base + ".py", base + "/__init__.mpy", base + "/__init__.py"):
-            try:
-                os.stat(path)
-                return drive_path(path)
-            except OSError:
-                pass
-    return name  # (frozen into the firmware: its dotted name)
-
-
 def drive_file(name):
     """Where a module named ``name`` (spit.screen.table) goes on the drive: lib/spit/screen/
     table.mpy when its package is .mpy, else .py."""
@@ -181,7 +164,8 @@ def explain(err, any_error=True):
     kind = type(err).__name__
     detail = kind + (": " + str(err) if str(err) else "")
     path, line = where(err)
-    module = loading(err)
+    # a module's own line in the traceback: it failed while it loaded (.mpy: "menu.py", <module>)
+    module = drive_path(path) if _in_module_body(err) else ""
     drive = module or isinstance(err, (SyntaxError, ImportError))
     if not (any_error or drive):
         return None  # a fault of the game's own: the app's fault screen says it as it is

@@ -15,7 +15,7 @@ from host_tools.deploy.libs import FIRMWARE, lib_files, read_list
 
 APP = FIRMWARE / "lib" / "spit" / "console" / "app.py"
 NAME_MODULE = "spit_firmware.py"
-GUARD = ("spit_guard.py", "spit_fault.py")
+GUARD = ("spit_fault.py",)
 
 
 def firmware_version(app: pathlib.Path = APP) -> str:
