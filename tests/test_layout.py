@@ -88,9 +88,24 @@ def test_the_engine_imports_nothing_of_the_other_parts(graph):
     assert engine and all(part_of(t) == "engine" for ts in engine.values() for t in ts)
 
 
+# A module split so that its rarer half loads only when needed (stats' record code at a load,
+# a game's end or a save; the store's slot code): each half counts as the module it was cut from.
+HALVES = {
+    "spit.console.tally": "spit.console.stats",
+    "spit.console.stats_v1": "spit.console.stats",
+    "spit.console.slots": "spit.console.store",
+}
+
+
 def test_there_is_no_import_circle(graph):
     # Package __init__ modules are left out of the edges into them: importing spit.screen.view
     # runs spit.screen's __init__ first, which is no circle unless __init__ imports back.
+    whole = {}
+    for name, targets in graph.items():
+        node = HALVES.get(name, name)
+        whole.setdefault(node, set()).update(HALVES.get(t, t) for t in targets)
+        whole[node].discard(node)
+    graph = whole
     state = {}
     circles = []
 

@@ -6,6 +6,8 @@
 - Settings survive a power cycle, also after the 11th save (the one that changes nvm's sector).
 """
 
+from pathlib import Path
+
 import screens
 from PIL import Image
 from simkit import simulate
@@ -15,6 +17,8 @@ from host_tools.sim.script import parse
 from host_tools.spitlog import lines
 from spit.console.stats import Stats
 from spit.console.store import SLOT, Store
+
+FIRMWARE = Path(__file__).resolve().parents[2] / "firmware"
 
 NVM_OFFSET = 0xFE000  # the console UF2's two nvm sectors below CIRCUITPY (stock: 0xFF000 only)
 SLOTS = 4096 // SLOT
@@ -214,6 +218,13 @@ def _sim_fault_screen(trace, png):
             return
         state["armed"] = False
         real = app.race.step
+        # the fault screen's words come from spit_fault at the drive's root, as on the device,
+        # whose drive holds .mpy files (the simulator's firmware/lib holds .py)
+        sys.path.insert(0, str(FIRMWARE))
+        import spit_fault
+
+        sys.path.remove(str(FIRMWARE))
+        spit_fault.drive_file = lambda name: "lib/" + name.replace(".", "/") + ".mpy"
 
         def broken(*args):
             app.race.step = real

@@ -59,14 +59,20 @@ def lit_fraction(png) -> float:
     return sum(img.histogram()[129:]) / (img.width * img.height)
 
 
+# the line of table.py the typo goes into, wherever the module's imports have moved it
+_TABLE = (FIRMWARE / "lib/spit/screen/table.py").read_text().splitlines()
+TYPO_LINE = next(i for i, line in enumerate(_TABLE, 1) if "halves, sprites" in line)
+
 CASES = {
     # issue 43: black and silent for 15 s and more (the loader hung on the cut file)
     "table.mpy cut to 2000 B": (cut("lib/spit/screen/table.mpy", 2000), 20000, ["watchdog"],
                                 "lib/spit/screen/table.mpy is cut short"),
     # issue 43: a SyntaxError on the REPL alone, a black screen
     "a typo in an edited table.py": (
-        edited_with_a_typo("lib/spit/screen/table.mpy", 19, "halves, sprites", "halves sprites"),
-        11000, [], "Your edit to lib/spit/screen/table.py line 19: SyntaxError"),
+        edited_with_a_typo(
+            "lib/spit/screen/table.mpy", TYPO_LINE, "halves, sprites", "halves sprites"
+        ),
+        11000, [], "Your edit to lib/spit/screen/table.py line %d: SyntaxError" % TYPO_LINE),
     "table.mpy deleted": (deleted("lib/spit/screen/table.mpy"), 11000, [],
                           "lib/spit/screen/table.mpy is missing"),
     # the title's menu, loaded with the first frame: a MemoryError while it loads

@@ -261,10 +261,10 @@ class _Race:
 
     def __init__(self, phase, chooser=-1):
         self.phase = phase
-        self.chooser = chooser
+        self._chooser = chooser
 
-    def legal(self, p):
-        return [(spit.A_CHOOSE, 0, 0)] if p == self.chooser else []
+    def chooser(self):
+        return self._chooser
 
 
 def test_every_refusal_of_the_slap_race_and_the_choice_fits_a_line():
