@@ -1,6 +1,7 @@
 """Shared helpers for the engine tests: layouts by card name, full-state snapshots, invariants."""
 
 import spit
+from spit import places
 
 DECK = list(range(52))
 
@@ -55,8 +56,8 @@ def where(g):
     """Every card the game holds, in a list per place (for conservation checks)."""
     out = [g.held(0), g.held(1)]
     for j in (0, 1):
-        out.append(list(g._pile[j * 52 : j * 52 + g._psize[j]]))
-        out.append(list(g._side[j * 52 : j * 52 + g._sdsize[j]]))
+        out.append(places.spit_cards(g, j))
+        out.append(places.side_cards(g, j))
     return out
 
 

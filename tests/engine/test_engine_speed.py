@@ -5,6 +5,7 @@ import pytest
 from engine_helpers import check_invariants, cs, layout, spit_both
 
 import spit
+from spit import places
 
 C = spit.card
 SPEED = spit.Rules(mode="speed")
@@ -32,7 +33,7 @@ def test_the_deal(side, draw, side_n):
 
 def test_spit_needs_both_calls_and_turns_up_each_side_pile():
     g = spit.Game(rules=SPEED, seed=4)
-    side_tops = (g._side[10], g._side[52 + 10])
+    side_tops = (places.side_cards(g, 0)[-1], places.side_cards(g, 1)[-1])
     assert g.spit(0, t=1) == spit.OK and g.phase == spit.READY and g.spit_size(0) == 0
     assert g.spit(0, t=2) == spit.E_REPEAT
     assert g.spit(1, t=3) == spit.OK
@@ -89,7 +90,7 @@ def test_both_side_piles_empty_at_a_stall_recycles_the_centre_odd_card_to_a():
     assert (g.side_size(0), g.side_size(1)) == (2, 1)
     assert (g.spit_size(0), g.spit_size(1)) == (1, 1)
     assert (g.spit_top(0), g.spit_top(1)) == (C("4H"), C("5D"))
-    assert sorted(list(g._side[:2]) + [g._side[52]]) == sorted(cs("2C 3C 2D"))
+    assert sorted(places.side_cards(g, 0) + places.side_cards(g, 1)) == sorted(cs("2C 3C 2D"))
     check_invariants(g)
 
 
