@@ -12,7 +12,7 @@ other player's 0-3 ms after). It looks at the game only to pick a sensible press
 console only by what it shows and says: the event log, the buzzer, each half's line and X, as
 the glass has them after each frame.
 
-``judge(result)`` lists every broken promise of the README's "Playing" section:
+``judge(result)`` lists every broken promise of docs/PLAYING.md:
 - every key-down made while the game (or its summary, result or pause page) was up has exactly
   one P line with its button and stamp: no press is lost;
 - every refused press buzzes, and shows its X and red line when the table is up (a pile press

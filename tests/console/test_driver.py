@@ -1,6 +1,6 @@
 # SPDX-License-Identifier: MIT
 """Whole games through the buttons alone (tests/console/driver.py), every press judged against
-the README's "Playing" promises. A few short games here; ``make soak`` plays 56 full ones."""
+docs/PLAYING.md's promises. A few short games here; ``make soak`` plays 56 full ones."""
 
 import json
 import os

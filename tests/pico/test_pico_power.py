@@ -6,8 +6,8 @@
   operation they do is traced, and the state after each one (what a power cut there leaves) is
   read back by the same store: on the console UF2 (two nvm sectors) it is always the old or the
   new record; on stock (one sector) it is none only right after the erase of every 10th save
-  and its first page program (the record spans two 256-byte pages), the window the README
-  states.
+  and its first page program (the record spans two 256-byte pages), the window docs/APP.md
+  ("Statistics in nvm") states.
 - A cut right after the erase of a sector-changing save on the console UF2, then a boot: the
   statistics page shows the statistics (`make soak`: a cut after each of its operations).
 - The same cut on stock (one sector: nothing is left), then a boot: the console says the

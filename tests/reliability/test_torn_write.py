@@ -270,7 +270,7 @@ def seventy_saves_cut_everywhere(full):
 
 
 def test_one_sector_loses_the_record_in_the_erase_window():
-    # the same sweep on stock's one sector does find the window (what the README states)
+    # the same sweep on stock's one sector does find the window (what docs/APP.md states)
     rng = random.Random(21)
     nvm = FlashNVM()
     st = boot(nvm)
