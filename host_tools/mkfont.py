@@ -5,7 +5,7 @@
     python -m host_tools.mkfont --check    exit 1 when it is stale
 
 Why a font of our own: the built-in terminalio font is 6x12 with 8-pixel capitals, too small to
-read at arm's length (issue 25); drawn twice size it is 12x24 and only 26 characters fit a half's
+read at arm's length; drawn twice size it is 12x24 and only 26 characters fit a half's
 width. DejaVu Sans Mono Bold, rendered once here without anti-aliasing at 16 px, has 12-pixel
 capitals in a 10x16 cell: 31 characters across a half, five rows and a heading and a footer
 in its 120 pixels. The glyphs are stored one bit per pixel (1 900 bytes) and become a

@@ -41,7 +41,7 @@ class Game:
         return self.extra.get(f"side{p}", "?")
 
     def player(self, p: int) -> str:
-        """Who sat at side p (G line player0/player1, issue 40): initials ("ANA"), "guest" or
+        """Who sat at side p (G line player0/player1): initials ("ANA"), "guest" or
         "cpu3"; in older logs the panel's letter ("A", "B": what the console called them then)
         or the side's CPU ("cpu3", "demo3")."""
         name = self.extra.get(f"player{p}")

@@ -9,10 +9,10 @@ Definitions (all in the console's effective time, i.e. after handicaps):
 - slap margin: the second slap of a slap race minus the first;
 - tie: presses of both players carrying the very same time.
 
-Per player (the G line's ``player0``/``player1``; "A"/"B" in logs from before issue 40): games
-against people (a guest's games count for the player he played, as on the console; the guest
-and the CPU get no row), wins, draws, the median reaction as above; head-to-head between two
-named players: each one's wins and the draws.
+Per player (the G line's ``player0``/``player1``; "A"/"B" in logs from before players had
+names): games against people (a guest's games count for the player he played, as on the
+console; the guest and the CPU get no row), wins, draws, the median reaction as above;
+head-to-head between two named players: each one's wins and the draws.
 """
 
 from __future__ import annotations
