@@ -26,8 +26,8 @@ record too: per level, the people's wins and the CPU's (``human_wins``, ``cpu_wi
 ``played`` counts games between two people per variant, whoever played them.
 
 Record: ``PAYLOAD`` (357) bytes, counters saturating (65535; points at 2**32-1); in a store
-slot of 384 bytes: 10 saves between erases of a flash sector. Version 1's record (up to issue
-39: two panels, no players) is read once and kept as players "A" and "B" (``stats_v1``).
+slot of 384 bytes: 10 saves between erases of a flash sector. Version 1's record (the first
+firmware's: two panels, no players) is read once and kept as players "A" and "B" (``stats_v1``).
 The rules on players (make, rename, delete, seat) and what the pages read: ``players``.
 """
 

@@ -1,5 +1,5 @@
 # SPDX-License-Identifier: MIT
-"""Version 1's record (up to issue 39: two panels, no players), read once after an update.
+"""Version 1's record (the first firmware's: two panels, no players), read once after an update.
 
 Loaded by ``spit.console.stats`` only when nvm holds no record of its own version but one of
 version 1; its figures then live on as players "A" and "B" until the next save writes them in

@@ -19,9 +19,9 @@ slots (``SLOT`` bytes for this format; a sector's last ``SECTOR % SLOT`` bytes a
 
 Two record formats (both little-endian, CRC-32 as binascii.crc32):
 
-- version 1 (up to issue 39; 128-byte slots): magic ``b"SP"``, version u8, payload length u8,
+- version 1 (the first firmware's; 128-byte slots): magic ``b"SP"``, version u8, payload length u8,
   sequence u32, payload, CRC-32 of everything before it.
-- version 2 on (issue 40's players; ``SLOT`` = 384-byte slots, 10 a sector): magic, version u8,
+- version 2 on (the players' record; ``SLOT`` = 384-byte slots, 10 a sector): magic, version u8,
   the byte 4, sequence u32, payload length u16, 0 u16, CRC-32 of those 12 bytes, payload, CRC-32
   of everything before it (``OVERHEAD`` = 20 bytes). A version-1 firmware reads the first 12
   bytes as a whole 4-byte record of a later version (the header CRC is where it looks for its

@@ -9,10 +9,10 @@ turns his plate red with the reason on it (8:1), for REFUSED_MS.
 
 A new big word shows in the frame that brings it. The two lines are drawn together (neither
 player reads his before the other), and with them a big word that goes away. In the frame of a
-new phase they are drawn with its cards (issue 25: a Pico frame showed new centre cards under
+new phase they are drawn with its cards (else a Pico frame shows new centre cards under
 "Stalemate: press SPIT" and "SPIT!"); otherwise, in a frame in which the engine acted, they wait
 for a frame in which it did not, LINE_WAIT frames at most. Both lines are ~12 000 pixels, tens of
-ms of displayio on a Pico (issue 25's profile): on top of a play's cards they made the frames
+ms of displayio on a Pico (its profile): on top of a play's cards they would make the frames
 that end a phase three times the loop's 25 ms, and input waits while a frame draws. A refusal
 changes nothing in the engine: its line shows with its X.
 """
