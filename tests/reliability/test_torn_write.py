@@ -234,15 +234,15 @@ def cut_save_everywhere(nvm, st, rng, sample=False, full=SOAK):
         if done:
             return seen
         # every step through the erase and the first record's bytes; past them only the other
-        # 3 968 bytes of erased slots are programmed: every 31st of those (every one in a soak)
+        # erased slots of the sector are programmed: every 31st step of those (every one in a soak)
         k += 1 if k < 2 * SLOT or full else 31
         if sample and k == 8:
             k = HEADER + stats_mod.RECORD_SIZE - 4  # the payload's end and the CRC
 
 
 def test_two_sectors_no_cut_in_70_saves_loses_the_statistics():
-    # 70 saves: the sector changes twice (at the 33rd and the 65th), each time erasing the
-    # other sector while the newest record stays whole in its own
+    # 70 saves: the sector changes every SLOTS saves (10 with the players' record), each time
+    # erasing the other sector while the newest record stays whole in its own
     seventy_saves_cut_everywhere(full=SOAK)
 
 
