@@ -95,3 +95,17 @@ def test_the_match_code_goes_when_the_game_is_quit():
     after = seen[[phase for phase, _ in seen].index(m.GAME) :]
     titles = [loaded["spit.console.match"] for phase, loaded in after if phase == m.TITLE]
     assert titles and not any(titles), "spit.console.match still loaded on the title after the game"
+
+
+def test_the_settings_menu_code_goes_when_the_settings_page_is_left():
+    # title -> Settings -> up once to "Back" -> SPIT: the title, the statistics and How to play
+    # do without its tables (on stock they held ~2 KB of the title's heap after a visit)
+    events = _taps((300, A_P4), (600, A_SPIT), (900, A_P1), (1200, A_SPIT))
+    run, seen = _watch_modules(events, 2500, ("spit.console.settings_menu",))
+    m = run.appmod
+    assert any(
+        phase == m.SETTINGS and loaded["spit.console.settings_menu"] for phase, loaded in seen
+    )
+    after = seen[[phase for phase, _ in seen].index(m.SETTINGS) :]
+    titles = [loaded["spit.console.settings_menu"] for phase, loaded in after if phase == m.TITLE]
+    assert titles and not any(titles), "spit.console.settings_menu still loaded on the title"

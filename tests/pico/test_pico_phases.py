@@ -7,7 +7,8 @@ game -> pause -> quit -> settings (once in make test; make soak walks it twice, 
 console UF2). He relies on never meeting the fault screen,
 whatever the order; debug mode's heap samples (after gc.collect(), with the largest block found
 by trying) must leave room in every phase: on stock firmware issue 13's floor (40 KB free, an
-8 KB block; 32 KB since issue 26, see FLOORS), issue 14's goal on the console's own UF2 (100 KB).
+8 KB block; 22 KB since issues 39-43, see FLOORS); issue 14's goal on the console's own UF2
+(100 KB).
 """
 
 import pytest
@@ -36,10 +37,15 @@ SCREEN_GAP_MS = 2200
 # loop's wake for a waiting press) is ~1.3 KB more bytecode, which stock loads into the heap
 # and the console's UF2 keeps in flash (33 792 B at worst, SPIT held into the pause).
 # 20 000 B / 4 000 B since the screens, players and boot-guard work (issues 39, 40, 43): stock's
-# game phase measured 21 216 B free (largest 11 143 B; 4 998 B in another run) against 33 792 B
-# before. A regression, not a new goal: issue 43 asks for 40 000 B again, and the loss (~8 KB
-# that stays from the hardware test on, ~2.5 KB of the players' record) is open there.
-FLOORS = {"stock": (20_000, 4_000), "console": (100 * 1024, 8192)}
+# game phase measured 21 216 B free (largest 11 143 B) against 33 792 B before. Most of that
+# step is CircuitPython's qstr pool (docs/ARCHITECTURE.md): the walk's 1 261st interned name (in
+# the hardware test) makes a 7 704 B pool that stays, as any session showing every screen does.
+# 22 000 B / 8 000 B since issue 43's heap work (the store's sector image made by the save that
+# needs it, the settings menu's code off the title): worst 25 200 B free in the game (SPIT held
+# towards the pause), largest block 13 260 B; the floor leaves the ~2.4 KB the players' pages
+# and the handheld's screens (wip/) will take in a game. Issue 43's 40 000 B is still ~15 KB off
+# in the game (the qstr pool 7.7 KB, adafruit_debouncer's hold ~4.2 KB).
+FLOORS = {"stock": (22_000, 8_000), "console": (100 * 1024, 8192)}
 VISITS = ("title", "stats", "settings", "hwtest", "game", "pause")
 
 

@@ -350,3 +350,24 @@ def test_a_newer_record_longer_than_a_slot_is_known_and_never_erased():
     play_some(st, random.Random(27), 1)
     assert not st.save()
     assert nvm.snapshot() == bytes(image)
+
+
+def test_a_rewrite_with_no_room_for_its_sector_image_refuses_and_loses_nothing(monkeypatch):
+    # The sector image is made by the save that rewrites the sector (not kept for life: stock's
+    # heap). A heap with no block for it refuses that save: the last record stands, the new
+    # figures stay in RAM and the next save writes them.
+    from spit.console import slots
+
+    nvm = FlashNVM()
+    st = boot(nvm)
+    rng = random.Random(5)
+    for _ in range(SLOTS):  # fill the sector: the next save must rewrite it
+        play_some(st, rng, 1)
+        assert st.save()
+    saved = st.pack()
+    play_some(st, rng, 1)
+    monkeypatch.setattr(slots, "sector_image", lambda n: None)
+    assert not st.save() and st.refused == store_mod.NO_ROOM
+    assert boot(nvm).pack() == saved and st.dirty
+    monkeypatch.undo()
+    assert st.save() and boot(nvm).pack() == st.pack() and nvm.erases == 1

@@ -15,6 +15,7 @@ from spit.console.store import (
     HELD,
     MAGIC,
     NEWER,
+    NO_ROOM,
     OK,
     OVERHEAD,
     V1_HEADER,
@@ -146,6 +147,18 @@ def may_write(s):
     return ""
 
 
+def sector_image(n):
+    """``n`` erased (0xFF) bytes for a sector's rewrite, or None when the heap has no block that
+    big even after a collection (saves come between games, where the phase walk finds >= 8 KB)."""
+    try:
+        image = bytearray(n)
+    except MemoryError:
+        return None
+    for i in range(n):  # (a bytes of 0xFF to copy from would be a second block as big)
+        image[i] = 0xFF
+    return image
+
+
 def save(s, payload):
     """Write ``payload`` (at most ``max_payload`` bytes) as the newest record; False (nothing
     written, ``refused`` says why) when nvm holds a record of a newer format, which an erase
@@ -183,13 +196,14 @@ def save(s, payload):
         else:
             sector = s.first_sector
         target = sector * per
-        image = s._sector
+        image = sector_image(per * s.size)
+        if image is None:  # nothing written: the last record stands, the caller keeps its data
+            s.refused = NO_ROOM
+            return False
         image[0 : len(record)] = record
         base = s.base(target)
-        try:
-            s.nvm[base : base + len(image)] = image
-        finally:
-            image[0 : len(record)] = b"\xff" * len(record)  # erased for the next time
+        s.nvm[base : base + len(image)] = image
+        del image
         s.erases += 1
     s.seq = seq
     s.slot = target

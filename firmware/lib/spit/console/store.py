@@ -37,7 +37,8 @@ a later format: ``save()`` then refuses, so it is never erased).
 
 Writes stall the whole console, so the caller saves only between games (``spit.console.stats``),
 and ``guard`` (a callable, e.g. a low-battery check) may refuse them: ``save()`` then returns
-False and ``refused`` says why. The code that reads and writes the slots is ``spit.console.slots``,
+False and ``refused`` says why. A save that rewrites a sector makes its 3 840 B image then and
+lets it go (``NO_ROOM``: no block that big, nothing written, the next save tries again). The code that reads and writes the slots is ``spit.console.slots``,
 loaded only for a load or a save: in play only the Store's state is on the heap.
 """
 
@@ -58,6 +59,7 @@ OK = 1
 DAMAGED = 2
 NEWER = 3
 HELD = "flash writes held"  # Store.refused when the guard said no without a reason
+NO_ROOM = "no room for the sector image"  # Store.refused: the heap had no 3 840 B block for it
 
 
 class Store:
@@ -87,13 +89,8 @@ class Store:
         self.saves = 0  # records written since this Store was made
         self.erases = 0  # of which rewrote a whole sector
         self._scanned = False
-        # The erase path's sector image, made now: a 4 KB contiguous block may not be there at
-        # the 10th save on a fragmented heap. It stays erased (0xFF) between saves.
-        self._sector = bytearray(self.per_sector * self.size) if version > 1 else None
-        if self._sector is not None:
-            blank = b"\xff" * self.size  # one erased slot (let go: a slot's bytes in RAM less)
-            for base in range(0, len(self._sector), self.size):
-                self._sector[base : base + self.size] = blank
+        # (The erase path's sector image, 3 840 B, is made by that save alone and let go after
+        # it: kept for life it cost every phase its size on stock, docs/ARCHITECTURE.md.)
 
     def base(self, slot):
         """The nvm offset of ``slot`` (slots never cross a sector)."""

@@ -3,6 +3,7 @@
 
 from spit.console import menu
 from spit.console.app import TITLE
+from spit.screen import forget
 
 
 class Screen(menu.MenuScreen):
@@ -19,5 +20,6 @@ class Screen(menu.MenuScreen):
         app.stats.save()  # between games only: an nvm write stalls the console
         if action == menu.HWTEST:
             app.start_hwtest(now)
-        else:  # Back
+        else:  # Back: the title (and the pages after it) do without the settings' tables
+            forget("spit.console.settings_menu")
             app.enter(TITLE, now)
