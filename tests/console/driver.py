@@ -87,13 +87,15 @@ class Driver:
 
     # -- the presses --------------------------------------------------------------------
     def _setup(self):
-        """Title -> Settings -> the variant's rows -> Back -> Play, as key events."""
+        """Title -> Settings -> the variant's rows -> Back -> Play -> the pick, as key events."""
         seq = [(0, panel.P4), (0, panel.SPIT)]  # the title's cursor to Settings, open it
         cur = 0
         for row, steps in VARIANTS[self.variant]:
             seq += [(0, panel.P4)] * (row - cur) + [(0, panel.R)] * steps
             cur = row
         seq += [(0, panel.P4)] * (BACK - cur) + [(0, panel.SPIT), (0, panel.SPIT)]  # Back, Play
+        seq += [(0, panel.SPIT), (1, panel.SPIT)]  # who plays: each panel its first row (a CPU's
+        # half comes picked: its SPIT does nothing), the second starts the game
         events = []
         t = 500
         for p, b in seq:

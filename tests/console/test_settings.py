@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: MIT
 """Settings: changed from either panel, they survive a power cycle and reach the game."""
 
-from simkit import presses, simulate
+from simkit import play, presses, simulate
 
 import spit
 from spit.console import menu, settings_menu
@@ -34,7 +34,7 @@ def test_settings_survive_power_off_and_reach_the_next_game(tmp_path):
     assert first.app.stats.settings.handicap_a == 100
     assert first.app.stats.settings.four_color == 1
     # the power goes; a fresh boot reads the nvm file and plays by it
-    second = simulate(presses((800, A + SPIT)), until_ms=1500, nvm=nvm, seed=9)
+    second = simulate(presses(*play(800)), until_ms=1700, nvm=nvm, seed=9)  # Play, the pick
     assert second.app.stats.settings.handicap_a == 100
     assert second.app.stats.settings.four_color == 1
     g = " ".join(second.lines("G")[0])
@@ -55,7 +55,8 @@ def test_unsaved_changes_are_lost_with_the_power_and_saved_ones_are_not(tmp_path
     back += [(3600, A + SPIT)]  # "Back" is the last item
     saved = simulate(presses(*back), until_ms=4000, nvm=nvm)
     assert saved.app.phase == saved.appmod.TITLE
-    again = simulate(presses((500, B + SPIT)), until_ms=1000, nvm=nvm)
+    again = simulate(presses((500, B + SPIT), (800, A + SPIT), (850, B + SPIT)), until_ms=1200,
+                     nvm=nvm)  # fmt: skip  # B's Play, then the pick (SPIT each)
     assert again.app.stats.settings.stocks == 4
     assert again.app.match.game.rules.stocks == 4
 
@@ -107,7 +108,7 @@ def test_four_colours_with_alternate_colours_deal_red_and_black():
         elif app.phase == sys.modules["spit.console.app"].GAME:
             seen["four"] = app.view.sheets.four_colour
 
-    simulate(presses((800, A + SPIT)), until_ms=1200, seed=4, on_frame=on_frame)
+    simulate(presses(*play(800)), until_ms=1500, seed=4, on_frame=on_frame)
     assert seen["four"] is False  # the colour rule needs red/black: the menu says "not w/ alt."
 
 

@@ -10,7 +10,7 @@ import sys
 
 import pytest
 from player import Scripter
-from simkit import SimStop, nvm_image, presses, simulate
+from simkit import SimStop, nvm_image, presses, regulars, simulate
 
 from spit.console import menu, players, settings_menu
 
@@ -40,7 +40,7 @@ def _folder(tmp_path):
 @pytest.fixture(scope="module")
 def after_a_game(tmp_path_factory):
     """One game played to its end, then B opens the statistics from the title."""
-    nvm = tmp_path_factory.mktemp("nvm") / "nvm.bin"
+    nvm = regulars(tmp_path_factory.mktemp("nvm") / "nvm.bin")  # the players A and B, kept
     scripter = Scripter(think_ms=(60, 400))
     state = {"stats_at": None}
 

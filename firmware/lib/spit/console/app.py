@@ -13,6 +13,7 @@ from adafruit_ticks import ticks_add, ticks_diff
 from spit.console import parts, sound
 from spit.console.screens import Screen
 from spit.console.sound import Sound
+from spit.console.stats import GUEST
 from spit.input import panel
 from spit.input.race import SETTLE_MS as RACE_SETTLE_MS
 from spit.input.race import SUB_UNKNOWN, Race
@@ -50,6 +51,7 @@ STATS = "stats"
 CONFIRM = "confirm"
 ROUND = "round"
 HOWTO = "howto"
+PICK = "pick"
 
 SCREENS = {
     TITLE: "title",
@@ -64,6 +66,7 @@ SCREENS = {
     CONFIRM: "confirm",  # "Reset statistics?"
     ROUND: "round",  # a round's summary, between rounds
     HOWTO: "how_to_play",  # "How to play", from the title
+    PICK: "pick",  # who plays at each panel, after Play
 }
 _SCREENS = "spit.console.screens"
 
@@ -334,9 +337,10 @@ class App:
         match.bots = bots
         self.parked = ()
 
-    def new_game(self, now, cpu_sides=None):
-        # type: (int, Any) -> None
-        # Start a game with the settings chosen (both sides CPU in attract mode).
+    def new_game(self, now, cpu_sides=None, seated=False):
+        # type: (int, Any, bool) -> None
+        # Start a game with the settings chosen (both sides CPU in attract mode); ``seated``:
+        # the pick screen seated the players (else who played at each panel last).
         s = self.stats.settings
         self.match = None
         self.parked = ()
@@ -348,7 +352,7 @@ class App:
         if self.view is not None:  # the page goes now, so one collection frees it and the menus
             self.view.clear_page(collect=False)  # (the deal would clear it and collect again)
         attract = cpu_sides == (0, 1)
-        if not attract:
+        if not attract and not seated:  # (a test's game, straight from the title)
             self.seat_pair(cpu_sides, s.cpu_level)
         gc.collect()  # the last game's garbage goes before the new one is dealt
         handicaps = (0, 0) if attract else (s.handicap_a, s.handicap_b)
@@ -366,7 +370,8 @@ class App:
         for p in cpu_sides:
             names[p] = "CPU %d" % s.cpu_level
         if not attract:
-            names = [self.stats.name(who) for who in self.stats.seats]
+            seats = self.stats.seats  # a Guest goes by his panel's letter (two may play)
+            names = [self.stats.name(w) if w != GUEST else "AB"[p] for p, w in enumerate(seats)]
             self.stats.begin_game()
         self.names = (names[0], names[1])
         if self.view is not None:
@@ -378,7 +383,7 @@ class App:
 
     def seat_pair(self, cpu_sides, level):
         # type: (Any, int) -> None
-        # Until a pick screen: who played at each panel last, or "A" / "B". In a method of its
+        # No pick screen came first: who played at each panel last, or "A" / "B". A method of its
         # own, so that no frame of the deal holds the players' code (emulated Pico: the game's
         # largest free block 23.8 -> 29.2 KB); it goes before the collection before the deal.
         from spit.console import players

@@ -43,6 +43,7 @@ _BAR = 0x1A5A78  # the cursor's bar (blue on the green felt): white on it is 7.6
 # footers: only the buttons that do something on that page
 FOOT_MENU = "P1/P2 P4/P5 move, SPIT ok"
 FOOT_SETTINGS = "P1/P2 P4/P5 move, L/R change"
+FOOT_ROOM = ROWS // 2  # a half's list keeps its cursor this many rows from the window's edge
 
 
 def _lines(texts):
@@ -249,3 +250,17 @@ class Pages:
         self.names = body
         self.values = ""
         self.off = ("", "")
+
+    def show_list(self, player, heading, labels, cursor, footer):
+        """One half's own list (the other half keeps its own): its reader's heading, five rows
+        around the cursor's, the bar on it, where it is in a longer list ("3/14") in the corner."""
+        self.menu = None
+        self.names = None  # type: ignore[assignment]  # the next menu draws its rows afresh
+        half = self.halves[player]
+        top = max(0, min(cursor - FOOT_ROOM, len(labels) - ROWS))
+        half.head.set(heading)
+        half.names.set(_lines(labels[top : top + ROWS]))
+        half.highlight(cursor - top)
+        half.foot.set(footer)
+        n = len(labels)
+        half.set_corner(self.group, "%d/%d" % (cursor + 1, n) if n > ROWS else "")

@@ -4,7 +4,7 @@
 from adafruit_ticks import ticks_diff
 
 from spit.console import menu
-from spit.console.app import HOWTO, SETTINGS, STATS
+from spit.console.app import HOWTO, PICK, SETTINGS, STATS
 
 ATTRACT_MS = 60000  # this long without a press, the title starts attract mode
 
@@ -25,7 +25,7 @@ class Screen(menu.MenuScreen):
 
     def chose(self, app, action, now):
         if action == menu.PLAY:
-            app.new_game(now)
+            app.enter(PICK, now)  # who plays at each panel, then the game
         elif action == menu.SETTINGS:
             app.enter(SETTINGS, now)
         elif action == menu.STATS:
