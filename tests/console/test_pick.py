@@ -166,3 +166,13 @@ def test_initials_already_taken_are_refused_and_nothing_is_made(tmp_path):
     assert half(run.app, 0)[2] == "No: AAA is taken"
     assert names_in(nvm) == ["AAA"]
 
+
+def test_the_pause_menu_names_the_seated_players(tmp_path):
+    nvm = tmp_path / "nvm.bin"
+    kept(nvm)
+    events = presses((500, A + SPIT), (900, B + SPIT), (1000, A + SPIT))
+    events += presses((1500, B + SPIT), hold=2300)  # B holds SPIT: the pause menu
+    run = simulate(sorted(events, key=lambda e: e.t), seed=3, until_ms=4500, nvm=nvm)
+    assert run.app.phase == "pause"
+    for p in (0, 1):
+        assert run.app.view.pages.halves[p].corner.text == "ANA vs MAX"
