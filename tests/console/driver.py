@@ -47,9 +47,9 @@ VARIANTS = {
     "points": ((7, 1), (8, 4)),  # target 25: a short points game
     "speed": ((0, 1),),
     "cpu_b": ((1, 1), (2, 3)),  # CPU plays B, level 5
-    "handicap": ((11, 3), (12, 1)),  # A +150 ms, B +50 ms
+    "handicap": ((12, 3), (13, 1)),  # A +150 ms, B +50 ms
 }
-BACK = 15
+BACK = 16
 TICKS_MASK = (1 << 29) - 1  # the log's times are ticks_ms: they wrap ~65 s after power-up
 TICKS_HALF = 1 << 28
 REFUSALS = set(range(1, 100)) | {panel.R_TIMEOUT, panel.R_NOT_NOW, panel.R_EARLY}

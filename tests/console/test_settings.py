@@ -51,7 +51,7 @@ def test_unsaved_changes_are_lost_with_the_power_and_saved_ones_are_not(tmp_path
     assert unsaved.app.stats.settings.stocks == 4
     fresh = simulate(until_ms=500, nvm=nvm)
     assert fresh.app.stats.settings.stocks == 5  # never left the menu: not written
-    back = go + [(2200 + i * 100, A + P5) for i in range(12)]
+    back = go + [(2200 + i * 100, A + P5) for i in range(len(settings_menu.SETTINGS) - 1 - stocks)]
     back += [(3600, A + SPIT)]  # "Back" is the last item
     saved = simulate(presses(*back), until_ms=4000, nvm=nvm)
     assert saved.app.phase == saved.appmod.TITLE

@@ -28,6 +28,7 @@ SETTINGS = (
     ("auto_flip", "Auto flip", _ON_OFF[0], _ON_OFF[1]),
     ("scoring", "Scoring", (0, 1), ("standard", "points")),
     ("target", "Points target", (100, 50, 150, 200, 25), ("100", "50", "150", "200", "25")),
+    ("match", "Match", (0, 1, 2), ("one game", "best of 3", "best of 5")),
     ("speed_side", "Speed sides", (10, 5), ("10", "5")),
     ("volume", "Sound", (2, 0), _ON_OFF[1]),  # (low, 1, reads as on)
     ("handicap_a", "Handicap A", _HANDICAP[0], _HANDICAP[1]),
@@ -48,6 +49,7 @@ _NEEDS = (
     ("target", "mode", (0,)),
     ("target", "scoring", (1,)),
     ("speed_side", "mode", (1,)),
+    ("match", "scoring", (0,)),  # points scoring plays to its target: that is the match
     ("four_color", "alternate_colors", (0,)),  # four colours would hide the red/black rule
 )
 NOT_WITH_ALT = "not w/ alt."  # the 4-colour row's value while alternate colours are on

@@ -17,7 +17,11 @@ class Screen(Base):
     def draw(self, app, now):
         view = app.view
         if app.page:
-            view.show_over(app.match.game, now, app.names)
+            line = app.match_line()  # a match: its score, and the next game while it is on
+            score = app.score
+            if score is not None and not score.over:
+                line += ", SPIT: next"
+            view.show_over(app.match.game, now, app.names, line or "Press SPIT for the title")
         elif view.table is None:  # (the table as it ended is normally still up)
             view.show_game(app.match.game, now)
 
@@ -26,7 +30,10 @@ class Screen(Base):
             return False
         if app.page == 0:
             app.result_page(now)
+        elif app.score is not None and not app.score.over:
+            app.new_game(now, seated=True)  # the match's next game, the same seats
         else:
+            app.score = None
             app.enter(TITLE, now)
         return True
 

@@ -10,7 +10,9 @@ class Screen(Base):
     logged = True  # a game's own page: every press gets a P line
 
     def draw(self, app, now):
-        app.view.show_summary(app.match.game, now, app.names)
+        line = app.match_line()  # in a match: its score, then what SPIT does
+        foot = line + ", SPIT: on" if line else "Press SPIT to go on"
+        app.view.show_summary(app.match.game, now, app.names, foot)
 
     def press(self, app, player, button, now):
         if button != panel.SPIT or app.shown_ms(now) < OVER_GUARD_MS:

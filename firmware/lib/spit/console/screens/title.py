@@ -18,6 +18,7 @@ class Screen(menu.MenuScreen):
 
     def enter(self, app, now):
         app.drop_game()  # no game: its code and table go
+        app.score = None  # (a match left by a fault or a quit is over)
         from spit.console.app import VERSION
 
         self.corner = menu.firmware_name(VERSION)  # what firmware this is
