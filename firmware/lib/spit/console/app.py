@@ -52,6 +52,7 @@ CONFIRM = "confirm"
 ROUND = "round"
 HOWTO = "howto"
 PICK = "pick"
+HALL = "hall"
 
 SCREENS = {
     TITLE: "title",
@@ -67,6 +68,7 @@ SCREENS = {
     ROUND: "round",  # a round's summary, between rounds
     HOWTO: "how_to_play",  # "How to play", from the title
     PICK: "pick",  # who plays at each panel, after Play
+    HALL: "hall",  # the hall of fame, between the demo's games
 }
 _SCREENS = "spit.console.screens"
 
