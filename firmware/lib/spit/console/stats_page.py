@@ -8,21 +8,66 @@ from spit.console.menu import BACK, MORE, RESET
 from spit.console.stats import CPU_LEVELS
 from spit.input import panel
 
-PAGES = 2
+PAGES = 2  # the console's pages; then one per player, and the head-to-head table
 # (rows of at most 29 characters: the pages' font across a half, three-digit counts included)
+FOOT = "SPIT: more   L/R: reset"
+
+
+def pages(stats):
+    """How many pages: the two of the console, one per kept player, the head-to-head table
+    (when two players or more are kept)."""
+    n = len(stats.players())
+    return PAGES + n + (1 if n > 1 else 0)
 
 
 def page(stats, n):
-    """(heading, lines, footer) of page n (0: two players, 1: against the CPU), built when the
-    page opens, not per frame."""
+    """(heading, lines, footer) of page n (0: two players, 1: against the CPU, then each player
+    in the order made, then head to head), built when the page opens, not per frame."""
+    foot = FOOT if n + 1 < pages(stats) else "SPIT: back   L/R: reset"
     if n == 0:  # what loading found, when the record was not simply read, heads the page
         head = NOTICES.get(stats.health, "Stats: 2 players")
-        return head, _people(stats), "SPIT: more   L/R: reset"
-    lines = []
-    for i in range(CPU_LEVELS):  # a CPU's wins are never a side's, nor the sides' in its games
-        won, lost = stats.human_wins[i], stats.cpu_wins[i]
-        lines.append("Level %d: beaten %d of %d" % (i + 1, won, won + lost))
-    return "Stats: vs the CPU", lines, "SPIT: back   L/R: reset"
+        return head, _people(stats), foot
+    if n == 1:
+        lines = []
+        for i in range(CPU_LEVELS):  # a CPU's wins are never a side's, nor the sides' in its games
+            won, lost = stats.human_wins[i], stats.cpu_wins[i]
+            lines.append("Level %d: beaten %d of %d" % (i + 1, won, won + lost))
+        return "Stats: vs the CPU", lines, foot
+    kept = stats.players()
+    if n - PAGES < len(kept):
+        who = kept[n - PAGES]
+        return "Stats: " + stats.name(who), _player(stats, who), foot
+    return "Head to head", _head_to_head(stats, kept), foot
+
+
+def _player(stats, who):
+    # One player's figures (spit.console.players.record): 5 rows of at most 29 characters.
+    from spit.console.players import record
+
+    r = record(stats, who)
+    fast = "%d s" % r["fastest_win"] if r["fastest_win"] else "-"
+    react = "%d ms" % r["best_reaction"] if r["best_reaction"] else "-"
+    beaten = "level %d" % r["cpu_beaten"] if r["cpu_beaten"] else "-"
+    return [
+        "Games %d  won %d" % (r["games"], r["wins"]),
+        "Points %d  slaps won %d" % (r["points"], r["slaps"]),
+        "Streak %d  best %d" % (r["streak"], r["best_streak"]),
+        "Fastest win %s  react %s" % (fast, react),
+        "CPU beaten %s  matches %d" % (beaten, r["matches"]),
+    ]
+
+
+def _head_to_head(stats, kept):
+    # "ANA 12-9 MAX" for each pair that has played (the pages show the first five).
+    from spit.console.players import head_to_head
+
+    out = []
+    for i in range(len(kept)):
+        for j in range(i + 1, len(kept)):
+            a, b = head_to_head(stats, kept[i], kept[j])
+            if a or b:
+                out.append("%s %d-%d %s" % (stats.name(kept[i]), a, b, stats.name(kept[j])))
+    return out or ["No games between players yet"]
 
 
 # What loading found (spit.console.store's DAMAGED, NEWER) in the heading's 26 columns: a family
@@ -60,10 +105,10 @@ def _people(stats):
     return out
 
 
-def stats_choice(button, n=PAGES - 1):
-    # type: (int, int) -> str
-    # A press on statistics page n: L/R asks to reset them, SPIT turns to the next page (the
-    # last page: back), any other button goes back.
+def stats_choice(button, n=PAGES - 1, count=PAGES):
+    # type: (int, int, int) -> str
+    # A press on statistics page n of ``count``: L/R asks to reset them, SPIT turns to the next
+    # page (the last page: back), any other button goes back.
     if button == panel.L or button == panel.R:
         return RESET
-    return MORE if button == panel.SPIT and n + 1 < PAGES else BACK
+    return MORE if button == panel.SPIT and n + 1 < count else BACK

@@ -19,10 +19,10 @@ class Screen(Base):
         forget("spit.console.stats_page", "spit.console.players", "spit.console.tally")  # drawn
 
     def press(self, app, player, button, now):
-        from spit.console.stats_page import stats_choice
+        from spit.console.stats_page import pages, stats_choice
 
         app.sound.cue(sound.MENU, now)
-        action = stats_choice(button, app.page)
+        action = stats_choice(button, app.page, pages(app.stats))
         forget("spit.console.stats_page")
         if action == menu.MORE:
             app.turn_page(now)
