@@ -138,7 +138,7 @@ class App:
         self.debug_t = 0
         self.demo_shown = False
         self.names = ("A", "B")  # the players as the screens name them ("CPU 5" for a CPU)
-        self.score = None  # type: Any  # a match of 3 or 5 games: its MatchScore, else None
+        self.score = None  # type: Any  # a match of 3 or 5 games: its MatchScore (screens.pick)
         self.parked = ()  # type: tuple  # the sides whose CPU player waits out the pause
         self.repeater = None  # type: Any  # the menus' hold-to-repeat (spit.input.holds)
         self.glass_due = False  # a screen was entered: its first refresh puts it on the glass
@@ -373,8 +373,6 @@ class App:
         for p in cpu_sides:
             names[p] = "CPU %d" % s.cpu_level
         if not attract:
-            if seated and self.score is None and s.best_of() > 1:
-                self.score = parts.match_score(s.best_of(), self.stats.seats)
             seats = self.stats.seats  # a Guest goes by his panel's letter (two may play)
             names = [self.stats.name(w) if w != GUEST else "AB"[p] for p, w in enumerate(seats)]
             self.stats.begin_game()
@@ -405,11 +403,6 @@ class App:
         g = match.game
         scores = (g.score(0), g.score(1))
         self.stats.end_game(g.winner, s.variant(), s.cpu_side, s.cpu_level, match.play_ms, scores)
-        score = self.score
-        if score is not None:  # a match: the game counts for its winner (a draw for no one)
-            who = score.pair[g.winner] if g.winner in (0, 1) else -1
-            if score.game_over(who):
-                self.stats.end_match(score.winner if score.winner < GUEST else GUEST)
         self.stats.save()  # the game is over: the stall cannot hurt anyone now
         self.enter(OVER, now)
 
@@ -428,20 +421,6 @@ class App:
         self.race.gone_code = panel.R_GONE  # (the result's first page came from the table)
         self.glass_due = True
         self.view_enter(now)
-
-    def match_line(self):
-        # type: () -> str
-        # The match's score for a page's footer ("Match ANA 1-0 MAX"); "" for one game.
-        score = self.score
-        if score is None:
-            return ""
-        a, b = score.wins
-        if score.over:
-            if score.winner == 255:  # NOBODY: a drawn match
-                return "Match drawn %d-%d" % (a, b)
-            w = score.pair.index(score.winner)
-            return "%s wins the match %d-%d" % (self.names[w], max(a, b), min(a, b))
-        return "Match %s %d-%d %s" % (self.names[0], a, b, self.names[1])
 
     def end_match(self, now):
         # type: (int) -> None

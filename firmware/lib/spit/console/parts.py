@@ -308,13 +308,3 @@ def demo_banner(view, on):
         return False
     attract.banner(view, on)
     return True
-
-
-def match_score(best_of, seats):
-    # A match's score between the pair at the panels (spit.console.match_score; its module goes,
-    # the object keeps its class). Two Guests are told apart by panel (200, 201: no who).
-    from spit.console.match_score import MatchScore
-
-    forget("spit.console.match_score")
-    pair = (seats[0], seats[1]) if seats[0] != seats[1] else (200, 201)
-    return MatchScore(best_of, pair)

@@ -202,6 +202,11 @@ class Screen(Base):
     def start(self, app, now):
         st = app.stats
         pick_cpu(st)
+        if st.settings.best_of() > 1:  # a match: its score lives on the app until it ends
+            from spit.console import match_score
+
+            app.score = match_score.start(st.settings.best_of(), st.seats)
+            forget("spit.console.match_score")  # (the object keeps its class)
         st.save()  # a new player made here is kept even if this game is abandoned
         forget("spit.console.players", "spit.console.tally")
         app.new_game(now, seated=True)
