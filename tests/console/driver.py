@@ -30,6 +30,7 @@ import sys
 
 import spit
 from host_tools.sim.script import Event
+from spit.console import settings_menu
 from spit.console.app import GAME, OVER, ROUND
 from spit.input import panel
 from spit.screen import halves
@@ -49,7 +50,7 @@ VARIANTS = {
     "cpu_b": ((1, 1), (2, 3)),  # CPU plays B, level 5
     "handicap": ((12, 3), (13, 1)),  # A +150 ms, B +50 ms
 }
-BACK = 16
+BACK = [item[0] for item in settings_menu.SETTINGS].index("back")
 TICKS_MASK = (1 << 29) - 1  # the log's times are ticks_ms: they wrap ~65 s after power-up
 TICKS_HALF = 1 << 28
 REFUSALS = set(range(1, 100)) | {panel.R_TIMEOUT, panel.R_NOT_NOW, panel.R_EARLY}

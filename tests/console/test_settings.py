@@ -21,15 +21,16 @@ def _down(panel, start_ms, times, gap=100):
 def test_settings_survive_power_off_and_reach_the_next_game(tmp_path):
     nvm = tmp_path / "nvm.bin"
     hc = _index("handicap_a")
-    assert _index("four_color") == hc + 2 and _index("back") == hc + 4
+    assert _index("four_color") == hc + 2
+    to_back = _index("back") - _index("four_color")
     script = [(1000, A + P4), (1200, A + SPIT)]  # title -> Settings
     script += _down(A, 1400, hc)  # A walks down to "Handicap A"
     script += [(2600, A + R), (2700, A + R)]  # 0 -> 50 -> 100 ms
     script += [(2900, B + P5), (3000, B + P5)]  # B moves the same cursor: the 4-colour deck
     script += [(3200, B + SPIT)]  # on (SPIT steps a setting)
-    script += [(3400, B + P5), (3500, B + P5)]  # down to "Back"
-    script += [(3700, A + SPIT)]  # back to the title: saved
-    first = simulate(presses(*script), until_ms=4000, nvm=nvm)
+    script += _down(B, 3400, to_back)  # down to "Back"
+    script += [(3500 + to_back * 100, A + SPIT)]  # back to the title: saved
+    first = simulate(presses(*script), until_ms=3800 + to_back * 100, nvm=nvm)
     assert first.app.phase == first.appmod.TITLE
     assert first.app.stats.settings.handicap_a == 100
     assert first.app.stats.settings.four_color == 1
@@ -51,9 +52,10 @@ def test_unsaved_changes_are_lost_with_the_power_and_saved_ones_are_not(tmp_path
     assert unsaved.app.stats.settings.stocks == 4
     fresh = simulate(until_ms=500, nvm=nvm)
     assert fresh.app.stats.settings.stocks == 5  # never left the menu: not written
-    back = go + [(2200 + i * 100, A + P5) for i in range(len(settings_menu.SETTINGS) - 1 - stocks)]
-    back += [(3600, A + SPIT)]  # "Back" is the last item
-    saved = simulate(presses(*back), until_ms=4000, nvm=nvm)
+    n = _index("back") - stocks
+    back = go + [(2200 + i * 100, A + P5) for i in range(n)]
+    back += [(2400 + n * 100, A + SPIT)]  # "Back" is the last item
+    saved = simulate(presses(*back), until_ms=2800 + n * 100, nvm=nvm)
     assert saved.app.phase == saved.appmod.TITLE
     again = simulate(presses((500, B + SPIT), (800, A + SPIT), (850, B + SPIT)), until_ms=1200,
                      nvm=nvm)  # fmt: skip  # B's Play, then the pick (SPIT each)

@@ -100,7 +100,7 @@ def test_no_keeps_them_yes_zeroes_them_for_good_and_the_settings_stay(after_a_ga
     script = [(t, A + P4), (t + 150, A + SPIT)]  # Settings
     script += [(t + 300 + i * 120, B + P5) for i in range(SOUND)]
     t += 300 + SOUND * 120
-    script += [(t, B + L)]  # sound: off
+    script += [(t, B + R)]  # volume: high -> off (off, low, high: it wraps)
     script += [(t + 150 + i * 120, A + P5) for i in range(BACK - SOUND)]
     t += 150 + (BACK - SOUND) * 120
     script += [(t, A + SPIT)]  # Back: saved

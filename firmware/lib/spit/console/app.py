@@ -11,10 +11,12 @@ import sys
 from adafruit_ticks import ticks_add, ticks_diff
 
 from spit.console import parts, sound
+from spit.console.backlight import AWAKE, DARK
 from spit.console.screens import Screen
 from spit.console.sound import Sound
 from spit.console.stats import GUEST
 from spit.input import panel
+from spit.input.panel import R_WOKE
 from spit.input.race import SETTLE_MS as RACE_SETTLE_MS
 from spit.input.race import SUB_UNKNOWN, Race
 from spit.screen import forget
@@ -36,6 +38,9 @@ KEY_DEBOUNCE = panel.DEBOUNCE_THRESHOLD
 FAULTS_BEFORE_RESET = 5  # this many faults without 10 s of health: stop feeding the watchdog
 FAULTS_HOLD_SAVES = 1  # from a fault until 10 s of health nothing is saved (kept, not lost)
 HEALTHY_MS = 10000
+DARK_FRAME_MS = 250  # the backlight off: a frame this often (no refresh), the core asleep between
+DARK_POLL_MS = 20  # ...and the key queue looked at this often (a press wakes it within this)
+LIGHT_NOTES = ("screen awake", "screen dim", "screen dark")  # the log's M line per idle state
 
 # The screens (App.phase holds one's name) and the one table of their classes: "module" under
 # spit.console.screens holding a class Screen, or "module.Class"; ".Fault" is the one below.
@@ -118,6 +123,13 @@ class App:
         self.stats = parts.make_stats(hw.nvm)
         self.sound = Sound(hw.synth, True, self.stats.settings.volume)
         self.view = parts.make_view(hw.display)
+        self.gauge = parts.make_gauge(hw, self.stats)  # type: Any  # None: no VSYS to read
+        self.gauge_moved = False  # the gauge's text or state changed this frame
+        self.battery_said = -1  # the gauge state the log last said (LOW, CRITICAL)
+        self.unsaved = ""  # why the last save was refused (the title's footer says it)
+        light = parts.make_light(hw, self.stats.settings, hw.ticks_ms())
+        self.light, self.idle = light  # type: Any  # the backlight and its idle timer
+        self.dark = False  # the backlight is off: no refresh, slow frames
         self.race = Race()  # one for the console's life: menus and games read keys through it
         self.match = None  # type: Any  # a spit.console.match.Match during a game
         self.hwtest = None  # type: Any
@@ -173,7 +185,7 @@ class App:
                 self.glass_due = False  # the screen this frame's refresh put on the glass
                 self.race.since = ticks_add(done, 1)
             if ticks_diff(done, tick) >= 0:  # the tick's own frame (not one a press started)
-                tick = ticks_add(tick, FRAME_MS)
+                tick = ticks_add(tick, DARK_FRAME_MS if self.dark else FRAME_MS)
                 if ticks_diff(tick, done) < 0:
                     self.late += 1
                     tick = done  # lateness does not pile up: the next frame starts now
@@ -197,11 +209,12 @@ class App:
         if 0 <= due < left:
             hw.sleep_ms(due + 1)
             return
+        poll = DARK_POLL_MS if self.dark else POLL_MS
         while left > 0:
             if events:
                 hw.sleep_ms(min(left, SETTLE_MS))
                 return
-            hw.sleep_ms(min(left, POLL_MS))
+            hw.sleep_ms(min(left, poll))
             left = ticks_diff(tick, hw.ticks_ms())
 
     def start(self, now):
@@ -235,6 +248,7 @@ class App:
     def frame(self, now):
         # type: (int) -> None
         self.frames += 1
+        self.power(now)  # the battery gauge, the backlight's idle dimming
         self.read_input(now)  # 1
         self.step(now)  # 2
         self.view_update(now)  # 3
@@ -243,7 +257,7 @@ class App:
         self.sound.update(now)
         if self.match is not None:  # 5
             self.match.write_log(self.log)
-        if self.hw.display is not None:  # 6
+        if self.hw.display is not None and not self.dark:  # 6 (dark: nothing to see)
             self.hw.display.refresh()
         if self.hw.debug:  # after the refresh: its collection is no part of the frame's work
             parts.debug(self, now, self.debug_phase)
@@ -266,15 +280,96 @@ class App:
                 continue  # the test sees every raw edge, presses and releases
             if event.pressed:
                 self.idle_t = now
+                woke = self.idle is not None and self.idle.press(now)
+                if woke:
+                    self.wake(now)
                 if self.phase == ATTRACT:
                     self.end_match(now)  # any press ends attract mode: it and the frame's
                     self.enter(TITLE, now)  # others were made on the demo, spent there
+                if woke:  # the press (and any before it) only woke the screen: spent on that
+                    if ticks_diff(race.since, ticks_add(event.timestamp, 1)) < 0:
+                        race.since = ticks_add(event.timestamp, 1)
+                    race.gone_code = R_WOKE
             sub = event.sub_ns if timed else SUB_UNKNOWN
             race.push(event.key_number, event.pressed, event.timestamp, sub)
         if events.overflowed:
             events.clear()
             keys.reset()  # held keys are reported again: nothing stays stuck
             race.resync(now)  # in a game the race's overflow outcome goes to the log
+
+    # -- power: the battery gauge, the backlight --
+    def power(self, now):
+        # type: (int) -> None
+        # The gauge's reading (every half second) and what it means; dim and dark when idle.
+        gauge = self.gauge
+        self.gauge_moved = gauge is not None and gauge.update(now)
+        if self.gauge_moved:
+            self.battery_moved(now)
+        if gauge is not None and self.phase in (GAME, PAUSE, ROUND) and not gauge.may_write():
+            self.end_match(now)  # battery empty: the game ends uncounted, nothing written
+            self.enter(TITLE, now)  # its footer: "Battery empty: charge now"
+        idle = self.idle
+        if idle is None:
+            return
+        if self.phase == GAME or self.hwtest is not None:
+            idle.last = now  # a game in play, the hardware test: never dimmed
+        mode = idle.state(now)
+        if mode == self.light.mode:
+            return
+        self.light.show(mode)
+        self.dark = mode == DARK
+        self.log.note(now, LIGHT_NOTES[mode])
+        if self.dark and self.phase == ATTRACT:  # nobody watches a dark demo: the title waits
+            self.end_match(now)
+            self.enter(TITLE, now)
+
+    def wake(self, now):
+        # type: (int) -> None
+        # A press on a dim or dark screen: the backlight back at its setting, frames at speed.
+        self.light.show(AWAKE)
+        self.dark = False
+        self.log.note(now, LIGHT_NOTES[AWAKE])
+
+    def battery_moved(self, now):
+        # type: (int) -> None
+        # The gauge changed: the log says low or empty once each; empty ends a game unwritten.
+        gauge = self.gauge
+        warning = gauge.warning()
+        state = gauge.state
+        if warning and state != self.battery_said:
+            self.log.note(now, "%s (%.2f V)" % (warning, gauge.volts or 0.0))
+        self.battery_said = state
+
+    def gauge_text(self):
+        # type: () -> str
+        # What the menus' heading shows: "3/4", "USB", "LOW", "EMPTY"; "" without a gauge.
+        return self.gauge.text() if self.gauge is not None else ""
+
+    def warning(self):
+        # type: () -> str
+        # What the pages between games say: a refused save, a low or empty battery ("": none).
+        if self.unsaved:
+            return self.unsaved
+        return self.gauge.warning() if self.gauge is not None else ""
+
+    def save(self, now):
+        # type: (int) -> bool
+        # Save the record; a refusal (a low battery's) is said in the log and on the title.
+        if self.stats.save():
+            self.unsaved = ""
+            return True
+        why = self.stats.refused
+        if why:
+            self.unsaved = "Not saved: " + why
+            self.log.note(now, "not saved: " + why)
+        return False
+
+    def settings_changed(self, now):
+        # type: (int) -> None
+        # A setting moved on the settings page: the power settings reach their services now.
+        self.stats.changed()
+        parts.apply_power(self)
+        self.gauge_moved = self.gauge is not None  # (a new battery type: the gauge anew)
 
     def spent(self, out, now):
         # A press on a game's page, or one meant for a screen already left: a P line, and a
@@ -403,7 +498,7 @@ class App:
         g = match.game
         scores = (g.score(0), g.score(1))
         self.stats.end_game(g.winner, s.variant(), s.cpu_side, s.cpu_level, match.play_ms, scores)
-        self.stats.save()  # the game is over: the stall cannot hurt anyone now
+        self.save(now)  # the game is over: the stall cannot hurt anyone now
         self.enter(OVER, now)
 
     def result_page(self, now):
@@ -445,6 +540,7 @@ class App:
         if self.hwtest is None:
             self.log.note(now, "no hardware test in this firmware")
         else:
+            self.hwtest.gauge = self.gauge
             self.enter(HWTEST, now)
 
     def drop_game(self):

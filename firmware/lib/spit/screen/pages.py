@@ -72,6 +72,7 @@ class Half:
         self.foot = Text(group, dirty, player, 160, _FOOT_CY, 310, _ROW_DY, palette=inks[2],
                          font=font)  # fmt: skip
         self.corner = None  # type: Any  # the title's: what firmware this is (see Pages.corner)
+        self.gauge = None  # type: Any  # the battery gauge, on the menus (made when first shown)
         self.values = None  # type: Any  # made for the settings page only (see extras)
         self.names_off = None  # type: Any
         self.values_off = None  # type: Any
@@ -105,6 +106,15 @@ class Half:
             self.corner = Text(group, self.dirty, self.player, 316, _HEAD_CY, 138, 12, anchor=1,
                                palette=self.inks[2])  # fmt: skip
         self.corner.set(words)
+
+    def set_gauge(self, group, words):
+        """The battery gauge ("3/4", "USB", "LOW"): small grey words at the heading's left."""
+        if self.gauge is None:
+            if not words:
+                return
+            self.gauge = Text(group, self.dirty, self.player, 4, _HEAD_CY, 60, 12, anchor=0,
+                              palette=self.inks[2])  # fmt: skip
+        self.gauge.set(words)
 
     def scroll(self, top, shown, total):
         """The scroll marker: a thin bar beside the rows, as long and as far down the track as
@@ -193,6 +203,11 @@ class Pages:
             half.set_corner(self.group, corner)
         self.update()
 
+    def set_gauge(self, words):
+        """The battery gauge on both halves' heading (a menu's; "" hides it)."""
+        for half in self.halves:
+            half.set_gauge(self.group, words)
+
     def update(self):
         """Redraw what changed in the menu since the last call: the bar, or a column."""
         menu = self.menu
@@ -247,6 +262,7 @@ class Pages:
             half.highlight(-1)
             half.foot.set(footer)
             half.set_corner(self.group, "")
+            half.set_gauge(self.group, "")
         self.names = body
         self.values = ""
         self.off = ("", "")

@@ -227,6 +227,11 @@ class View:
         self._pages().show_menu(menu, corner)
         self.dirty.everything()
 
+    def set_gauge(self, text):
+        """The battery gauge ("3/4", "USB", "LOW", "EMPTY"; "" none) on a menu's heading."""
+        if self.pages is not None:
+            self.pages.set_gauge(text)
+
     def update_menu(self, menu, now=0):
         """Per frame on a menu: redraws the rows that changed. Returns pixels touched."""
         self.dirty.clear()

@@ -11,12 +11,14 @@ class Screen(Base):
     logged = True  # a game's own page: every press gets a P line
 
     def draw(self, app, now):
-        foot = "Press SPIT to go on"
-        if app.score is not None:  # in a match: its score, then what SPIT does
-            from spit.console import match_score
+        foot = app.warning()  # a low battery: said between rounds, before the next deal
+        if not foot:
+            foot = "Press SPIT to go on"
+            if app.score is not None:  # in a match: its score, then what SPIT does
+                from spit.console import match_score
 
-            foot = match_score.footer(app.score, app.names) + ", SPIT: on"
-            forget("spit.console.match_score")
+                foot = match_score.footer(app.score, app.names) + ", SPIT: on"
+                forget("spit.console.match_score")
         app.view.show_summary(app.match.game, now, app.names, foot)
 
     def press(self, app, player, button, now):

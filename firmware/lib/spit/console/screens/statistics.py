@@ -29,6 +29,6 @@ class Screen(Base):
         elif action == menu.RESET:
             app.enter(CONFIRM, now)
         else:
-            app.stats.save()  # between games only: an nvm write stalls the console
+            app.save(now)  # between games only: an nvm write stalls the console
             app.enter(TITLE, now)
         return True

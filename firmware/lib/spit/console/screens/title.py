@@ -12,8 +12,9 @@ ATTRACT_MS = 60000  # this long without a press, the title starts attract mode
 class Screen(menu.MenuScreen):
     def make(self, app):
         m = menu.Menu("Spit", menu.TITLE)
-        if app.notice:  # something at boot needs saying: the footer says it
-            m.footer = app.notice  # type: ignore[attr-defined]
+        footer = app.warning() or app.notice  # a battery's or a save's word first, then boot's
+        if footer:  # something needs saying: the footer says it
+            m.footer = footer  # type: ignore[attr-defined]
         return m
 
     def enter(self, app, now):
@@ -37,5 +38,12 @@ class Screen(menu.MenuScreen):
     def step(self, app, now):
         menu.MenuScreen.step(self, app, now)
         if app.screen is self and ticks_diff(now, app.idle_t) >= ATTRACT_MS:
-            if app.cpu_maker is not None:
+            if app.cpu_maker is not None and not app.dark:  # (dark: nobody is watching)
                 app.start_attract(now)
+
+    def update(self, app, now):
+        footer = app.warning() or app.notice
+        if app.gauge_moved and getattr(self.menu, "footer", "") != footer:
+            self.menu.footer = footer  # the battery's word came or went: the page anew
+            self.draw(app, now)
+        menu.MenuScreen.update(self, app, now)
