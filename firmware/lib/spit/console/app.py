@@ -11,7 +11,6 @@ import sys
 from adafruit_ticks import ticks_add, ticks_diff
 
 from spit.console import parts, sound
-from spit.console.backlight import AWAKE, DARK
 from spit.console.screens import Screen
 from spit.console.sound import Sound
 from spit.console.stats import GUEST
@@ -41,6 +40,8 @@ HEALTHY_MS = 10000
 DARK_FRAME_MS = 250  # the backlight off: a frame this often (no refresh), the core asleep between
 DARK_POLL_MS = 20  # ...and the key queue looked at this often (a press wakes it within this)
 LIGHT_NOTES = ("screen awake", "screen dim", "screen dark")  # the log's M line per idle state
+AWAKE = 0  # spit.console.backlight's modes (not imported here: no display, no backlight code)
+DARK = 2
 
 # The screens (App.phase holds one's name) and the one table of their classes: "module" under
 # spit.console.screens holding a class Screen, or "module.Class"; ".Fault" is the one below.
@@ -127,8 +128,9 @@ class App:
         self.gauge_moved = False  # the gauge's text or state changed this frame
         self.battery_said = -1  # the gauge state the log last said (LOW, CRITICAL)
         self.unsaved = ""  # why the last save was refused (the title's footer says it)
-        light = parts.make_light(hw, self.stats.settings, hw.ticks_ms())
-        self.light, self.idle = light  # type: Any  # the backlight and its idle timer
+        light = parts.make_light(hw, self.stats.settings)
+        self.light = light[0]  # type: Any  # the backlight (spit.console.backlight) ...
+        self.idle = light[1]  # type: Any  # ... and its idle timer (None: no display)
         self.dark = False  # the backlight is off: no refresh, slow frames
         self.race = Race()  # one for the console's life: menus and games read keys through it
         self.match = None  # type: Any  # a spit.console.match.Match during a game
@@ -304,8 +306,8 @@ class App:
         gauge = self.gauge
         self.gauge_moved = gauge is not None and gauge.update(now)
         if self.gauge_moved:
-            self.battery_moved(now)
-        if gauge is not None and self.phase in (GAME, PAUSE, ROUND) and not gauge.may_write():
+            self.powered("battery_moved", now)
+        if gauge is not None and not gauge.may_write() and self.phase in (GAME, PAUSE, ROUND):
             self.end_match(now)  # battery empty: the game ends uncounted, nothing written
             self.enter(TITLE, now)  # its footer: "Battery empty: charge now"
         idle = self.idle
@@ -330,46 +332,25 @@ class App:
         self.dark = False
         self.log.note(now, LIGHT_NOTES[AWAKE])
 
-    def battery_moved(self, now):
-        # type: (int) -> None
-        # The gauge changed: the log says low or empty once each; empty ends a game unwritten.
-        gauge = self.gauge
-        warning = gauge.warning()
-        state = gauge.state
-        if warning and state != self.battery_said:
-            self.log.note(now, "%s (%.2f V)" % (warning, gauge.volts or 0.0))
-        self.battery_said = state
-
-    def gauge_text(self):
-        # type: () -> str
-        # What the menus' heading shows: "3/4", "USB", "LOW", "EMPTY"; "" without a gauge.
-        return self.gauge.text() if self.gauge is not None else ""
-
-    def warning(self):
-        # type: () -> str
-        # What the pages between games say: a refused save, a low or empty battery ("": none).
-        if self.unsaved:
-            return self.unsaved
-        return self.gauge.warning() if self.gauge is not None else ""
-
     def save(self, now):
         # type: (int) -> bool
-        # Save the record; a refusal (a low battery's) is said in the log and on the title.
+        # Save the record; a refusal (an empty battery's) is said in the log and on the title.
         if self.stats.save():
             self.unsaved = ""
             return True
-        why = self.stats.refused
-        if why:
-            self.unsaved = "Not saved: " + why
-            self.log.note(now, "not saved: " + why)
+        if self.stats.refused:
+            self.powered("refused", now)
         return False
 
-    def settings_changed(self, now):
-        # type: (int) -> None
-        # A setting moved on the settings page: the power settings reach their services now.
-        self.stats.changed()
-        parts.apply_power(self)
-        self.gauge_moved = self.gauge is not None  # (a new battery type: the gauge anew)
+    def powered(self, what, now=0):
+        # type: (str, int) -> Any
+        # spit.console.power's ``what``: a gauge change, a refused save, a changed setting, the
+        # pages' words. Its code loads for that and goes again (none of it stays for a game).
+        from spit.console import power
+
+        answer = getattr(power, what)(self, now)
+        forget("spit.console.power")
+        return answer
 
     def spent(self, out, now):
         # A press on a game's page, or one meant for a screen already left: a P line, and a

@@ -165,7 +165,7 @@ class MenuScreen(Screen):
     def draw(self, app, now):
         # type: (Any, int) -> None
         app.view.show_menu(self.menu, now, self.corner)
-        app.view.set_gauge(app.gauge_text())
+        app.view.set_gauge(app.powered("gauge_text"))
 
     def press(self, app, player, button, now):
         # type: (Any, int, int, int) -> bool
@@ -192,4 +192,4 @@ class MenuScreen(Screen):
         # type: (Any, int) -> None
         app.view.update_menu(self.menu, now)
         if app.gauge_moved:  # (Text.set redraws only a changed gauge)
-            app.view.set_gauge(app.gauge_text())
+            app.view.set_gauge(app.powered("gauge_text"))

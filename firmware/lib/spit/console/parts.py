@@ -222,8 +222,8 @@ def make_gauge(hw, stats):
     return gauge
 
 
-def make_light(hw, settings, now):
-    # type: (Hardware, Any, int) -> tuple
+def make_light(hw, settings):
+    # type: (Hardware, Any) -> tuple
     # The backlight at the brightness setting and the idle timer that dims it; (None, None)
     # without a display.
     if hw.display is None:
@@ -231,18 +231,7 @@ def make_light(hw, settings, now):
     from spit.console import backlight
 
     light = backlight.Backlight(hw.display, hw.backlight_pwm, settings.brightness)
-    return light, backlight.Idle(settings.dim_min, settings.dark_min, now)
-
-
-def apply_power(app):
-    # type: (Any) -> None
-    # The power settings to the services (at boot, after a change); its code goes again.
-    from spit.console import power
-
-    power.apply(app.stats.settings, app.light, app.sound, app.idle, app.gauge)
-    from spit.screen import forget
-
-    forget("spit.console.power")
+    return light, backlight.Idle(settings.dim_min, settings.dark_min, hw.ticks_ms())
 
 
 def make_view(display):

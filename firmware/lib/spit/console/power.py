@@ -1,10 +1,12 @@
 # SPDX-License-Identifier: MIT
-"""The power settings' one call: hand them to the services below the screens.
+"""The power settings handed to the services below the screens, and what the app says of power.
 
 The settings themselves (brightness, volume, dim_min, dark_min, battery: their defaults and
 ranges) are entries of ``spit.console.tally.SETTINGS``, the record's one table. ``apply(settings,
 ...)`` hands a settings object's values to the backlight, the sound, the idle timer and the
-battery gauge, whichever are given.
+battery gauge, whichever are given. The rest is the app's rarer power work, each ``f(app, now)``
+(a gauge change, a refused save, a changed setting, the pages' words): ``App.powered`` loads
+this module for it and lets it go again, so none of it is on the heap during a game.
 """
 
 try:
@@ -24,3 +26,43 @@ def apply(settings, light=None, sound=None, idle=None, gauge=None):
         idle.set_minutes(settings.dim_min, settings.dark_min)
     if gauge is not None and gauge.chemistry != settings.battery:
         gauge.set_chemistry(settings.battery)
+
+
+def battery_moved(app, now):
+    # type: (Any, int) -> None
+    """The gauge changed: the log says low or empty once each (until the pack recovers)."""
+    gauge = app.gauge
+    warning = gauge.warning()
+    if warning and gauge.state != app.battery_said:
+        app.log.note(now, "%s (%.2f V)" % (warning, gauge.volts or 0.0))
+    app.battery_said = gauge.state
+
+
+def refused(app, now):
+    # type: (Any, int) -> None
+    """A save was refused (an empty battery, repeating faults): the log and the title say so."""
+    why = app.stats.refused
+    app.unsaved = "Not saved: " + why
+    app.log.note(now, "not saved: " + why)
+
+
+def changed(app, now):
+    # type: (Any, int) -> None
+    """A setting moved on the settings page: the power settings reach their services now."""
+    app.stats.changed()
+    apply(app.stats.settings, app.light, app.sound, app.idle, app.gauge)
+    app.gauge_moved = app.gauge is not None  # (a new battery type: the gauge shown anew)
+
+
+def gauge_text(app, now=0):
+    # type: (Any, int) -> str
+    """The menus' heading: "3/4", "USB", "LOW", "EMPTY"; "" without a gauge."""
+    return app.gauge.text() if app.gauge is not None else ""
+
+
+def warning(app, now=0):
+    # type: (Any, int) -> str
+    """The pages between games: a refused save, a low or empty battery ("": nothing to say)."""
+    if app.unsaved:
+        return app.unsaved
+    return app.gauge.warning() if app.gauge is not None else ""

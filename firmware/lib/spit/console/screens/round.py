@@ -11,7 +11,7 @@ class Screen(Base):
     logged = True  # a game's own page: every press gets a P line
 
     def draw(self, app, now):
-        foot = app.warning()  # a low battery: said between rounds, before the next deal
+        foot = app.powered("warning")  # a low battery: said between rounds, before the next deal
         if not foot:
             foot = "Press SPIT to go on"
             if app.score is not None:  # in a match: its score, then what SPIT does

@@ -13,7 +13,7 @@ class Screen(menu.MenuScreen):
         return SettingsMenu(app.stats.settings, fixed=light is None or light.fixed)
 
     def moved(self, app, now):
-        app.settings_changed(now)  # brightness, volume, idle minutes, battery: applied at once
+        app.powered("changed", now)  # brightness, volume, idle minutes, battery: applied at once
 
     def chose(self, app, action, now):
         app.save(now)  # between games only: an nvm write stalls the console

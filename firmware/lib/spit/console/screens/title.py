@@ -12,7 +12,9 @@ ATTRACT_MS = 60000  # this long without a press, the title starts attract mode
 class Screen(menu.MenuScreen):
     def make(self, app):
         m = menu.Menu("Spit", menu.TITLE)
-        footer = app.warning() or app.notice  # a battery's or a save's word first, then boot's
+        footer = (
+            app.powered("warning") or app.notice
+        )  # a battery's or a save's word first, then boot's
         if footer:  # something needs saying: the footer says it
             m.footer = footer  # type: ignore[attr-defined]
         return m
@@ -42,7 +44,7 @@ class Screen(menu.MenuScreen):
                 app.start_attract(now)
 
     def update(self, app, now):
-        footer = app.warning() or app.notice
+        footer = app.powered("warning") or app.notice
         if app.gauge_moved and getattr(self.menu, "footer", "") != footer:
             self.menu.footer = footer  # the battery's word came or went: the page anew
             self.draw(app, now)
