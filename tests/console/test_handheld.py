@@ -190,7 +190,7 @@ def _battery_run(tmp_path, spec, script=(), until=None, shots=None, on_frame=Non
 def test_the_menus_show_the_gauge_on_both_halves(tmp_path):
     run = _battery_run(tmp_path, "4.5", until=2000)
     halves = run.app.view.pages.halves
-    assert [h.gauge.text for h in halves] == ["4/4", "4/4"]
+    assert [h.gauge.text for h in halves] == ["Battery 4/4"] * 2
     usb = simulate(until_ms=1500)  # on USB (the simulator's default supply)
     assert [h.gauge.text for h in usb.app.view.pages.halves] == ["USB", "USB"]
 
@@ -199,7 +199,7 @@ def test_a_low_battery_is_said_between_games_and_logged_once(tmp_path):
     # 3 x AA: low below 3.0 V at VSYS; the pack sags from 3.3 V to 2.9 V over 20 s and stays
     run = _battery_run(tmp_path, "3.3:2.9:20", until=45000)
     app = run.app
-    assert [h.gauge.text for h in app.view.pages.halves] == ["LOW", "LOW"]
+    assert [h.gauge.text for h in app.view.pages.halves] == ["Battery LOW"] * 2
     assert [h.foot.text for h in app.view.pages.halves] == ["Battery low: charge soon"] * 2
     low = [f for f in run.lines("M") if f[:2] == ["Battery", "low:"]]
     assert len(low) == 1
@@ -232,5 +232,5 @@ def test_an_empty_battery_ends_the_game_uncounted_and_refuses_a_save(tmp_path):
     assert writes[-1] == writes[0]  # not one byte of nvm written in the whole run
     assert app.phase == "title"
     assert [h.foot.text for h in app.view.pages.halves] == ["Not saved: battery empty"] * 2
-    assert [h.gauge.text for h in app.view.pages.halves] == ["EMPTY", "EMPTY"]
+    assert [h.gauge.text for h in app.view.pages.halves] == ["Battery EMPTY"] * 2
     assert app.stats.settings.mode == 1  # kept in RAM for this session, not lost at once

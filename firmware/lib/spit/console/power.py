@@ -56,8 +56,9 @@ def changed(app, now):
 
 def gauge_text(app, now=0):
     # type: (Any, int) -> str
-    """The menus' heading: "3/4", "USB", "LOW", "EMPTY"; "" without a gauge."""
-    return app.gauge.text() if app.gauge is not None else ""
+    """The menus' heading: "Battery 3/4", "Battery LOW", "USB"; "" without a gauge."""
+    text = app.gauge.text() if app.gauge is not None else ""
+    return "Battery " + text if text and text != "USB" else text
 
 
 def warning(app, now=0):

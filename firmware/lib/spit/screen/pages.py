@@ -108,11 +108,11 @@ class Half:
         self.corner.set(words)
 
     def set_gauge(self, group, words):
-        """The battery gauge ("3/4", "USB", "LOW"): small grey words at the heading's left."""
+        """The battery gauge ("Battery 3/4", "USB"): small grey words at the heading's left."""
         if self.gauge is None:
             if not words:
                 return
-            self.gauge = Text(group, self.dirty, self.player, 4, _HEAD_CY, 60, 12, anchor=0,
+            self.gauge = Text(group, self.dirty, self.player, 4, _HEAD_CY, 84, 12, anchor=0,
                               palette=self.inks[2])  # fmt: skip
         self.gauge.set(words)
 

@@ -228,7 +228,7 @@ class View:
         self.dirty.everything()
 
     def set_gauge(self, text):
-        """The battery gauge ("3/4", "USB", "LOW", "EMPTY"; "" none) on a menu's heading."""
+        """The battery gauge ("Battery 3/4", "USB"; "" none) on a menu's heading."""
         if self.pages is not None:
             self.pages.set_gauge(text)
 
