@@ -74,8 +74,13 @@ def test_attract_mode_starts_when_idle_and_any_press_ends_it():
     ended = simulate(presses((61000, 8 + P3)), until_ms=62000, seed=2)
     assert ended.app.phase == ended.appmod.TITLE
     assert ended.app.screen.menu.cursor == 0  # the press that ended the demo moved nothing
-    notes = [" ".join(f) for f in ended.lines("M") if f[0] != "hw:"]
+    notes = [" ".join(f) for f in ended.lines("M") if f[0] not in ("hw:", "screen")]
     assert notes[-3:] == ["attract", "game abandoned", "title"]
+    # (the demo began as the screen dimmed, a minute without a press: the press also woke it)
+    assert [" ".join(f) for f in ended.lines("M") if f[0] == "screen"] == [
+        "screen dim",
+        "screen awake",
+    ]
 
 
 def test_a_finished_demo_is_logged_to_its_end_and_the_next_begins(tmp_path):
