@@ -90,6 +90,10 @@ def test_a_finished_demo_is_logged_to_its_end_and_the_next_begins(tmp_path):
     from simkit import SimStop
 
     def second_demo(sim):
+        app = sys.modules["spit.console.app"].current
+        if app is not None and app.frames == 1:  # a console set never to switch the screen off
+            app.stats.settings.dark_min = 0  # (dark, a demo ends and the title waits: no next)
+            app.idle.set_minutes(app.stats.settings.dim_min, 0)
         if sim.log_bytes().count(b"\nG ") >= 2:
             raise SimStop("second demo")
 
