@@ -165,7 +165,8 @@ class MenuScreen(Screen):
     def draw(self, app, now):
         # type: (Any, int) -> None
         app.view.show_menu(self.menu, now, self.corner)
-        app.view.set_gauge(app.powered("gauge_text"))
+        if app.gauge is not None:  # (no VSYS to read: no gauge, no power code loaded for it)
+            app.view.set_gauge(app.powered("gauge_text"))
 
     def press(self, app, player, button, now):
         # type: (Any, int, int, int) -> bool

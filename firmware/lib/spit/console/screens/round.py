@@ -11,7 +11,8 @@ class Screen(Base):
     logged = True  # a game's own page: every press gets a P line
 
     def draw(self, app, now):
-        foot = app.powered("warning")  # a low battery: said between rounds, before the next deal
+        # a low battery: said between rounds, before the next deal
+        foot = app.powered("warning") if app.gauge is not None else ""
         if not foot:
             foot = "Press SPIT to go on"
             if app.score is not None:  # in a match: its score, then what SPIT does

@@ -12,12 +12,16 @@ ATTRACT_MS = 60000  # this long without a press, the title starts attract mode
 class Screen(menu.MenuScreen):
     def make(self, app):
         m = menu.Menu("Spit", menu.TITLE)
-        footer = (
-            app.powered("warning") or app.notice
-        )  # a battery's or a save's word first, then boot's
+        footer = self.footer(app)
         if footer:  # something needs saying: the footer says it
             m.footer = footer  # type: ignore[attr-defined]
         return m
+
+    def footer(self, app):
+        # A refused save's or the battery's word first, then boot's ("": the buttons' line).
+        if app.unsaved or app.gauge is not None:
+            return app.powered("warning") or app.notice
+        return app.notice
 
     def enter(self, app, now):
         app.drop_game()  # no game: its code and table go
@@ -44,8 +48,9 @@ class Screen(menu.MenuScreen):
                 app.start_attract(now)
 
     def update(self, app, now):
-        footer = app.powered("warning") or app.notice
-        if app.gauge_moved and getattr(self.menu, "footer", "") != footer:
-            self.menu.footer = footer  # the battery's word came or went: the page anew
-            self.draw(app, now)
+        if app.gauge_moved:  # (a reading changed the gauge: every few seconds at most)
+            footer = self.footer(app)
+            if getattr(self.menu, "footer", "") != footer:
+                self.menu.footer = footer  # the battery's word came or went: the page anew
+                self.draw(app, now)
         menu.MenuScreen.update(self, app, now)
