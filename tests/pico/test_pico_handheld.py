@@ -9,8 +9,7 @@ batteries and left alone (issue 41), the pins read and driven as a board's are
   save is refused: no flash operation, "Not saved" on the title and in the log. Before that the
   brightness row's steps reach the backlight pin as its PWM duty, and that save went through.
 - **Left alone in a paused game** (dim after 1 min, off after 2, counted from the pause): the
-  backlight pin's duty drops
-  to the dim level, then to nothing, and the glass is not refreshed while dark; a press wakes it
+  backlight pin's duty drops to the dim level, then to nothing, and the glass is not refreshed while dark; a press wakes it
   and does nothing else (a P line with result 107), the game stays paused.
 """
 
