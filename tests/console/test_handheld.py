@@ -234,3 +234,15 @@ def test_an_empty_battery_ends_the_game_uncounted_and_refuses_a_save(tmp_path):
     assert [h.foot.text for h in app.view.pages.halves] == ["Not saved: battery empty"] * 2
     assert [h.gauge.text for h in app.view.pages.halves] == ["Battery EMPTY"] * 2
     assert app.stats.settings.mode == 1  # kept in RAM for this session, not lost at once
+
+
+def test_choosing_the_battery_judges_the_pack_at_once_on_screen_and_in_the_log():
+    # on a spent 3 x AA pack with the setting still "none/USB": the row set to 3xAA
+    up = len(settings_menu.SETTINGS) - _index("battery")  # P1 from the top: Back, ..., Battery
+    script = [(1000, A + P4), (1200, A + SPIT)] + [(1500 + i * 100, A + P1) for i in range(up)]
+    script += [(1600 + up * 100, A + R)]
+    run = simulate(presses(*script), until_ms=2200 + up * 100,
+                   supply=sim_power.parse("2.9", usb=False))  # fmt: skip
+    assert [h.gauge.text for h in run.app.view.pages.halves] == ["Battery LOW"] * 2
+    low = [f for f in run.lines("M") if f[:2] == ["Battery", "low:"]]
+    assert len(low) == 1

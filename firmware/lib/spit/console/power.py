@@ -51,7 +51,9 @@ def changed(app, now):
     """A setting moved on the settings page: the power settings reach their services now."""
     app.stats.changed()
     apply(app.stats.settings, app.light, app.sound, app.idle, app.gauge)
-    app.gauge_moved = app.gauge is not None  # (a new battery type: the gauge shown anew)
+    if app.gauge is not None:  # a new battery type judges the pack afresh: shown and logged
+        app.gauge_moved = True
+        battery_moved(app, now)
 
 
 def gauge_text(app, now=0):
