@@ -126,8 +126,8 @@ def test_a_paused_game_dims_then_goes_dark_and_a_press_only_wakes_it(paused):
     # idle counts from the moment play stopped (a game in play never dims): the pause, entered
     # as A's 2 s hold of SPIT came to its end
     paused_ms = next(ms for ms, tag, f in notes if tag == "M" and f[0] == "pause")
-    assert paused_ms + MIN <= dim_ms < paused_ms + MIN + 500
-    assert paused_ms + 2 * MIN <= dark_ms < paused_ms + 2 * MIN + 500
+    assert paused_ms + MIN <= dim_ms < paused_ms + MIN + 500, (paused_ms, said)
+    assert paused_ms + 2 * MIN <= dark_ms < paused_ms + 2 * MIN + 500, (paused_ms, said)
     assert WAKE_MS <= awake_ms < WAKE_MS + 100
     duty = result.power["backlight"]
     assert [round(d, 3) for ms, d in duty if dim_ms - 50 <= ms] == pytest.approx(
