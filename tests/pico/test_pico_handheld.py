@@ -9,8 +9,9 @@ batteries and left alone (issue 41), the pins read and driven as a board's are
   save is refused: no flash operation, "Not saved" on the title and in the log. Before that the
   brightness row's steps reach the backlight pin as its PWM duty, and that save went through.
 - **Left alone in a paused game** (dim after 1 min, off after 2, counted from the pause): the
-  backlight pin's duty drops to the dim level, then to nothing, and the glass is not refreshed while dark; a press wakes it
-  and does nothing else (a P line with result 107), the game stays paused.
+  backlight pin's duty drops to the dim level, then to nothing, and the glass is not refreshed
+  while dark; a press wakes it and does nothing else (a P line with result 107), the game stays
+  paused.
 """
 
 import pytest
@@ -123,9 +124,9 @@ def test_a_paused_game_dims_then_goes_dark_and_a_press_only_wakes_it(paused):
     said = [(ms, f[0]) for ms, tag, f in notes if tag == "M" and f[0].startswith("screen")]
     assert [w for _ms, w in said] == ["screen dim", "screen dark", "screen awake"], notes
     (dim_ms, _), (dark_ms, _), (awake_ms, _) = said
-    # idle counts from the moment play stopped (a game in play never dims): the pause, entered
-    # as A's 2 s hold of SPIT came to its end
-    paused_ms = next(ms for ms, tag, f in notes if tag == "M" and f[0] == "pause")
+    # idle counts from the last frame of play (a game in play never dims): the frame before the
+    # one that entered the pause (its M line) as A's 2 s hold of SPIT came to its end
+    paused_ms = next(ms for ms, tag, f in notes if tag == "M" and f[0] == "pause") - 100
     assert paused_ms + MIN <= dim_ms < paused_ms + MIN + 500, (paused_ms, said)
     assert paused_ms + 2 * MIN <= dark_ms < paused_ms + 2 * MIN + 500, (paused_ms, said)
     assert WAKE_MS <= awake_ms < WAKE_MS + 100
