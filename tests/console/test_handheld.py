@@ -13,7 +13,7 @@
 
 import sys
 
-from simkit import presses, simulate
+from simkit import play, presses, simulate
 
 from host_tools.sim.stubs import power as sim_power
 from host_tools.sim.stubs.microcontroller import FlashNVM
@@ -157,7 +157,7 @@ def test_left_alone_the_title_dims_then_goes_dark_and_a_press_only_wakes_it(tmp_
 
 
 def test_a_paused_game_dims_and_a_waking_press_keeps_it_paused():
-    hold = presses((800, A + SPIT)) + presses((3000, A + SPIT), hold=2300)  # play, then pause
+    hold = presses(*play(800)) + presses((3000, A + SPIT), hold=2300)  # play, the pick, pause
     wake_at = 3000 + 2300 + MIN + 5000
     events = sorted(hold + presses((wake_at, A + P5)), key=lambda e: e.t)
     run = simulate(events, until_ms=wake_at + 600)
@@ -177,7 +177,7 @@ def test_a_game_in_play_never_dims():
         if app is not None and app.phase == "game":
             modes.add(app.light.mode)
 
-    run = simulate(presses((800, A + SPIT)), until_ms=80000, on_frame=on_frame)
+    run = simulate(presses(*play(800)), until_ms=80000, on_frame=on_frame)
     assert run.app.phase == "game" and modes == {backlight.AWAKE}
 
 
@@ -210,7 +210,7 @@ def test_an_empty_battery_ends_the_game_uncounted_and_refuses_a_save(tmp_path):
     # a game on a sagging pack: below critical (2.76 V) it ends to the title, nothing written;
     # then a setting changed and Back: the save is refused, said on the title and in the log
     back = _index("back")
-    script = [(800, A + SPIT)]  # Play
+    script = play(800)  # Play, the pick
     script += [(40000, A + P4), (40300, A + SPIT)]  # title -> Settings (the game ended before)
     script += [(41000, A + R), (41300, A + P1), (41600, A + SPIT)]  # Game: Speed; up to Back
     assert back == len(settings_menu.SETTINGS) - 1
