@@ -60,7 +60,8 @@ def pick(game, p):
 class Scripter:
     """Plays both panels; panel p thinks for ``think_ms[p]`` before each gesture."""
 
-    def __init__(self, think_ms=(60, 400), start_ms=500, stop_after_over_ms=2500, pick=((), ())):
+    def __init__(self, think_ms=(60, 400), start_ms=500, stop_after_over_ms=2500, pick=((), ()),
+                 pick_wait_ms=100):  # fmt: skip
         self.think_ms = think_ms
         self.start_ms = start_ms
         self.stop_after_over_ms = stop_after_over_ms
@@ -76,6 +77,7 @@ class Scripter:
         self.frames = -1  # the app's frame count at the last look
         self.pick = pick  # each panel's buttons on the pick screen before its SPIT
         self.picked_at = None  # when the pick screen last shown came up
+        self.pick_wait_ms = pick_wait_ms  # its first press this long after (a device draws it)
 
     def type(self, sim, at_ms, p, button):
         """Schedule one press+release of ``button`` on panel ``p`` at simulated ``at_ms``."""
@@ -104,7 +106,7 @@ class Scripter:
             if self.picked_at != a.phase_t:
                 self.picked_at = a.phase_t
                 for p in (0, 1):
-                    at = now + 100 + 30 * p
+                    at = now + self.pick_wait_ms + 30 * p
                     for b in tuple(self.pick[p]) + (7,):
                         self.type(sim, at, p, b)
                         at += 120

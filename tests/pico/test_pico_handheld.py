@@ -38,8 +38,9 @@ DRAIN_SCRIPT = (
 )
 # VSYS: 4.5 V (a fresh pack) to 11 s, 2.9 V (low) to 26 s, 2.6 V (empty) from 27 s
 DRAIN = [[0, 4.5], [9000, 4.5], [11000, 2.9], [26000, 2.9], [27000, 2.6], [40000, 2.6]]
-PAUSE_SCRIPT = "4000 A.SPIT\n"  # Play: a game between two people
-WAKE_MS = 7000 + 2 * MIN + 4000  # 4 s after the screen went dark
+PAUSE_SCRIPT = "4000 A.SPIT\n5500 A.SPIT\n5550 B.SPIT\n"  # Play, the pick: two Guests play
+PAUSE_AT = 8500  # A starts holding SPIT (the deal is on the glass by then)
+WAKE_MS = PAUSE_AT + 2 * MIN + 4000  # 4 s after the screen went dark
 
 
 def _edges(text, holds=()):
@@ -111,7 +112,7 @@ def test_brightness_steps_reach_the_backlight_as_pwm_duty(drain):
 
 @pytest.fixture(scope="module")
 def paused(stock_uf2):
-    hold = [(7000, panel.SPIT, 2300)]  # A holds SPIT: the pause menu
+    hold = [(PAUSE_AT, panel.SPIT, 2300)]  # A holds SPIT: the pause menu
     wake = "%d A.P5\n" % WAKE_MS
     return _run(
         stock_uf2, PAUSE_SCRIPT + wake, WAKE_MS + 1500, _nvm(dim_min=1, dark_min=2), holds=hold

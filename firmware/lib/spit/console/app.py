@@ -58,6 +58,8 @@ CONFIRM = "confirm"
 ROUND = "round"
 HOWTO = "howto"
 PICK = "pick"
+RENAME = "rename"
+DELETE = "delete"
 HALL = "hall"
 
 SCREENS = {
@@ -74,6 +76,8 @@ SCREENS = {
     ROUND: "round",  # a round's summary, between rounds
     HOWTO: "how_to_play",  # "How to play", from the title
     PICK: "pick",  # who plays at each panel, after Play
+    RENAME: "rename_player",  # P1 on a player's statistics page: his initials again
+    DELETE: "delete_player",  # P5 there: "Delete ANA?"
     HALL: "hall",  # the hall of fame, between the demo's games
 }
 _SCREENS = "spit.console.screens"

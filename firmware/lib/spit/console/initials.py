@@ -1,5 +1,6 @@
 # SPDX-License-Identifier: MIT
-"""Initials entry, arcade-style, on one player's half (the pick screen's "New player"): three
+"""Initials entry, arcade-style, on one player's half (the pick screen's "New player", the
+statistics page's rename): three
 letters, P2/P4 change the letter under the cursor (up and down the alphabet, then the digits,
 round), L/R move the cursor, SPIT accepts. Every press leaves three valid letters and a cursor
 on one of them: mashing cannot make a name the record refuses. Loaded with the entry, let go
@@ -16,8 +17,10 @@ NOTHING = -1
 
 
 class Entry:
-    def __init__(self):
-        self.letters = [0] * SIZE  # indexes into LETTERS: "AAA"
+    def __init__(self, name=""):
+        # "AAA", or ``name``'s letters (a rename starts from the name; a shorter one ends in A's)
+        self.letters = [LETTERS.find(ch) if ch in LETTERS else 0 for ch in name[:SIZE]]
+        self.letters += [0] * (SIZE - len(self.letters))
         self.cursor = 0
 
     @property

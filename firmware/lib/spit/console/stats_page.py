@@ -11,6 +11,11 @@ from spit.input import panel
 PAGES = 2  # the console's pages; then one per player, and the head-to-head table
 # (rows of at most 29 characters: the pages' font across a half, three-digit counts included)
 FOOT = "SPIT: more   L/R: reset"
+# A player's page: P1 renames him, P5 deletes him (after a question); L/R still resets all.
+# (the two ends of the row: a stray press in the middle goes back, as on the other pages)
+PLAYER_FOOT = "SPIT %s P1 rename P5 delete"
+RENAME = "rename"
+DELETE = "delete"
 
 
 def pages(stats):
@@ -23,7 +28,8 @@ def pages(stats):
 def page(stats, n):
     """(heading, lines, footer) of page n (0: two players, 1: against the CPU, then each player
     in the order made, then head to head), built when the page opens, not per frame."""
-    foot = FOOT if n + 1 < pages(stats) else "SPIT: back   L/R: reset"
+    last = n + 1 >= pages(stats)
+    foot = FOOT if not last else "SPIT: back   L/R: reset"
     if n == 0:  # what loading found, when the record was not simply read, heads the page
         head = NOTICES.get(stats.health, "Stats: 2 players")
         return head, _people(stats), foot
@@ -36,6 +42,7 @@ def page(stats, n):
     kept = stats.players()
     if n - PAGES < len(kept):
         who = kept[n - PAGES]
+        foot = PLAYER_FOOT % ("back" if last else "more")
         return "Stats: " + stats.name(who), _player(stats, who), foot
     return "Head to head", _head_to_head(stats, kept), foot
 
@@ -105,10 +112,19 @@ def _people(stats):
     return out
 
 
-def stats_choice(button, n=PAGES - 1, count=PAGES):
-    # type: (int, int, int) -> str
+def player_on(stats, n):
+    """The who whose page is page n, or -1 (a page of the console's, the head-to-head)."""
+    kept = stats.players()
+    return kept[n - PAGES] if 0 <= n - PAGES < len(kept) else -1
+
+
+def stats_choice(button, n=PAGES - 1, count=PAGES, player=False):
+    # type: (int, int, int, bool) -> str
     # A press on statistics page n of ``count``: L/R asks to reset them, SPIT turns to the next
-    # page (the last page: back), any other button goes back.
+    # page (the last page: back); on a ``player``'s page P1 renames, P5 deletes; any other
+    # button goes back.
     if button == panel.L or button == panel.R:
         return RESET
+    if player and button in (panel.P1, panel.P5):
+        return RENAME if button == panel.P1 else DELETE
     return MORE if button == panel.SPIT and n + 1 < count else BACK

@@ -37,6 +37,7 @@ class Screen(menu.MenuScreen):
         elif action == menu.SETTINGS:
             app.enter(SETTINGS, now)
         elif action == menu.STATS:
+            app.page = 0  # its first page (a rename or a delete comes back to its own)
             app.enter(STATS, now)
         elif action == menu.HOWTO:
             app.enter(HOWTO, now)
