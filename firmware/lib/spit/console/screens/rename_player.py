@@ -10,6 +10,11 @@ from spit.console.screens import Screen as Base
 from spit.input import panel
 from spit.screen import forget
 
+try:
+    from typing import Any  # noqa: F401 (type comments)
+except ImportError:
+    pass
+
 BACK_KEYS = (panel.P1, panel.P5)
 
 
@@ -27,7 +32,7 @@ class Screen(Base):
 
         self.who = _who(app)
         self.was = app.stats.name(self.who)
-        self.entry = Entry(self.was)
+        self.entry = Entry(self.was)  # type: Any
         self.said = ""  # a refused name's reason, until the next press
 
     def draw(self, app, now):
