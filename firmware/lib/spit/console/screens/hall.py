@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: MIT
-"""The hall of fame, between the CPU's demo games: the fastest win, the best streak and the best
-reaction, each with its holder's initials, on both halves; any button goes to the title, else
-the next demo game after HALL_MS."""
+"""The hall of fame, before the CPU's first demo game (when there are records) and between its
+games: the fastest win, the best streak and the best reaction, each with its holder's initials,
+on both halves; any button goes to the title, else the next demo game after HALL_MS."""
 
 from spit.console.app import TITLE
 from spit.console.screens import Screen as Base

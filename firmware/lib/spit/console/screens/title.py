@@ -1,10 +1,11 @@
 # SPDX-License-Identifier: MIT
-"""The title: Play, Settings, Statistics, How to play; a minute left alone, the demo."""
+"""The title: Play, Settings, Statistics, How to play; a minute left alone, the demo (the hall
+of fame first when there are records)."""
 
 from adafruit_ticks import ticks_diff
 
 from spit.console import menu
-from spit.console.app import HOWTO, PICK, SETTINGS, STATS
+from spit.console.app import HALL, HOWTO, PICK, SETTINGS, STATS
 
 ATTRACT_MS = 60000  # this long without a press, the title starts attract mode
 
@@ -46,7 +47,13 @@ class Screen(menu.MenuScreen):
         menu.MenuScreen.step(self, app, now)
         if app.screen is self and ticks_diff(now, app.idle_t) >= ATTRACT_MS:
             if app.cpu_maker is not None and not app.dark:  # (dark: nobody is watching)
-                app.start_attract(now)
+                # Records to show: the hall of fame first, then the demo (a demo game takes
+                # 3-6 min, and the screen goes dark 5 min after the last press by default:
+                # shown only between two demo games, it was seldom seen)
+                if app.stats.players() and app.stats.played_total():
+                    app.enter(HALL, now)
+                else:
+                    app.start_attract(now)
 
     def update(self, app, now):
         if app.gauge_moved:  # (a reading changed the gauge: every few seconds at most)
