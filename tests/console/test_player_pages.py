@@ -122,3 +122,8 @@ def test_p5_asks_first_then_deletes_the_player_and_his_head_to_head(tmp_path):
     # he played last at A: the pick now offers ANA first there, not a ghost in his place
     new = players.add(st, "ZED")[0]
     assert st.last[0] != new and st.last[1] == players.find(st, "ANA")
+
+
+def test_a_fresh_consoles_first_page_names_the_panels_not_two_guests(tmp_path):
+    run, halves = _run(tmp_path / "nvm.bin", [(500, A + P4), (650, A + P4), (800, A + SPIT)], 1400)
+    assert run.app.phase == "stats" and halves[0][1][1] == "A won 0   B won 0"

@@ -5,7 +5,7 @@ from a spit.console.stats.Stats, their footers, what a press on them means.
 Loaded while a page is drawn or pressed only."""
 
 from spit.console.menu import BACK, MORE, RESET
-from spit.console.stats import CPU_LEVELS
+from spit.console.stats import CPU_LEVELS, GUEST
 from spit.input import panel
 
 PAGES = 2  # the console's pages; then one per player, and the head-to-head table
@@ -88,11 +88,11 @@ NOTICES = {
 
 def _people(stats):
     # (until the players' pages: the pair at the panels, who played last)
-    a, b = stats.seats
+    # a Guest goes by his panel's letter, as on the game's pages ("Guest won 0" twice said nothing)
+    a, b = [stats.name(w) if w != GUEST else "AB"[p] for p, w in enumerate(stats.seats)]
     out = [
         "Games %d" % stats.played_total(),
-        "%s won %d   %s won %d"
-        % (stats.name(a), stats.won_total(0), stats.name(b), stats.won_total(1)),
+        "%s won %d   %s won %d" % (a, stats.won_total(0), b, stats.won_total(1)),
         "Spit %d Points %d Speed %d" % (stats.played[0], stats.played[1], stats.played[2]),
     ]
     if stats.fastest_slap:
