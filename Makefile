@@ -70,7 +70,8 @@ firmware: $(VENV)/.stamp
 # docs/screens/*.png: every page and the table's key moments, from the emulated Pico running the
 # console's own UF2 (make firmware first), driven by docs/screens/screens.txt and cpu_game.txt,
 # and by round_end.txt and game_end.txt (a first round played to its summary, and to a points
-# game's result: written by docs/screens/plan_round.py from the engine's own deal).
+# game's result: written by docs/screens/plan_round.py from the engine's own deal), and by
+# battery.txt on a spent 3 x AA pack (the gauge, the low warning).
 .PHONY: screens
 screens: deps
 	@uf2=$$(ls out/spit-console-*.uf2 2>/dev/null | tail -1); \
@@ -79,7 +80,8 @@ screens: deps
 	$(PY) -m host_tools.pico --uf2 "$$uf2" --seed 7 --no-debug --script docs/screens/screens.txt && \
 	$(PY) -m host_tools.pico --uf2 "$$uf2" --seed 7 --no-debug --script docs/screens/cpu_game.txt --settle 100 && \
 	$(PY) -m host_tools.pico --uf2 "$$uf2" --seed 7 --no-debug --script docs/screens/round_end.txt --settle 100 && \
-	$(PY) -m host_tools.pico --uf2 "$$uf2" --seed 7 --no-debug --script docs/screens/game_end.txt --settle 100
+	$(PY) -m host_tools.pico --uf2 "$$uf2" --seed 7 --no-debug --script docs/screens/game_end.txt --settle 100 && \
+	$(PY) -m host_tools.pico --uf2 "$$uf2" --seed 7 --no-debug --script docs/screens/battery.txt --settle 100 --vsys 2.9 --no-usb
 
 # Two builds from the same inputs must give one sha256 (long: two full builds).
 firmware-repro: $(VENV)/.stamp

@@ -45,7 +45,8 @@ START_MS = 2500  # after the emulated Pico's boot to the title (stock: ~1.9 s)
 MENU_GAP_MS = 250  # between menu presses: a menu frame takes ~100 ms on stock
 SCREEN_GAP_MS = 1000  # after a SPIT that opens a screen (stock draws the settings in ~0.7 s)
 DEAL_WAIT_MS = 1000  # no press until a deal (or the table after a pause) is on the glass
-BACK_ROW = 15  # the settings' Back row (tests/console/driver.py's BACK)
+PICK_GAP_MS = 1500  # after Play: the pick page on the glass before its presses (as Settings)
+PICK_B_MS = 50  # B's SPIT this long after A's: each panel its first row (a CPU comes picked)
 OUT = pathlib.Path(__file__).with_name("long_human.txt")
 CPU_OUT = pathlib.Path(__file__).with_name("cpu_masher.txt")
 CPU_SEED = 7
@@ -56,22 +57,31 @@ PAIRS = [(i, j) for i in range(5) for j in range(5) if i != j]
 SPIT_MS = 2100
 
 
-def setup(rows, start, panel_mod, hold):
-    """Title -> Settings -> R on each (row, presses) -> Back -> Play, as A's (ms, key) presses,
-    each waiting for the screen before it on a slow device; and the time of Play."""
+def setup(rows, start, panel_mod, hold, cpu=False):
+    """Title -> Settings -> R on each (row, presses) -> Back -> Play -> the pick (A's SPIT, then
+    B's unless a CPU plays there: its half comes picked), as (ms, key) presses, each waiting for
+    the screen before it on a slow device; and the time of the pick's last press."""
+    from spit.console import settings_menu
+
+    back_row = [item[0] for item in settings_menu.SETTINGS].index("back")
     P4, R, SPIT = panel_mod.P4, panel_mod.R, panel_mod.SPIT
     seq = [P4, SPIT]  # the title's cursor down to Settings, open it
     cur = 0
     for row, steps in rows:
         seq += [P4] * (row - cur) + [R] * steps
         cur = row
-    seq += [P4] * (BACK_ROW - cur) + [SPIT, SPIT]  # Back, then Play on the title
+    seq += [P4] * (back_row - cur) + [SPIT, SPIT]  # Back, then Play on the title
     out = []
     t = start
     for b in seq:
         out.append((t, b))
         t += SCREEN_GAP_MS if b == SPIT else MENU_GAP_MS
-    return out, t - SCREEN_GAP_MS
+    t += PICK_GAP_MS - SCREEN_GAP_MS
+    out.append((t, SPIT))  # the pick: A's first row
+    if not cpu:
+        t += PICK_B_MS
+        out.append((t, 8 + SPIT))  # B's (the game starts with the second)
+    return out, t
 
 
 def script_line(t, key, hold):
@@ -178,7 +188,7 @@ def record_cpu(seed=CPU_SEED):
     from host_tools.sim.script import Event
     from spit.input import panel
 
-    presses, play_at = setup(CPU_ROWS, START_MS, panel, HOLD)
+    presses, play_at = setup(CPU_ROWS, START_MS, panel, HOLD, cpu=True)
     rows = [(t, key, HOLD) for t, key in presses]
     state = {"dealt": None, "over": None, "next": 0, "i": 0, "spit": 0}
 

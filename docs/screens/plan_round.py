@@ -28,7 +28,9 @@ MOVE = 400  # ms from the empty slot's tap to the source pile's (the line says w
 KEYS = ("P1", "P2", "P3", "P4", "P5")
 
 # The menus before the game, as screens.txt and cpu_game.txt press them.
-TITLE_PLAY = [(3000, "A.SPIT")]  # the title's first row: Play
+PICK = 1500  # ms from Play to the pick screen's presses (it is on the glass by then), ...
+PICKED = 1700  # ... and the times after it move this much (the pick: A's SPIT, B's 50 ms on)
+TITLE_PLAY = [(3000, "A.SPIT"), (3000 + PICK, "A.SPIT"), (3050 + PICK, "B.SPIT")]  # Play, pick
 POINTS_25 = [  # Settings, Scoring: points, Points target: 25, Back, Play (the first press on
     # the settings page waits for it to be on the glass: one spent on the title before it, on the
     # emulated Pico, left the cursor a row short and P1 x9 wrapped round to the hardware test)
@@ -36,6 +38,7 @@ POINTS_25 = [  # Settings, Scoring: points, Points target: 25, Back, Play (the f
     (5500, "A.P4"), (5700, "A.P4"), (5900, "A.P4"), (6100, "A.P4"), (6300, "A.R"),
     (6500, "A.P4"), (6700, "A.L"),
 ] + [(6900 + 200 * k, "A.P1") for k in range(9)] + [(8700, "A.SPIT"), (9700, "A.SPIT")]  # fmt: skip
+POINTS_25 += [(9700 + PICK, "A.SPIT"), (9750 + PICK, "B.SPIT")]  # who plays: first rows
 
 
 def _tap(g, p, i, t):
@@ -127,9 +130,9 @@ def main():
         ("slap", 500, "slap.png"),
         ("end", 2500, "summary.png"),
     ]
-    write("round_end.txt", TITLE_PLAY, spit.Rules(), 4500, shots)
+    write("round_end.txt", TITLE_PLAY, spit.Rules(), 4500 + PICKED, shots)
     points = spit.Rules(scoring="points", target=25)
-    write("game_end.txt", POINTS_25, points, 11900,
+    write("game_end.txt", POINTS_25, points, 11900 + PICKED,
           [("end", 2000, "result_table.png"), ("end", 7000, "result_figures.png")])  # fmt: skip
 
 

@@ -30,6 +30,7 @@ import sys
 
 import spit
 from host_tools.sim.script import Event
+from spit.console import settings_menu
 from spit.console.app import GAME, OVER, ROUND
 from spit.input import panel
 from spit.screen import halves
@@ -47,9 +48,9 @@ VARIANTS = {
     "points": ((7, 1), (8, 4)),  # target 25: a short points game
     "speed": ((0, 1),),
     "cpu_b": ((1, 1), (2, 3)),  # CPU plays B, level 5
-    "handicap": ((11, 3), (12, 1)),  # A +150 ms, B +50 ms
+    "handicap": ((12, 3), (13, 1)),  # A +150 ms, B +50 ms
 }
-BACK = 15
+BACK = [item[0] for item in settings_menu.SETTINGS].index("back")
 TICKS_MASK = (1 << 29) - 1  # the log's times are ticks_ms: they wrap ~65 s after power-up
 TICKS_HALF = 1 << 28
 REFUSALS = set(range(1, 100)) | {panel.R_TIMEOUT, panel.R_NOT_NOW, panel.R_EARLY}
@@ -87,13 +88,15 @@ class Driver:
 
     # -- the presses --------------------------------------------------------------------
     def _setup(self):
-        """Title -> Settings -> the variant's rows -> Back -> Play, as key events."""
+        """Title -> Settings -> the variant's rows -> Back -> Play -> the pick, as key events."""
         seq = [(0, panel.P4), (0, panel.SPIT)]  # the title's cursor to Settings, open it
         cur = 0
         for row, steps in VARIANTS[self.variant]:
             seq += [(0, panel.P4)] * (row - cur) + [(0, panel.R)] * steps
             cur = row
         seq += [(0, panel.P4)] * (BACK - cur) + [(0, panel.SPIT), (0, panel.SPIT)]  # Back, Play
+        seq += [(0, panel.SPIT), (1, panel.SPIT)]  # who plays: each panel its first row (a CPU's
+        # half comes picked: its SPIT does nothing), the second starts the game
         events = []
         t = 500
         for p, b in seq:

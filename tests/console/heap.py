@@ -97,8 +97,9 @@ h.seed = 7
 h.event = Ev()
 h.nvm = NVM
 h.log_out = Sink()
-# A's SPIT on the title, both call "Spit!", then both mash pile buttons and L/R for 15 s
-h.keys = Keys(taps([(1100, 7), (1500, 7), (1500, 15)]))
+# A's SPIT on the title (Play), A's and B's on the pick screen (their first rows), both call
+# "Spit!", then both mash pile buttons and L/R for 15 s
+h.keys = Keys(taps([(1100, 7), (1300, 7), (1350, 15), (1500, 7), (1500, 15)]))
 from spit.console import app as appmod
 app = appmod.App(h)
 app.start(NOW[0])

@@ -60,7 +60,8 @@ def pick(game, p):
 class Scripter:
     """Plays both panels; panel p thinks for ``think_ms[p]`` before each gesture."""
 
-    def __init__(self, think_ms=(60, 400), start_ms=500, stop_after_over_ms=2500):
+    def __init__(self, think_ms=(60, 400), start_ms=500, stop_after_over_ms=2500, pick=((), ()),
+                 pick_wait_ms=100):  # fmt: skip
         self.think_ms = think_ms
         self.start_ms = start_ms
         self.stop_after_over_ms = stop_after_over_ms
@@ -74,6 +75,9 @@ class Scripter:
         self.summary_at = None  # when the round summary last shown came up
         self.summaries = 0
         self.frames = -1  # the app's frame count at the last look
+        self.pick = pick  # each panel's buttons on the pick screen before its SPIT
+        self.picked_at = None  # when the pick screen last shown came up
+        self.pick_wait_ms = pick_wait_ms  # its first press this long after (a device draws it)
 
     def type(self, sim, at_ms, p, button):
         """Schedule one press+release of ``button`` on panel ``p`` at simulated ``at_ms``."""
@@ -97,6 +101,15 @@ class Scripter:
             if now >= self.start_ms:
                 self.started = True
                 self.type(sim, now + 10, 0, 7)  # SPIT on the title: play
+            return
+        if a.phase == getattr(app, "PICK", -1):  # who plays: each panel its rows, then SPIT
+            if self.picked_at != a.phase_t:
+                self.picked_at = a.phase_t
+                for p in (0, 1):
+                    at = now + self.pick_wait_ms + 30 * p
+                    for b in tuple(self.pick[p]) + (7,):
+                        self.type(sim, at, p, b)
+                        at += 120
             return
         if a.phase == app.OVER:
             if self.over_at is None:

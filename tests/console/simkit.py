@@ -41,6 +41,27 @@ def presses(*specs, hold=40):
     return events
 
 
+def regulars(path, names=("A", "B")):
+    """nvm at ``path`` with two kept players who played last at A and B (a console updated from
+    version 1 has "A" and "B"): the pick screen offers them first, so SPIT each counts the game."""
+    from host_tools.sim.stubs.microcontroller import FlashNVM
+    from spit.console import players
+    from spit.console.stats import Stats
+    from spit.console.store import Store
+
+    st = Stats(Store(FlashNVM(path=str(path))))
+    st.last = [players.add(st, name)[0] for name in names]
+    st.dirty = True
+    assert st.save()
+    return path
+
+
+def play(ms, gap=300):
+    """(ms, key) presses from the title to a game: Play (A's SPIT) at ``ms``, then on the pick
+    screen each panel's first row (A's SPIT, B's 50 ms later): the game starts at ms + gap + 50."""
+    return [(ms, 7), (ms + gap, 7), (ms + gap + 50, 15)]
+
+
 def simulate(events=(), seed=1, until_ms=None, on_frame=None, nvm=None, shots=None, **kw):
     """Power on, run, stop; ``shots`` = {ms: path} screenshots taken during the run."""
     events = list(events)

@@ -3,7 +3,7 @@
 
 import numpy as np
 import pygame
-from simkit import presses, simulate
+from simkit import play, presses, simulate
 
 A_SPIT, B_SPIT = 7, 15
 
@@ -36,14 +36,15 @@ def _break_view_once(app, sim):
 def test_an_exception_shows_a_message_logs_the_traceback_and_returns_to_the_title(tmp_path):
     shot = tmp_path / "fault.png"
     title = tmp_path / "title.png"
-    events = presses((500, A_SPIT), (7000, A_SPIT), (7400, A_SPIT), (7400, B_SPIT))
-    run = simulate(events, until_ms=7800, on_frame=_when_playing(_break_view_once),
+    # again: Play, the pick (SPIT each), then both call "Spit!"
+    events = presses(*play(500), *play(7000), (7700, A_SPIT), (7700, B_SPIT))
+    run = simulate(events, until_ms=8100, on_frame=_when_playing(_break_view_once),
                    shots={1000: shot, 6500: title})  # fmt: skip
     faults = [" ".join(fields) for fields in run.lines("F")]
     assert any("test fault: the view fell over" in line for line in faults)
     assert any("Traceback" in line or "File" in line for line in faults)
     notes = [fields[0] for fields in run.lines("M") if fields[0] != "hw:"]
-    assert notes[:4] == ["title", "game", "fault", "title"]
+    assert notes[:5] == ["title", "pick", "game", "fault", "title"]
     # the console plays again afterwards: a second game started and the calls were taken
     assert len(run.lines("G")) == 2
     assert run.app.phase == run.appmod.GAME and run.app.match.game.phase == 1  # PLAY
@@ -63,7 +64,7 @@ def _hang(app, sim):
 
 
 def test_a_hung_loop_is_reset_by_the_watchdog_and_boots_to_the_title():
-    run = simulate(presses((500, A_SPIT)), until_ms=12000, on_frame=_when_playing(_hang))
+    run = simulate(presses(*play(500)), until_ms=12000, on_frame=_when_playing(_hang))
     assert run.sim.resets == 1
     # a V line at each boot and before each game's G line: two boots, one game
     assert len(run.lines("G")) == 1 and len(run.lines("V")) == 3

@@ -25,7 +25,7 @@ def test_a_cpu_on_b_plays_against_a_human_through_the_race():
     # settings: "CPU player" is the second item; R steps off -> plays B; then Back, then Play
     script = [(800, A + P4), (1000, A + SPIT), (1200, A + P5), (1400, A + R)]
     script += [(1600, A + P2), (1700, A + P2), (1900, A + SPIT)]  # up, wrap to "Back", choose
-    script += [(2300, A + SPIT)]  # Play
+    script += [(2300, A + SPIT), (2600, A + SPIT)]  # Play; A picks (B's CPU comes picked)
     script += [(3000, A + SPIT)]  # A calls "Spit!"; B, the CPU, calls by itself
     run = simulate(presses(*script), until_ms=9000, seed=11)
     app = run.app
@@ -43,6 +43,7 @@ def test_after_a_pause_the_cpu_plays_on(tmp_path):
 
     script = [(800, A + P4), (1000, A + SPIT), (1200, A + P5), (1400, A + R)]
     script += [(1600, A + P2), (1700, A + P2), (1900, A + SPIT), (2300, A + SPIT)]  # CPU on B
+    script += [(2600, A + SPIT)]  # who plays: A's first row (B's CPU comes picked)
     script += [(3000, A + SPIT)]  # Spit! (B, the CPU, calls by itself)
     events = presses(*script) + [Event(5000, A + SPIT, True), Event(7400, A + SPIT, False)]
     seen = {}
@@ -73,8 +74,13 @@ def test_attract_mode_starts_when_idle_and_any_press_ends_it():
     ended = simulate(presses((61000, 8 + P3)), until_ms=62000, seed=2)
     assert ended.app.phase == ended.appmod.TITLE
     assert ended.app.screen.menu.cursor == 0  # the press that ended the demo moved nothing
-    notes = [" ".join(f) for f in ended.lines("M") if f[0] != "hw:"]
+    notes = [" ".join(f) for f in ended.lines("M") if f[0] not in ("hw:", "screen")]
     assert notes[-3:] == ["attract", "game abandoned", "title"]
+    # (the demo began as the screen dimmed, a minute without a press: the press also woke it)
+    assert [" ".join(f) for f in ended.lines("M") if f[0] == "screen"] == [
+        "screen dim",
+        "screen awake",
+    ]
 
 
 def test_a_finished_demo_is_logged_to_its_end_and_the_next_begins(tmp_path):
@@ -84,6 +90,10 @@ def test_a_finished_demo_is_logged_to_its_end_and_the_next_begins(tmp_path):
     from simkit import SimStop
 
     def second_demo(sim):
+        app = sys.modules["spit.console.app"].current
+        if app is not None and app.frames == 1:  # a console set never to switch the screen off
+            app.stats.settings.dark_min = 0  # (dark, a demo ends and the title waits: no next)
+            app.idle.set_minutes(app.stats.settings.dim_min, 0)
         if sim.log_bytes().count(b"\nG ") >= 2:
             raise SimStop("second demo")
 
@@ -124,6 +134,7 @@ def test_the_cpus_half_is_labelled_and_the_human_is_told_its_name(tmp_path):
     shot = folder / "cpu-ready.png"
     script = [(800, A + P4), (1000, A + SPIT), (1200, A + P5), (1400, A + R)]  # CPU plays B
     script += [(1600, A + P2), (1700, A + P2), (1900, A + SPIT), (2300, A + SPIT)]  # Back, Play
+    script += [(2600, A + SPIT)]  # who plays: A a Guest (a new console's first row); B's CPU
     seen = {}
 
     def on_frame(sim):
@@ -139,10 +150,10 @@ def test_the_cpus_half_is_labelled_and_the_human_is_told_its_name(tmp_path):
 
         return sys.modules["spit.console.app"].GAME
 
-    run = simulate(presses(*script), until_ms=2700, seed=11, shots={2650: shot},
+    run = simulate(presses(*script), until_ms=3000, seed=11, shots={2950: shot},
                    on_frame=on_frame)  # fmt: skip
     level = run.app.stats.settings.cpu_level
-    assert run.app.names == ("A", "CPU %d" % level)
+    assert run.app.names == ("A", "CPU %d" % level)  # a Guest goes by his panel's letter
     a_line, b_line = seen["lines"]
     assert b_line == "CPU %d plays this side" % level
     img = pygame.image.load(str(shot))

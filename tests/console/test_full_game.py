@@ -13,7 +13,7 @@ import sys
 import numpy as np
 import pytest
 from player import Scripter
-from simkit import SimStop, simulate
+from simkit import SimStop, regulars, simulate
 
 import spit
 
@@ -82,7 +82,8 @@ def played(tmp_path_factory):
             sim.screenshot(folder / "over.png")
             raise SimStop("game over shown")
 
-    run = simulate(seed=SEED, until_ms=600000, on_frame=on_frame)
+    nvm = regulars(tmp_path_factory.mktemp("nvm") / "nvm.bin")  # the players A and B, kept
+    run = simulate(seed=SEED, until_ms=600000, on_frame=on_frame, nvm=nvm)
     script = folder / "game.txt"
     script.write_text(scripter.script_text())
     return run, scripter, folder

@@ -109,3 +109,36 @@ def test_the_settings_menu_code_goes_when_the_settings_page_is_left():
     after = seen[[phase for phase, _ in seen].index(m.SETTINGS) :]
     titles = [loaded["spit.console.settings_menu"] for phase, loaded in after if phase == m.TITLE]
     assert titles and not any(titles), "spit.console.settings_menu still loaded on the title"
+
+
+PLAYERS_CODE = (
+    "spit.console.screens.pick",
+    "spit.console.initials",
+    "spit.console.players",
+    "spit.console.tally",
+    "spit.console.match_score",
+    "spit.console.stats_page",
+    "spit.console.screens.rename_player",
+    "spit.console.screens.delete_player",
+    "spit.console.screens.statistics",
+)
+
+
+def test_the_players_pages_code_goes_when_they_end():
+    # Play; on the pick A makes a new player (New player, SPIT twice: "AAA"), B picks Guest: the
+    # game. Then its pause menu's Quit, Statistics, AAA's page: P1 rename (P1 back), P5 delete
+    # (No): the title again. None of the pages' code may stay for a game or for the title.
+    P5, P3 = 4, 2
+    events = _taps((300, A_SPIT), (900, A_P4), (1100, A_SPIT), (1400, A_SPIT), (1700, B_SPIT))
+    events += _taps((3000, A_SPIT, 2300), (6000, A_P4), (6300, A_SPIT))  # pause, Quit
+    events += _taps((7000, A_P4), (7200, A_P4), (7400, A_SPIT), (8000, A_SPIT), (8600, A_SPIT))
+    events += _taps((9200, A_P1), (9800, A_P1), (10400, P5), (11000, A_SPIT), (11600, P3))
+    run, seen = _watch_modules(events, 12500, PLAYERS_CODE)
+    m = run.appmod
+    phases = [phase for phase, _ in seen]
+    for phase in (m.PICK, m.GAME, m.STATS, m.RENAME, m.DELETE):
+        assert phase in phases, (phase, sorted(set(phases)))
+    assert run.app.stats.name(0) == "AAA" and run.app.phase == m.TITLE
+    for phase, loaded in seen:
+        if phase in (m.GAME, m.TITLE):
+            assert not any(loaded.values()), (phase, [n for n, on in loaded.items() if on])

@@ -1,9 +1,9 @@
 # SPDX-License-Identifier: MIT
 """Every screen of the console, reached through the real app with key presses, screenshotted.
 
-One scripted run: title -> settings (4 stock piles) -> back -> game (ready, play) -> pause menu
-(hold SPIT) -> resume -> pause -> quit -> title. The pixel checks are the ones a player would
-notice at each step; the card drawing itself is checked in tests/screen.
+One scripted run: title -> settings (4 stock piles) -> back -> who plays -> game (ready, play) ->
+pause menu (hold SPIT) -> resume -> pause -> quit -> title. The pixel checks are the ones a
+player would notice at each step; the card drawing itself is checked in tests/screen.
 Set SPIT_SHOTS=DIR to keep the screenshots (they are written to a temporary folder otherwise).
 """
 
@@ -29,9 +29,11 @@ SCRIPT = [
     (2000, A + P2), (2100, A + P2), (2200, A + P2), (2300, A + P2),  # up to the top, wrap: Back
     (2400, A + SPIT),  # back to the title (the settings are saved)
     (2800, A + SPIT),  # play
+    (2900, A + SPIT), (2950, B + SPIT),  # who plays: each panel its first row (Guest), the game
     (3400, A + SPIT), (3400, B + SPIT),  # both call "Spit!"
 ]  # fmt: skip
-SHOTS = {900: "title", 1500: "settings", 2700: "title-again", 3200: "ready", 3800: "play"}
+SHOTS = {900: "title", 1500: "settings", 2700: "title-again", 2880: "pick", 3200: "ready",
+         3800: "play"}  # fmt: skip
 HOLD = [(4000, B + SPIT, 2300)]  # B holds SPIT: the pause menu
 SCRIPT2 = [(6600, A + SPIT)]  # Resume (the cursor starts on it)
 SHOTS.update({4300: "hold-early", 5600: "hold-late", 6500: "pause", 7000: "resumed"})

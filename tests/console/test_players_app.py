@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: MIT
 """Issue 40 through the app: two named players play two whole games through the simulated
-keypad, changing seats in between (as the pick screen will seat them; until it exists the app
-seats whoever played at each panel last), and each game lands on the right person's record."""
+keypad, picked on the pick screen (the pair that played last comes first: SPIT each) and
+changing seats there in between, and each game lands on the right person's record."""
 
 import sys
 
@@ -29,9 +29,10 @@ def seat(path, a, b):
     assert st.save()
 
 
-def one_game(path):
-    """A whole game (A thinks 60 ms, B 400 ms) through the buttons; the run and its game."""
-    scripter = Scripter(think_ms=(60, 400))
+def one_game(path, pick=((), ())):
+    """A whole game (A thinks 60 ms, B 400 ms) through the buttons, each panel pressing
+    ``pick[p]`` then SPIT on the pick screen; the run and its game."""
+    scripter = Scripter(think_ms=(60, 400), pick=pick)
 
     def on_frame(sim):
         scripter(sim)
@@ -50,8 +51,9 @@ def test_two_named_players_change_seats_and_each_game_lands_on_its_player(tmp_pa
     assert run.app.names == ("ANA", "MAX")  # the result page's names
     g_line = run.lines("G")[0]
     assert "player0=ANA" in g_line and "player1=MAX" in g_line
-    seat(nvm, "MAX", "ANA")  # seats swapped
-    run, second = one_game(nvm)
+    # seats swapped on the pick screen: each panel one row down (A's list: ANA MAX ..., B's:
+    # MAX ANA ...: the one who played there last comes first)
+    run, second = one_game(nvm, pick=((4,), (4,)))
     assert run.app.names == ("MAX", "ANA")
     assert "player0=MAX" in run.lines("G")[0]
     st = Stats(Store(FlashNVM(path=str(nvm))))

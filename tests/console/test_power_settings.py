@@ -1,24 +1,28 @@
 # SPDX-License-Identifier: MIT
-"""spit.console.power: the power settings' table and the call that hands them to the services."""
+"""The power settings (entries of the record's one table, spit.console.tally.SETTINGS) and
+spit.console.power's call that hands them to the services."""
 
-from spit.console import backlight, battery, power, sound
+from spit.console import backlight, battery, power, sound, tally
+
+POWER = ("brightness", "volume", "dim_min", "dark_min", "battery")
 
 
 class Settings:
     def __init__(self, **values):
-        for name, default, _lo, _hi, _code in power.SETTINGS:
+        for name, default, _lo, _hi, _code in tally.SETTINGS:
             setattr(self, name, values.get(name, default))
 
 
 def test_the_table_names_the_agreed_settings_with_their_defaults():
-    table = {name: (default, lo, hi) for name, default, lo, hi, _code in power.SETTINGS}
+    table = {e[0]: e[1:4] for e in tally.SETTINGS if e[0] in POWER}
+    assert sorted(table) == sorted(POWER)
     assert table["brightness"] == (backlight.DEFAULT_STEP, 0, backlight.STEPS - 1)
     assert table["volume"] == (sound.HIGH, sound.OFF, sound.HIGH)
     assert table["dim_min"][0] == backlight.DIM_MIN_DEFAULT == 1
     assert table["dark_min"][0] == backlight.DARK_MIN_DEFAULT == 5
     assert table["battery"] == (battery.NONE, battery.NONE, battery.LIPO)
     assert all(0 <= lo <= d <= hi <= 255 for d, lo, hi in table.values())
-    assert {entry[4] for entry in power.SETTINGS} == {"B"}  # one byte each in the record
+    assert {e[4] for e in tally.SETTINGS if e[0] in POWER} == {"B"}  # one byte each in the record
 
 
 class Display:
@@ -37,5 +41,3 @@ def test_apply_gives_each_service_its_setting():
     assert (idle.dim_ms, idle.dark_ms) == (120000, 0)
     assert gauge.chemistry == battery.LIPO
     power.apply(Settings())  # no services: nothing to do, no error
-    assert power.brightness_text(light, 1) == "2"
-    assert power.brightness_text(backlight.Backlight(None), 4) == power.FIXED

@@ -1,7 +1,8 @@
 # SPDX-License-Identifier: MIT
 """Issue 24's eight bugs, each as a player meets it: the press, then what the screen, the buzzer
 and the log say. The scripts are the issue's repros, run by the real firmware in the headless
-simulator (every script starts with the title's ``500 A.SPIT``)."""
+simulator (every script starts with the title's ``500 A.SPIT``, then the pick screen's
+``PICK``: each panel's first row, the game dealt at 750 ms)."""
 
 import sys
 
@@ -17,9 +18,15 @@ from tests.input.rig import layout
 A, B = 0, 1
 
 
+PICK = "700 A.SPIT\n750 B.SPIT\n"  # who plays: A's SPIT, B's SPIT (the game starts)
+
+
 def play(seed, script, at=(), buzz=False, until=None):
-    """Run ``script`` at ``seed``; returns (run, {ms: what the glass showed at the frame ending
-    at or after ms}, [(ms, cue)] of every sound cue when ``buzz``)."""
+    """Run ``script`` (Play at 500 ms, then ``PICK`` put in) at ``seed``; returns (run, {ms: what
+    the glass showed at the frame ending at or after ms}, [(ms, cue)] of every sound cue when
+    ``buzz``)."""
+    if PICK not in script:
+        script = script.replace("500 A.SPIT\n", "500 A.SPIT\n" + PICK, 1)
     seen = {}
     cues = []
 
@@ -174,11 +181,11 @@ def test_7_l_or_r_in_the_frame_that_ends_the_game_buzzes():
 
 
 def test_8_the_other_players_spit_right_after_play_leaves_a_p_line_and_calls_nothing():
-    run, seen, _ = play(7, "500 A.SPIT\n502 B.SPIT\n", at=(700,))
+    run, seen, _ = play(7, "500 A.SPIT\n502 B.SPIT\n" + PICK, at=(950,))
     downs = _presses(run)
     assert [x[:2] for x in downs] == [(B, panel.SPIT)]  # B's, pressed on the title: logged
-    assert downs[0][2] == panel.R_GONE and downs[0][3] == -1  # ... and not a call on the deal
-    assert seen[700]["line"][B] == "Press SPIT to start"
+    assert downs[0][2] == panel.R_GONE and downs[0][3] == -1  # ... and no pick, no call
+    assert seen[950]["line"][B] == "Press SPIT to start"
 
 
 def test_8_two_players_spit_2_ms_apart_on_the_summary_both_go_on_neither_calls():

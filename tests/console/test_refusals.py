@@ -9,7 +9,7 @@ and the log are read. Seed 402, as the issue's repros.
 import sys
 
 import pytest
-from driver import VARIANTS
+from driver import BACK, VARIANTS
 from player import Scripter
 
 import spit
@@ -32,7 +32,7 @@ def _settings(variant):
     for row, steps in VARIANTS[variant]:
         seq += [panel.P4] * (row - cur) + [panel.R] * steps
         cur = row
-    seq += [panel.P4] * (15 - cur) + [panel.SPIT, panel.SPIT]
+    seq += [panel.P4] * (BACK - cur) + [panel.SPIT, panel.SPIT]  # Back, Play (then the pick)
     events = []
     for k, button in enumerate(seq):
         events += [Event(500 + 150 * k, button, True), Event(540 + 150 * k, button, False)]

@@ -68,7 +68,8 @@ def test_the_command_line_refuses_a_bad_script_with_its_line(tmp_path):
 
 def test_the_command_line_writes_the_screenshot_and_the_log(tmp_path):
     play = tmp_path / "p.txt"
-    play.write_text("500 A.SPIT\n900 A.SPIT\n900 B.SPIT\n1200 shot %s\n" % (tmp_path / "mid.png"))
+    play.write_text("500 A.SPIT\n700 A.SPIT\n750 B.SPIT\n1100 A.SPIT\n1100 B.SPIT\n"  # the pick
+                    "1400 shot %s\n" % (tmp_path / "mid.png"))  # fmt: skip
     shot = tmp_path / "end.png"
     log = tmp_path / "out.log"
     out = _sim("--seed", "42", "--script", str(play), "--screenshot", str(shot), "--log", str(log))
@@ -101,6 +102,6 @@ def test_the_window_takes_keys_from_the_keyboard_map_and_toggles_the_help():
         sim.run()
         app = sys.modules["spit.console.app"].current
         assert sim.help_shown
-        assert app.match is not None and app.match.seed == 4  # Space = A's SPIT: a game began
+        assert app.phase == "pick"  # Space = A's SPIT: Play chosen, who plays comes up
     finally:
         sim.close()

@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: MIT
 """Settings: changed from either panel, they survive a power cycle and reach the game."""
 
-from simkit import presses, simulate
+from simkit import play, presses, simulate
 
 import spit
 from spit.console import menu, settings_menu
@@ -21,20 +21,21 @@ def _down(panel, start_ms, times, gap=100):
 def test_settings_survive_power_off_and_reach_the_next_game(tmp_path):
     nvm = tmp_path / "nvm.bin"
     hc = _index("handicap_a")
-    assert _index("four_color") == hc + 2 and _index("back") == hc + 4
+    assert _index("four_color") == hc + 2
+    to_back = _index("back") - _index("four_color")
     script = [(1000, A + P4), (1200, A + SPIT)]  # title -> Settings
     script += _down(A, 1400, hc)  # A walks down to "Handicap A"
     script += [(2600, A + R), (2700, A + R)]  # 0 -> 50 -> 100 ms
     script += [(2900, B + P5), (3000, B + P5)]  # B moves the same cursor: the 4-colour deck
     script += [(3200, B + SPIT)]  # on (SPIT steps a setting)
-    script += [(3400, B + P5), (3500, B + P5)]  # down to "Back"
-    script += [(3700, A + SPIT)]  # back to the title: saved
-    first = simulate(presses(*script), until_ms=4000, nvm=nvm)
+    script += _down(B, 3400, to_back)  # down to "Back"
+    script += [(3500 + to_back * 100, A + SPIT)]  # back to the title: saved
+    first = simulate(presses(*script), until_ms=3800 + to_back * 100, nvm=nvm)
     assert first.app.phase == first.appmod.TITLE
     assert first.app.stats.settings.handicap_a == 100
     assert first.app.stats.settings.four_color == 1
     # the power goes; a fresh boot reads the nvm file and plays by it
-    second = simulate(presses((800, A + SPIT)), until_ms=1500, nvm=nvm, seed=9)
+    second = simulate(presses(*play(800)), until_ms=1700, nvm=nvm, seed=9)  # Play, the pick
     assert second.app.stats.settings.handicap_a == 100
     assert second.app.stats.settings.four_color == 1
     g = " ".join(second.lines("G")[0])
@@ -51,11 +52,13 @@ def test_unsaved_changes_are_lost_with_the_power_and_saved_ones_are_not(tmp_path
     assert unsaved.app.stats.settings.stocks == 4
     fresh = simulate(until_ms=500, nvm=nvm)
     assert fresh.app.stats.settings.stocks == 5  # never left the menu: not written
-    back = go + [(2200 + i * 100, A + P5) for i in range(12)]
-    back += [(3600, A + SPIT)]  # "Back" is the last item
-    saved = simulate(presses(*back), until_ms=4000, nvm=nvm)
+    n = _index("back") - stocks
+    back = go + [(2200 + i * 100, A + P5) for i in range(n)]
+    back += [(2400 + n * 100, A + SPIT)]  # "Back" is the last item
+    saved = simulate(presses(*back), until_ms=2800 + n * 100, nvm=nvm)
     assert saved.app.phase == saved.appmod.TITLE
-    again = simulate(presses((500, B + SPIT)), until_ms=1000, nvm=nvm)
+    again = simulate(presses((500, B + SPIT), (800, A + SPIT), (850, B + SPIT)), until_ms=1200,
+                     nvm=nvm)  # fmt: skip  # B's Play, then the pick (SPIT each)
     assert again.app.stats.settings.stocks == 4
     assert again.app.match.game.rules.stocks == 4
 
@@ -107,7 +110,7 @@ def test_four_colours_with_alternate_colours_deal_red_and_black():
         elif app.phase == sys.modules["spit.console.app"].GAME:
             seen["four"] = app.view.sheets.four_colour
 
-    simulate(presses((800, A + SPIT)), until_ms=1200, seed=4, on_frame=on_frame)
+    simulate(presses(*play(800)), until_ms=1500, seed=4, on_frame=on_frame)
     assert seen["four"] is False  # the colour rule needs red/black: the menu says "not w/ alt."
 
 

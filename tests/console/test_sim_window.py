@@ -58,7 +58,7 @@ def test_a_tap_shorter_than_a_frame_is_not_lost():
     try:
         sim.run()
         app = sys.modules["spit.console.app"].current
-        assert app.match is not None  # A's SPIT on the title: Play was chosen
+        assert app.phase == "pick"  # A's SPIT on the title: Play was chosen (who plays)
     finally:
         sim.close()
 

@@ -10,7 +10,7 @@ import sys
 
 import pytest
 from player import Scripter
-from simkit import SimStop, nvm_image, presses, simulate
+from simkit import SimStop, nvm_image, presses, regulars, simulate
 
 from spit.console import menu, players, settings_menu
 
@@ -40,7 +40,7 @@ def _folder(tmp_path):
 @pytest.fixture(scope="module")
 def after_a_game(tmp_path_factory):
     """One game played to its end, then B opens the statistics from the title."""
-    nvm = tmp_path_factory.mktemp("nvm") / "nvm.bin"
+    nvm = regulars(tmp_path_factory.mktemp("nvm") / "nvm.bin")  # the players A and B, kept
     scripter = Scripter(think_ms=(60, 400))
     state = {"stats_at": None}
 
@@ -100,7 +100,7 @@ def test_no_keeps_them_yes_zeroes_them_for_good_and_the_settings_stay(after_a_ga
     script = [(t, A + P4), (t + 150, A + SPIT)]  # Settings
     script += [(t + 300 + i * 120, B + P5) for i in range(SOUND)]
     t += 300 + SOUND * 120
-    script += [(t, B + L)]  # sound: off
+    script += [(t, B + R)]  # volume: high -> off (off, low, high: it wraps)
     script += [(t + 150 + i * 120, A + P5) for i in range(BACK - SOUND)]
     t += 150 + (BACK - SOUND) * 120
     script += [(t, A + SPIT)]  # Back: saved

@@ -84,16 +84,17 @@ def test_any_press_ends_attract_without_a_glitch(attract_run):
     after = [(t, phase) for t, phase, _ in seen if t >= 100000]
     # B's P5 (which would move a menu cursor) only ends the demo: the title, cursor on Play
     assert after[0][1] == app.TITLE and after[0][0] <= 100000 + 2 * app.FRAME_MS
-    # the next press is an ordinary one again: A's SPIT chooses Play, a human game starts
-    assert after[1][1] == app.GAME and 101000 <= after[1][0] <= 101000 + 3 * app.FRAME_MS
-    assert attract_run.app.match is not None and attract_run.app.match.bots == [None, None]
+    # the next press is an ordinary one again: A's SPIT chooses Play, who plays comes up
+    assert after[1][1] == app.PICK and 101000 <= after[1][0] <= 101000 + 3 * app.FRAME_MS
+    assert attract_run.app.match is None  # the demo's game and its CPUs are gone
     stats = attract_run.app.stats
     assert stats.played_total() == 0  # the demo was not counted as a game
 
 
 def _settings_for_cpu(side_steps, level_steps):
     """Key presses: title -> Settings -> CPU player (R x side_steps) -> CPU level (R x
-    level_steps) -> Back -> Play. Returns (events, the time of Play)."""
+    level_steps) -> Back -> Play -> the pick (the human's first row). Returns (events, the time
+    the game starts)."""
     t = 600
     specs = [(t, A + P4), (t + 150, A + SPIT)]  # Settings
     t += 400
@@ -113,6 +114,9 @@ def _settings_for_cpu(side_steps, level_steps):
     specs.append((t, A + SPIT))  # Back to the title
     t += 300
     specs.append((t, B + SPIT))  # Play (either panel drives the menus)
+    t += 300
+    human = A if side_steps == 1 else B  # (1: the CPU plays B, 2: A)
+    specs.append((t, human + SPIT))  # who plays: the human's first row; the CPU's comes picked
     return presses(*specs), t
 
 

@@ -15,6 +15,7 @@ from host_tools.sim.script import parse
 from host_tools.spitlog import lines
 
 A_SPIT, B_SPIT = 7, 15
+PICK = "%d A.SPIT\n%d B.SPIT\n"  # after Play, the pick page: each panel its first row (Guest)
 # ms of the 1 kHz mash: 0.5 s in make test (its edges dominate the wall time), 2 s in make soak
 MASH_MS = [500, pytest.param(2000, marks=pytest.mark.soak)]
 
@@ -46,7 +47,7 @@ def test_a_garbled_settings_file_boots_to_the_title(stock_uf2):
         if dest == "settings.toml":
             data += b'\nno_such_key = 5\ncpu_hz = = 3\ndisplay = "ili9341\n[table\n'
         items.append((dest, data))
-    result = run.run(stock_uf2, _edges("4500 A.SPIT\n"), 6000, items=items)
+    result = run.run(stock_uf2, _edges("4500 A.SPIT\n" + PICK % (6000, 6050)), 7500, items=items)
     _healthy(result)
     assert [line for line in _log(result) if line.tag == "G"]  # the game started
 
@@ -58,7 +59,8 @@ def test_sixteen_buttons_held_then_a_1_khz_mash_leave_the_console_answering(stoc
     for i in range(mash_ms):  # 1 kHz: SPIT down and up within each ms
         exact += [(4100.0 + i, gpio[A_SPIT], False), (4100.5 + i, gpio[A_SPIT], True)]
     play = 4100 + mash_ms + 1000
-    result = run.run(stock_uf2, _edges("%d A.SPIT\n" % play), play + 1500, exact_edges=exact,
+    text = "%d A.SPIT\n" % play + PICK % (play + 1500, play + 1550)
+    result = run.run(stock_uf2, _edges(text), play + 3000, exact_edges=exact,
                      items=run.drive_items({}, **run.source_options(True, stock_uf2)))  # fmt: skip
     _healthy(result)
     assert [line for line in _log(result) if line.tag == "G"]  # SPIT on the title played
@@ -67,8 +69,10 @@ def test_sixteen_buttons_held_then_a_1_khz_mash_leave_the_console_answering(stoc
 @pytest.mark.soak
 def test_both_players_tapping_spit_for_30_s_in_a_game(stock_uf2):
     end = 36000
-    text = "4000 A.SPIT\n" + "".join(
-        "%d A.SPIT\n%d B.SPIT\n" % (t, t + 37) for t in range(6000, end, 90)
+    text = (
+        "4000 A.SPIT\n"
+        + PICK % (5500, 5550)
+        + "".join("%d A.SPIT\n%d B.SPIT\n" % (t, t + 37) for t in range(7000, end, 90))
     )
     result = run.run(stock_uf2, _edges(text), end + 1000,
                      items=run.drive_items({}, **run.source_options(True, stock_uf2)))  # fmt: skip

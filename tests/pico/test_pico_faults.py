@@ -132,7 +132,8 @@ def test_settings_survive_a_power_cycle_after_11_saves(console_uf2, tmp_path):
     assert nvm[SLOT : 2 * SLOT] == b"\xff" * SLOT, "the 11th save did not start a new sector"
     assert Store(bytearray(nvm[4096:])).load() is not None  # the old sector, untouched
     # Power off and on: the same flash, a fresh boot. Play: the game is a Speed game.
-    again = run.run(console_uf2, _edges("3000 A.SPIT\n"), 5000, flash_in=flash)
+    play = "3000 A.SPIT\n4500 A.SPIT\n4550 B.SPIT\n"  # Play, the pick: each panel its first row
+    again = run.run(console_uf2, _edges(play), 6500, flash_in=flash)
     games = [line for line in _log(again) if line.tag == "G"]
     assert games and "mode=speed" in games[0].fields, games
     assert report.build(again)["faults"] == []
@@ -189,8 +190,9 @@ def test_a_missing_match_module_is_named_whole_on_the_fault_screen_and_the_title
         for d, b in run.drive_items({}, **run.source_options(True, stock_uf2))
         if d != "lib/spit/console/match.mpy"
     ]
-    shots = [(5000, str(tmp_path / "fault.png")), (9800, str(tmp_path / "after.png"))]
-    result = run.run(stock_uf2, _edges("3000 A.SPIT\n"), 10000, items=items, shots=shots)
+    shots = [(6500, str(tmp_path / "fault.png")), (11300, str(tmp_path / "after.png"))]
+    play = "3000 A.SPIT\n4500 A.SPIT\n4550 B.SPIT\n"  # Play, the pick: the game's start imports it
+    result = run.run(stock_uf2, _edges(play), 11500, items=items, shots=shots)
     figures = report.build(result)
     assert any("spit.console.match" in f for f in figures["faults"]), figures["faults"]
     phases = [line.fields[0] for line in _log(result) if line.tag == "M"]

@@ -27,12 +27,14 @@ def _spit_order(uf2, first, second):
     gpio = run.pin_numbers()
     spit = {0: gpio[7], 1: gpio[15]}  # A's and B's SPIT
     edges = [(3000, spit[0], False), (3050, spit[0], True)]  # Play on the title
-    at = 5000.0
+    edges += [(4500, spit[0], False), (4550, spit[0], True)]  # the pick: A's first row, then B's
+    edges += [(4550, spit[1], False), (4600, spit[1], True)]  # (two Guests: the game starts)
+    at = 6500.0
     exact = [(at, spit[first], False), (at + GAP_US / 1000, spit[second], False),
              (at + 60, spit[first], True), (at + 60, spit[second], True)]  # fmt: skip
     settings = {"input": "pio", "debug": 1, "seed": SEED}
     items = run.drive_items(settings, **run.source_options(True, uf2))
-    result = run.run(uf2, edges, 6500, items=items, exact_edges=exact, wall_timeout_s=1500)
+    result = run.run(uf2, edges, 8000, items=items, exact_edges=exact, wall_timeout_s=1500)
     log = [
         line for _, raw in result.log_lines() if isinstance(line := lines.parse(raw), lines.Line)
     ]

@@ -27,7 +27,8 @@ class ShortGame(Scripter):
     """Sets the GOALS in the settings menu through the panel, then plays one game to the end."""
 
     def __init__(self):
-        super().__init__(think_ms=(60, 300), start_ms=10**9)
+        # (the pick page's presses wait for it as for the settings: the time rule)
+        super().__init__(think_ms=(60, 300), start_ms=10**9, pick_wait_ms=SCREEN_GAP_MS)
         self.next_ms = START_MS
         self.set_up = False
         self.dealt_at = None

@@ -56,6 +56,8 @@ def menu_way_out(app, appmod):
         return (3,) * downs + (7,)
     if phase == appmod.HWTEST:
         return (7, 7, 7)
+    if phase == getattr(appmod, "PICK", None):
+        return (7, 15)  # who plays: A's first row, B's first row (the game starts)
     if phase in (appmod.TITLE, appmod.PAUSE, appmod.OVER, appmod.FAULT, appmod.ATTRACT,
                  appmod.STATS, appmod.CONFIRM):  # fmt: skip
         return (7,)

@@ -71,9 +71,10 @@ class Driver:
                 maker = lambda game, p, level: fuzzkit.LegalBot(game, p, self.rng)  # noqa: E731
                 maker.fuzz = True
                 app.cpu_maker = maker
-            if phase != m.TITLE:
+            if phase not in (m.TITLE, m.HALL):
                 self.tap(sim, 7)
-            return  # the title, left alone for a minute, starts attract mode
+            return  # the title, left alone for a minute, starts attract mode (its records
+            # kept: the hall of fame first, left alone too)
         if phase == m.TITLE:
             if target in ("SETTINGS", "HWTEST"):
                 if app.screen.menu.cursor != 1:

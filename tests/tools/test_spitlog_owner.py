@@ -184,6 +184,7 @@ def test_stats_keep_attract_mode_demos_apart_from_peoples_games(tmp_path, capsys
     a, p2, p4, p5, r, spit_b = 0, 1, 3, 4, 6, 7
     script = [(800, a + p4), (1000, a + spit_b), (1200, a + p5), (1400, a + r)]
     script += [(1600, a + p2), (1700, a + p2), (1900, a + spit_b), (2300, a + spit_b)]
+    script += [(2600, a + spit_b)]  # who plays: A's first row (the CPU's half comes picked)
     script += [(3000, a + spit_b)]  # a game against the CPU on B
     vs_cpu = simulate(presses(*script), until_ms=9000, seed=11)
     demo = simulate(until_ms=75000, seed=2)  # idle: attract mode, CPU against CPU

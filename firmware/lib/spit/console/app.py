@@ -13,7 +13,9 @@ from adafruit_ticks import ticks_add, ticks_diff
 from spit.console import parts, sound
 from spit.console.screens import Screen
 from spit.console.sound import Sound
+from spit.console.stats import GUEST
 from spit.input import panel
+from spit.input.panel import R_WOKE
 from spit.input.race import SETTLE_MS as RACE_SETTLE_MS
 from spit.input.race import SUB_UNKNOWN, Race
 from spit.screen import forget
@@ -35,6 +37,11 @@ KEY_DEBOUNCE = panel.DEBOUNCE_THRESHOLD
 FAULTS_BEFORE_RESET = 5  # this many faults without 10 s of health: stop feeding the watchdog
 FAULTS_HOLD_SAVES = 1  # from a fault until 10 s of health nothing is saved (kept, not lost)
 HEALTHY_MS = 10000
+DARK_FRAME_MS = 250  # the backlight off: a frame this often (no refresh), the core asleep between
+DARK_POLL_MS = 20  # ...and the key queue looked at this often (a press wakes it within this)
+LIGHT_NOTES = ("screen awake", "screen dim", "screen dark")  # the log's M line per idle state
+AWAKE = 0  # spit.console.backlight's modes (not imported here: no display, no backlight code)
+DARK = 2
 
 # The screens (App.phase holds one's name) and the one table of their classes: "module" under
 # spit.console.screens holding a class Screen, or "module.Class"; ".Fault" is the one below.
@@ -50,6 +57,10 @@ STATS = "stats"
 CONFIRM = "confirm"
 ROUND = "round"
 HOWTO = "howto"
+PICK = "pick"
+RENAME = "rename"
+DELETE = "delete"
+HALL = "hall"
 
 SCREENS = {
     TITLE: "title",
@@ -64,6 +75,10 @@ SCREENS = {
     CONFIRM: "confirm",  # "Reset statistics?"
     ROUND: "round",  # a round's summary, between rounds
     HOWTO: "how_to_play",  # "How to play", from the title
+    PICK: "pick",  # who plays at each panel, after Play
+    RENAME: "rename_player",  # P1 on a player's statistics page: his initials again
+    DELETE: "delete_player",  # P5 there: "Delete ANA?"
+    HALL: "hall",  # the hall of fame, between the demo's games
 }
 _SCREENS = "spit.console.screens"
 
@@ -113,6 +128,14 @@ class App:
         self.stats = parts.make_stats(hw.nvm)
         self.sound = Sound(hw.synth, True, self.stats.settings.volume)
         self.view = parts.make_view(hw.display)
+        self.gauge = parts.make_gauge(hw, self.stats)  # type: Any  # None: no VSYS to read
+        self.gauge_moved = False  # the gauge's text or state changed this frame
+        self.battery_said = -1  # the gauge state the log last said (LOW, CRITICAL)
+        self.unsaved = ""  # why the last save was refused (the title's footer says it)
+        light = parts.make_light(hw, self.stats.settings)
+        self.light = light[0]  # type: Any  # the backlight (spit.console.backlight) ...
+        self.idle = light[1]  # type: Any  # ... and its idle timer (None: no display)
+        self.dark = False  # the backlight is off: no refresh, slow frames
         self.race = Race()  # one for the console's life: menus and games read keys through it
         self.match = None  # type: Any  # a spit.console.match.Match during a game
         self.hwtest = None  # type: Any
@@ -133,6 +156,7 @@ class App:
         self.debug_t = 0
         self.demo_shown = False
         self.names = ("A", "B")  # the players as the screens name them ("CPU 5" for a CPU)
+        self.score = None  # type: Any  # a match of 3 or 5 games: its MatchScore (screens.pick)
         self.parked = ()  # type: tuple  # the sides whose CPU player waits out the pause
         self.repeater = None  # type: Any  # the menus' hold-to-repeat (spit.input.holds)
         self.glass_due = False  # a screen was entered: its first refresh puts it on the glass
@@ -167,7 +191,7 @@ class App:
                 self.glass_due = False  # the screen this frame's refresh put on the glass
                 self.race.since = ticks_add(done, 1)
             if ticks_diff(done, tick) >= 0:  # the tick's own frame (not one a press started)
-                tick = ticks_add(tick, FRAME_MS)
+                tick = ticks_add(tick, DARK_FRAME_MS if self.dark else FRAME_MS)
                 if ticks_diff(tick, done) < 0:
                     self.late += 1
                     tick = done  # lateness does not pile up: the next frame starts now
@@ -191,11 +215,12 @@ class App:
         if 0 <= due < left:
             hw.sleep_ms(due + 1)
             return
+        poll = DARK_POLL_MS if self.dark else POLL_MS
         while left > 0:
             if events:
                 hw.sleep_ms(min(left, SETTLE_MS))
                 return
-            hw.sleep_ms(min(left, POLL_MS))
+            hw.sleep_ms(min(left, poll))
             left = ticks_diff(tick, hw.ticks_ms())
 
     def start(self, now):
@@ -229,6 +254,7 @@ class App:
     def frame(self, now):
         # type: (int) -> None
         self.frames += 1
+        self.power(now)  # the battery gauge, the backlight's idle dimming
         self.read_input(now)  # 1
         self.step(now)  # 2
         self.view_update(now)  # 3
@@ -237,7 +263,7 @@ class App:
         self.sound.update(now)
         if self.match is not None:  # 5
             self.match.write_log(self.log)
-        if self.hw.display is not None:  # 6
+        if self.hw.display is not None and not self.dark:  # 6 (dark: nothing to see)
             self.hw.display.refresh()
         if self.hw.debug:  # after the refresh: its collection is no part of the frame's work
             parts.debug(self, now, self.debug_phase)
@@ -260,15 +286,75 @@ class App:
                 continue  # the test sees every raw edge, presses and releases
             if event.pressed:
                 self.idle_t = now
+                woke = self.idle is not None and self.idle.press(now)
+                if woke:
+                    self.wake(now)
                 if self.phase == ATTRACT:
                     self.end_match(now)  # any press ends attract mode: it and the frame's
                     self.enter(TITLE, now)  # others were made on the demo, spent there
+                if woke:  # the press (and any before it) only woke the screen: spent on that
+                    if ticks_diff(race.since, ticks_add(event.timestamp, 1)) < 0:
+                        race.since = ticks_add(event.timestamp, 1)
+                    race.gone_code = R_WOKE
             sub = event.sub_ns if timed else SUB_UNKNOWN
             race.push(event.key_number, event.pressed, event.timestamp, sub)
         if events.overflowed:
             events.clear()
             keys.reset()  # held keys are reported again: nothing stays stuck
             race.resync(now)  # in a game the race's overflow outcome goes to the log
+
+    # -- power: the battery gauge, the backlight --
+    def power(self, now):
+        # type: (int) -> None
+        # The gauge's reading (every half second) and what it means; dim and dark when idle.
+        gauge = self.gauge
+        self.gauge_moved = gauge is not None and gauge.update(now)
+        if self.gauge_moved:
+            self.powered("battery_moved", now)
+        if gauge is not None and not gauge.may_write() and self.phase in (GAME, PAUSE, ROUND):
+            self.end_match(now)  # battery empty: the game ends uncounted, nothing written
+            self.enter(TITLE, now)  # its footer: "Battery empty: charge now"
+        idle = self.idle
+        if idle is None:
+            return
+        if self.phase == GAME or self.hwtest is not None:
+            idle.last = now  # a game in play, the hardware test: never dimmed
+        mode = idle.state(now)
+        if mode == self.light.mode:
+            return
+        self.light.show(mode)
+        self.dark = mode == DARK
+        self.log.note(now, LIGHT_NOTES[mode])
+        if self.dark and self.phase == ATTRACT:  # nobody watches a dark demo: the title waits
+            self.end_match(now)
+            self.enter(TITLE, now)
+
+    def wake(self, now):
+        # type: (int) -> None
+        # A press on a dim or dark screen: the backlight back at its setting, frames at speed.
+        self.light.show(AWAKE)
+        self.dark = False
+        self.log.note(now, LIGHT_NOTES[AWAKE])
+
+    def save(self, now):
+        # type: (int) -> bool
+        # Save the record; a refusal (an empty battery's) is said in the log and on the title.
+        if self.stats.save():
+            self.unsaved = ""
+            return True
+        if self.stats.refused:
+            self.powered("refused", now)
+        return False
+
+    def powered(self, what, now=0):
+        # type: (str, int) -> Any
+        # spit.console.power's ``what``: a gauge change, a refused save, a changed setting, the
+        # pages' words. Its code loads for that and goes again (none of it stays for a game).
+        from spit.console import power
+
+        answer = getattr(power, what)(self, now)
+        forget("spit.console.power")
+        return answer
 
     def spent(self, out, now):
         # A press on a game's page, or one meant for a screen already left: a P line, and a
@@ -334,9 +420,10 @@ class App:
         match.bots = bots
         self.parked = ()
 
-    def new_game(self, now, cpu_sides=None):
-        # type: (int, Any) -> None
-        # Start a game with the settings chosen (both sides CPU in attract mode).
+    def new_game(self, now, cpu_sides=None, seated=False):
+        # type: (int, Any, bool) -> None
+        # Start a game with the settings chosen (both sides CPU in attract mode); ``seated``:
+        # the pick screen seated the players (else who played at each panel last).
         s = self.stats.settings
         self.match = None
         self.parked = ()
@@ -348,7 +435,7 @@ class App:
         if self.view is not None:  # the page goes now, so one collection frees it and the menus
             self.view.clear_page(collect=False)  # (the deal would clear it and collect again)
         attract = cpu_sides == (0, 1)
-        if not attract:
+        if not attract and not seated:  # (a test's game, straight from the title)
             self.seat_pair(cpu_sides, s.cpu_level)
         gc.collect()  # the last game's garbage goes before the new one is dealt
         handicaps = (0, 0) if attract else (s.handicap_a, s.handicap_b)
@@ -366,7 +453,8 @@ class App:
         for p in cpu_sides:
             names[p] = "CPU %d" % s.cpu_level
         if not attract:
-            names = [self.stats.name(who) for who in self.stats.seats]
+            seats = self.stats.seats  # a Guest goes by his panel's letter (two may play)
+            names = [self.stats.name(w) if w != GUEST else "AB"[p] for p, w in enumerate(seats)]
             self.stats.begin_game()
         self.names = (names[0], names[1])
         if self.view is not None:
@@ -378,7 +466,7 @@ class App:
 
     def seat_pair(self, cpu_sides, level):
         # type: (Any, int) -> None
-        # Until a pick screen: who played at each panel last, or "A" / "B". In a method of its
+        # No pick screen came first: who played at each panel last, or "A" / "B". A method of its
         # own, so that no frame of the deal holds the players' code (emulated Pico: the game's
         # largest free block 23.8 -> 29.2 KB); it goes before the collection before the deal.
         from spit.console import players
@@ -395,7 +483,7 @@ class App:
         g = match.game
         scores = (g.score(0), g.score(1))
         self.stats.end_game(g.winner, s.variant(), s.cpu_side, s.cpu_level, match.play_ms, scores)
-        self.stats.save()  # the game is over: the stall cannot hurt anyone now
+        self.save(now)  # the game is over: the stall cannot hurt anyone now
         self.enter(OVER, now)
 
     def result_page(self, now):
@@ -416,6 +504,7 @@ class App:
 
     def end_match(self, now):
         # type: (int) -> None
+        self.score = None  # an abandoned game ends its match
         if self.match is not None and not self.match.over:
             self.stats.abort_game()
             self.log.note(now, "game abandoned")
@@ -436,6 +525,7 @@ class App:
         if self.hwtest is None:
             self.log.note(now, "no hardware test in this firmware")
         else:
+            self.hwtest.gauge = self.gauge
             self.enter(HWTEST, now)
 
     def drop_game(self):

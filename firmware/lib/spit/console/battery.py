@@ -237,6 +237,15 @@ class Gauge:
             return "%d/%d" % (self.level, STEPS)
         return ""
 
+    def warning(self):
+        # type: () -> str
+        """What the pages between games say (a footer's 29 columns): "" while nothing is wrong."""
+        if self.state == CRITICAL:
+            return "Battery empty: charge now"
+        if self.state == LOW:
+            return "Battery low: charge soon"
+        return ""
+
     def may_write(self):
         # type: () -> bool
         """May the console write flash now? Not while the battery is critical: a flash erase cut
@@ -258,3 +267,12 @@ def may_write():
     # type: () -> bool
     """The nvm-write guard for the store: False while the installed gauge is critical."""
     return _installed is None or _installed.may_write()
+
+
+EMPTY_REASON = "battery empty"  # why the store refused a save (the log's line, the title's)
+
+
+def guard():
+    # type: () -> object
+    """``spit.console.store.Store.guard``: True, or why not (``may_write()`` says no)."""
+    return True if may_write() else EMPTY_REASON

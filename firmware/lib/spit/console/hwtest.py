@@ -99,6 +99,7 @@ class HwTest:
         self._exit_count = 0
         self._exit_t = 0
         self._beep = 0  # the press count last beeped
+        self.gauge = None  # type: Any  # the app's battery gauge (spit.console.battery), if any
         self.previous_group = None  # type: Any
         self._build()
 
@@ -159,7 +160,11 @@ class HwTest:
         self.stats_line.set("scan %d ms (step seen %s)  loop %d ms  lag %d ms" % (
             self.scan_ms, seen, self.loop_ms, self.lag_ms))  # fmt: skip
         free = self.mem_free() if self.mem_free is not None else -1
-        self.mem_line.set(("free %d bytes" % free) if free >= 0 else "free: not measured here")
+        line = ("free %d bytes" % free) if free >= 0 else "free: not measured here"
+        gauge = self.gauge
+        if gauge is not None and gauge.volts is not None:  # the app's battery gauge, smoothed
+            line += "   battery %s  VSYS %.2f V" % (gauge.text() or "-", gauge.volts)
+        self.mem_line.set(line)
 
     # -- input ---------------------------------------------------------------------------
     def press(self, key, pressed, t):

@@ -62,3 +62,30 @@ class MatchScore:
         if self.best_of == 1:
             return ""
         return "Match: %s %d-%d %s" % (names[0], self.wins[0], self.wins[1], names[1])
+
+
+def footer(score, names):
+    """The match's score for a page's footer, ``names`` the panels' ("Match ANA 1-0 MAX", "ANA
+    wins the match 2-1", "Match drawn 1-1"); "" with no match."""
+    if score is None:
+        return ""
+    a, b = score.wins
+    if not score.over:
+        return "Match %s %d-%d %s" % (names[0], a, b, names[1])
+    if score.winner == NOBODY:
+        return "Match drawn %d-%d" % (a, b)
+    return "%s wins the match %d-%d" % (names[score.pair.index(score.winner)], max(a, b), min(a, b))
+
+
+def start(best_of, seats):
+    """A match between the pair at the panels (two Guests told apart by panel: 200, 201)."""
+    pair = (seats[0], seats[1]) if seats[0] != seats[1] else (200, 201)
+    return MatchScore(best_of, pair)
+
+
+def count(score, winner_panel, stats):
+    """A game of the match ended: count it for its winner's player (-1: a draw); when that
+    decides the match, record its winner (a Guest's match is not kept)."""
+    who = score.pair[winner_panel] if winner_panel in (0, 1) else -1
+    if score.game_over(who):
+        stats.end_match(score.winner if score.winner < 8 else 8)  # (8: GUEST)

@@ -165,6 +165,8 @@ class MenuScreen(Screen):
     def draw(self, app, now):
         # type: (Any, int) -> None
         app.view.show_menu(self.menu, now, self.corner)
+        if app.gauge is not None:  # (no VSYS to read: no gauge, no power code loaded for it)
+            app.view.set_gauge(app.powered("gauge_text"))
 
     def press(self, app, player, button, now):
         # type: (Any, int, int, int) -> bool
@@ -190,3 +192,5 @@ class MenuScreen(Screen):
     def update(self, app, now):
         # type: (Any, int) -> None
         app.view.update_menu(self.menu, now)
+        if app.gauge_moved:  # (Text.set redraws only a changed gauge)
+            app.view.set_gauge(app.powered("gauge_text"))

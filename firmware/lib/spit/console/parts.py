@@ -208,6 +208,32 @@ def make_stats(nvm):
         return Stats(None)
 
 
+def make_gauge(hw, stats):
+    # type: (Hardware, Any) -> Any
+    # The battery gauge, installed as the store's write guard (no flash write while the battery
+    # is critical); None (and spit.console.battery never loaded) on a board that cannot read VSYS.
+    if hw.vsys is None:
+        return None
+    from spit.console import battery
+
+    gauge = battery.Gauge(hw.vsys, hw.vbus, stats.settings.battery)
+    battery.install(gauge)
+    stats.set_guard(battery.guard)
+    return gauge
+
+
+def make_light(hw, settings):
+    # type: (Hardware, Any) -> tuple
+    # The backlight at the brightness setting and the idle timer that dims it; (None, None)
+    # without a display.
+    if hw.display is None:
+        return None, None
+    from spit.console import backlight
+
+    light = backlight.Backlight(hw.display, hw.backlight_pwm, settings.brightness)
+    return light, backlight.Idle(settings.dim_min, settings.dark_min, hw.ticks_ms())
+
+
 def make_view(display):
     # type: (Any) -> Any
     if display is None:

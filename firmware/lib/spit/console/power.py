@@ -1,27 +1,18 @@
 # SPDX-License-Identifier: MIT
-"""The power settings, and one call that applies them to the services below the screens.
+"""The power settings handed to the services below the screens, and what the app says of power.
 
-``SETTINGS`` has ``spit.console.tally.SETTINGS``' form (name, default, lowest, highest, struct
-code), so the settings record can take these entries as they are; ``apply(settings, ...)`` hands
-a settings object's values (attributes of those names) to the backlight, the sound, the idle
-timer and the battery gauge, whichever are given.
+The settings themselves (brightness, volume, dim_min, dark_min, battery: their defaults and
+ranges) are entries of ``spit.console.tally.SETTINGS``, the record's one table. ``apply(settings,
+...)`` hands a settings object's values to the backlight, the sound, the idle timer and the
+battery gauge, whichever are given. The rest is the app's rarer power work, each ``f(app, now)``
+(a gauge change, a refused save, a changed setting, the pages' words): ``App.powered`` loads
+this module for it and lets it go again, so none of it is on the heap during a game.
 """
 
 try:
     from typing import Any  # noqa: F401 (type comments)
 except ImportError:
     pass
-
-SETTINGS = (
-    ("brightness", 4, 0, 4, "B"),  # spit.console.backlight: 0..4, 4 = full
-    ("volume", 2, 0, 2, "B"),  # spit.console.sound: 0 off, 1 low, 2 high
-    ("dim_min", 1, 0, 30, "B"),  # minutes without a press before the screen dims (0 = never)
-    ("dark_min", 5, 0, 60, "B"),  # ... before the backlight goes off (0 = never)
-    ("battery", 0, 0, 3, "B"),  # spit.console.battery: 0 none/USB, 1 3xAA alkaline, 2 3xNiMH,
-)  # 3 1-cell LiPo
-
-VOLUME_NAMES = ("Off", "Low", "High")
-FIXED = "fixed"  # what the settings screen shows for brightness on a backlight wired to 3V3
 
 
 def apply(settings, light=None, sound=None, idle=None, gauge=None):
@@ -37,9 +28,44 @@ def apply(settings, light=None, sound=None, idle=None, gauge=None):
         gauge.set_chemistry(settings.battery)
 
 
-def brightness_text(light, step):
+def battery_moved(app, now):
+    # type: (Any, int) -> None
+    """The gauge changed: the log says low or empty once each (until the pack recovers)."""
+    gauge = app.gauge
+    warning = gauge.warning()
+    if warning and gauge.state != app.battery_said:
+        app.log.note(now, "%s (%.2f V)" % (warning, gauge.volts or 0.0))
+    app.battery_said = gauge.state
+
+
+def refused(app, now):
+    # type: (Any, int) -> None
+    """A save was refused (an empty battery, repeating faults): the log and the title say so."""
+    why = app.stats.refused
+    app.unsaved = "Not saved: " + why
+    app.log.note(now, "not saved: " + why)
+
+
+def changed(app, now):
+    # type: (Any, int) -> None
+    """A setting moved on the settings page: the power settings reach their services now."""
+    app.stats.changed()
+    apply(app.stats.settings, app.light, app.sound, app.idle, app.gauge)
+    if app.gauge is not None:  # a new battery type judges the pack afresh: shown and logged
+        app.gauge_moved = True
+        battery_moved(app, now)
+
+
+def gauge_text(app, now=0):
     # type: (Any, int) -> str
-    """The settings screen's value for brightness: "1".."5", or "fixed"."""
-    if light is None or light.fixed:
-        return FIXED
-    return str(step + 1)
+    """The menus' heading: "Battery 3/4", "Battery LOW", "USB"; "" without a gauge."""
+    text = app.gauge.text() if app.gauge is not None else ""
+    return "Battery " + text if text and text != "USB" else text
+
+
+def warning(app, now=0):
+    # type: (Any, int) -> str
+    """The pages between games: a refused save, a low or empty battery ("": nothing to say)."""
+    if app.unsaved:
+        return app.unsaved
+    return app.gauge.warning() if app.gauge is not None else ""

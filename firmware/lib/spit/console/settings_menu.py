@@ -15,6 +15,12 @@ except ImportError:
 _ON_OFF = ((1, 0), ("on", "off"))
 _OFF_ON = ((0, 1), ("off", "on"))
 _HANDICAP = (tuple(range(0, 501, 50)), tuple(str(ms) + " ms" for ms in range(0, 501, 50)))
+# Idle minutes (0: never); a setting's own value first, so a stored value not offered reads as
+# the default's label only when it is the default.
+_DIM = ((1, 2, 5, 10, 0), ("after 1 min", "after 2 min", "after 5 min", "after 10 min", "never"))
+_DARK = ((5, 10, 15, 30, 0), ("after 5 min", "after 10 min", "after 15 min", "after 30 min",
+                              "never"))  # fmt: skip
+FIXED = "fixed"  # the brightness row's value on a backlight wired to 3V3 (no PWM)
 
 # attribute of spit.console.stats.Settings, label, stored values offered, their labels (first =
 # shown for a value not offered). ``None`` values = an action item.
@@ -28,11 +34,16 @@ SETTINGS = (
     ("auto_flip", "Auto flip", _ON_OFF[0], _ON_OFF[1]),
     ("scoring", "Scoring", (0, 1), ("standard", "points")),
     ("target", "Points target", (100, 50, 150, 200, 25), ("100", "50", "150", "200", "25")),
+    ("match", "Match", (0, 1, 2), ("one game", "best of 3", "best of 5")),
     ("speed_side", "Speed sides", (10, 5), ("10", "5")),
-    ("volume", "Sound", (2, 0), _ON_OFF[1]),  # (low, 1, reads as on)
+    ("volume", "Volume", (0, 1, 2), ("off", "low", "high")),  # spit.console.sound's levels
     ("handicap_a", "Handicap A", _HANDICAP[0], _HANDICAP[1]),
     ("handicap_b", "Handicap B", _HANDICAP[0], _HANDICAP[1]),
     ("four_color", "4-colour deck", _OFF_ON[0], _OFF_ON[1]),
+    ("brightness", "Brightness", (0, 1, 2, 3, 4), ("1", "2", "3", "4", "5")),
+    ("dim_min", "Dim screen", _DIM[0], _DIM[1]),  # minutes without a press
+    ("dark_min", "Screen off", _DARK[0], _DARK[1]),
+    ("battery", "Battery", (0, 1, 2, 3), ("none/USB", "3xAA", "3xNiMH", "LiPo")),
     ("hwtest", "Hardware test", None, None),
     ("back", "Back", None, None),
 )  # type: tuple[tuple[str, str, Any, Any], ...]
@@ -48,6 +59,7 @@ _NEEDS = (
     ("target", "mode", (0,)),
     ("target", "scoring", (1,)),
     ("speed_side", "mode", (1,)),
+    ("match", "scoring", (0,)),  # points scoring plays to its target: that is the match
     ("four_color", "alternate_colors", (0,)),  # four colours would hide the red/black rule
 )
 NOT_WITH_ALT = "not w/ alt."  # the 4-colour row's value while alternate colours are on
@@ -56,9 +68,10 @@ NOT_WITH_ALT = "not w/ alt."  # the 4-colour row's value while alternate colours
 class SettingsMenu(Menu):
     # The settings page: a Menu over SETTINGS editing ``target`` (a spit.console.stats.Settings).
 
-    def __init__(self, target=None, title="Settings"):
-        # type: (Any, str) -> None
+    def __init__(self, target=None, title="Settings", fixed=False):
+        # type: (Any, str, bool) -> None
         Menu.__init__(self, title, SETTINGS, target)
+        self.fixed = fixed  # the backlight cannot be dimmed: brightness reads "fixed", greyed
 
     def choice(self, i):
         # type: (int) -> int
@@ -76,7 +89,11 @@ class SettingsMenu(Menu):
         # type: (int, int) -> bool
         # Move item i's value by ``delta`` choices (wrapping); False for an action item.
         choices = self.items[i][2]
-        if choices is None or self.target is None:
+        if (
+            choices is None
+            or self.target is None
+            or (self.fixed and self.items[i][0] == "brightness")
+        ):
             return False
         value = choices[(self.choice(i) + delta) % len(choices)]
         setter = getattr(self.target, "set", None)
@@ -94,6 +111,8 @@ class SettingsMenu(Menu):
         target = self.target
         if target is None:
             return True
+        if key == "brightness" and self.fixed:
+            return False
         for need in _NEEDS:
             if need[0] == key and getattr(target, need[1], None) not in need[2]:
                 return False
@@ -107,4 +126,6 @@ class SettingsMenu(Menu):
             return ""
         if self.items[i][0] == "four_color" and not self.applies(i):
             return NOT_WITH_ALT
+        if self.items[i][0] == "brightness" and self.fixed:
+            return FIXED
         return names[self.choice(i)]

@@ -88,6 +88,7 @@ R_OVERFLOW = const(103)
 R_NOT_NOW = const(104)  # the button does nothing in this phase
 R_EARLY = const(105)  # an L/R press from before the slap race opened: no slap
 R_GONE = const(106)  # stamped while the screen before this one was on the glass: spent on it
+R_WOKE = const(107)  # pressed while the screen was dim or dark: spent on waking it
 _R_TEXT = (
     "waiting for the next press",
     "move timed out",
@@ -96,6 +97,7 @@ _R_TEXT = (
     "nothing to do with that now",
     "pressed before the race opened",
     "that screen was already gone",
+    "woke the screen",
 )
 
 NO_ACTION = const(-1)  # Outcome.kind when no engine action was attempted

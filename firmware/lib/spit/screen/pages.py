@@ -43,6 +43,7 @@ _BAR = 0x1A5A78  # the cursor's bar (blue on the green felt): white on it is 7.6
 # footers: only the buttons that do something on that page
 FOOT_MENU = "P1/P2 P4/P5 move, SPIT ok"
 FOOT_SETTINGS = "P1/P2 P4/P5 move, L/R change"
+FOOT_ROOM = ROWS // 2  # a half's list keeps its cursor this many rows from the window's edge
 
 
 def _lines(texts):
@@ -71,6 +72,7 @@ class Half:
         self.foot = Text(group, dirty, player, 160, _FOOT_CY, 310, _ROW_DY, palette=inks[2],
                          font=font)  # fmt: skip
         self.corner = None  # type: Any  # the title's: what firmware this is (see Pages.corner)
+        self.gauge = None  # type: Any  # the battery gauge, on the menus (made when first shown)
         self.values = None  # type: Any  # made for the settings page only (see extras)
         self.names_off = None  # type: Any
         self.values_off = None  # type: Any
@@ -104,6 +106,15 @@ class Half:
             self.corner = Text(group, self.dirty, self.player, 316, _HEAD_CY, 138, 12, anchor=1,
                                palette=self.inks[2])  # fmt: skip
         self.corner.set(words)
+
+    def set_gauge(self, group, words):
+        """The battery gauge ("Battery 3/4", "USB"): small grey words at the heading's left."""
+        if self.gauge is None:
+            if not words:
+                return
+            self.gauge = Text(group, self.dirty, self.player, 4, _HEAD_CY, 84, 12, anchor=0,
+                              palette=self.inks[2])  # fmt: skip
+        self.gauge.set(words)
 
     def scroll(self, top, shown, total):
         """The scroll marker: a thin bar beside the rows, as long and as far down the track as
@@ -192,6 +203,11 @@ class Pages:
             half.set_corner(self.group, corner)
         self.update()
 
+    def set_gauge(self, words):
+        """The battery gauge on both halves' heading (a menu's; "" hides it)."""
+        for half in self.halves:
+            half.set_gauge(self.group, words)
+
     def update(self):
         """Redraw what changed in the menu since the last call: the bar, or a column."""
         menu = self.menu
@@ -246,6 +262,21 @@ class Pages:
             half.highlight(-1)
             half.foot.set(footer)
             half.set_corner(self.group, "")
+            half.set_gauge(self.group, "")
         self.names = body
         self.values = ""
         self.off = ("", "")
+
+    def show_list(self, player, heading, labels, cursor, footer):
+        """One half's own list (the other half keeps its own): its reader's heading, five rows
+        around the cursor's, the bar on it, where it is in a longer list ("3/14") in the corner."""
+        self.menu = None
+        self.names = None  # type: ignore[assignment]  # the next menu draws its rows afresh
+        half = self.halves[player]
+        top = max(0, min(cursor - FOOT_ROOM, len(labels) - ROWS))
+        half.head.set(heading)
+        half.names.set(_lines(labels[top : top + ROWS]))
+        half.highlight(cursor - top)
+        half.foot.set(footer)
+        n = len(labels)
+        half.set_corner(self.group, "%d/%d" % (cursor + 1, n) if n > ROWS else "")

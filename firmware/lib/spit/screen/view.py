@@ -227,6 +227,11 @@ class View:
         self._pages().show_menu(menu, corner)
         self.dirty.everything()
 
+    def set_gauge(self, text):
+        """The battery gauge ("Battery 3/4", "USB"; "" none) on a menu's heading."""
+        if self.pages is not None:
+            self.pages.set_gauge(text)
+
     def update_menu(self, menu, now=0):
         """Per frame on a menu: redraws the rows that changed. Returns pixels touched."""
         self.dirty.clear()
@@ -241,6 +246,22 @@ class View:
         self._switch(_PAGE)
         self._pages().show_message(heading, lines, footer)
         self.dirty.everything()
+
+    def show_lists(self, now=0):
+        """A page whose halves each show their reader's own list (update_list fills them)."""
+        self.dirty.clear()
+        self._switch(_PAGE)
+        pages = self.pages
+        if pages is not None and pages.thumb is not None:
+            self.clear_page()  # the settings page's extra columns go with it
+        pages = self._pages()
+        pages.show_message("")
+        self.dirty.everything()
+
+    def update_list(self, p, heading, labels, cursor, footer, now=0):
+        """Player p's half of a show_lists page: heading, rows, the bar on row ``cursor``."""
+        self.dirty.clear()
+        self._pages().show_list(p, heading, labels, cursor, footer)
 
     def show_fault(self, text, now=0, restarting=False):
         """An unexpected error: say so in a few words, wrapped at spaces to the page's column;

@@ -4,6 +4,7 @@
 from spit.console.app import OVER_GUARD_MS, TITLE
 from spit.console.screens import Screen as Base
 from spit.input import panel
+from spit.screen import forget
 
 OVER_TABLE_MS = 5000  # the final position shows this long (or to a SPIT), then the figures
 
@@ -13,11 +14,24 @@ class Screen(Base):
 
     def enter(self, app, now):
         app.page = 0
+        if app.score is not None and app.match is not None:  # a match: this game counts
+            from spit.console import match_score
+
+            match_score.count(app.score, app.match.game.winner, app.stats)
+            forget("spit.console.match_score")
+            app.stats.save()  # the match's winner, when this game decided it (between games)
 
     def draw(self, app, now):
         view = app.view
         if app.page:
-            view.show_over(app.match.game, now, app.names)
+            foot = "Press SPIT for the title"
+            score = app.score
+            if score is not None:  # a match: its score, and the next game while it is on
+                from spit.console import match_score
+
+                foot = match_score.footer(score, app.names) + ("" if score.over else ", SPIT: next")
+                forget("spit.console.match_score")
+            view.show_over(app.match.game, now, app.names, foot)
         elif view.table is None:  # (the table as it ended is normally still up)
             view.show_game(app.match.game, now)
 
@@ -26,7 +40,10 @@ class Screen(Base):
             return False
         if app.page == 0:
             app.result_page(now)
+        elif app.score is not None and not app.score.over:
+            app.new_game(now, seated=True)  # the match's next game, the same seats
         else:
+            app.score = None
             app.enter(TITLE, now)
         return True
 

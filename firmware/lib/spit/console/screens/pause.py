@@ -13,6 +13,7 @@ class Screen(menu.MenuScreen):
 
     def enter(self, app, now):
         app.park_bots()  # the CPU player's code makes room for this page
+        self.corner = "%s vs %s" % app.names  # whose game this is, in the heading's corner
         menu.MenuScreen.enter(self, app, now)
 
     def chose(self, app, action, now):

@@ -4,13 +4,23 @@
 from spit.console.app import GAME, OVER_GUARD_MS
 from spit.console.screens import Screen as Base
 from spit.input import panel
+from spit.screen import forget
 
 
 class Screen(Base):
     logged = True  # a game's own page: every press gets a P line
 
     def draw(self, app, now):
-        app.view.show_summary(app.match.game, now, app.names)
+        # a low battery: said between rounds, before the next deal
+        foot = app.powered("warning") if app.gauge is not None else ""
+        if not foot:
+            foot = "Press SPIT to go on"
+            if app.score is not None:  # in a match: its score, then what SPIT does
+                from spit.console import match_score
+
+                foot = match_score.footer(app.score, app.names) + ", SPIT: on"
+                forget("spit.console.match_score")
+        app.view.show_summary(app.match.game, now, app.names, foot)
 
     def press(self, app, player, button, now):
         if button != panel.SPIT or app.shown_ms(now) < OVER_GUARD_MS:

@@ -10,14 +10,14 @@ class Screen(menu.MenuScreen):
     def make(self, app):
         from spit.console.settings_menu import SettingsMenu
 
-        return SettingsMenu(app.stats.settings)
+        light = app.light  # (None without a display: nothing to set either way)
+        return SettingsMenu(app.stats.settings, fixed=light is None or light.fixed)
 
     def moved(self, app, now):
-        app.stats.changed()
-        app.sound.set_volume(app.stats.settings.volume)  # (off: silent)
+        app.powered("changed", now)  # brightness, volume, idle minutes, battery: applied at once
 
     def chose(self, app, action, now):
-        app.stats.save()  # between games only: an nvm write stalls the console
+        app.save(now)  # between games only: an nvm write stalls the console
         if action == menu.HWTEST:
             app.start_hwtest(now)
         else:  # Back: the title (and the pages after it) do without the settings' tables

@@ -1,34 +1,39 @@
 # SPDX-License-Identifier: MIT
-"""The statistics pages (spit.console.stats_page): SPIT the next page, L/R reset, else the title."""
+"""The statistics pages (spit.console.stats_page): SPIT the next page, L/R reset, on a player's
+page P1 rename and P5 delete him; else the title. ``app.page`` is the page: the title sets it
+to 0, and a rename or a delete comes back to it (the page after, when he is gone)."""
 
 from spit.console import menu, sound
-from spit.console.app import CONFIRM, TITLE
+from spit.console.app import CONFIRM, DELETE, RENAME, TITLE
 from spit.console.screens import Screen as Base
 from spit.screen import forget
 
 
 class Screen(Base):
-    def enter(self, app, now):
-        app.page = 0
-
     def draw(self, app, now):
         from spit.console import stats_page
 
+        app.page = min(app.page, stats_page.pages(app.stats) - 1)  # (a player deleted)
         head, lines, foot = stats_page.page(app.stats, app.page)
         app.view.show_message(head, lines, foot, now)
         forget("spit.console.stats_page", "spit.console.players", "spit.console.tally")  # drawn
 
     def press(self, app, player, button, now):
-        from spit.console.stats_page import stats_choice
+        from spit.console import stats_page
 
         app.sound.cue(sound.MENU, now)
-        action = stats_choice(button, app.page)
+        who = stats_page.player_on(app.stats, app.page)
+        action = stats_page.stats_choice(button, app.page, stats_page.pages(app.stats), who >= 0)
         forget("spit.console.stats_page")
         if action == menu.MORE:
             app.turn_page(now)
         elif action == menu.RESET:
             app.enter(CONFIRM, now)
+        elif action == stats_page.RENAME:
+            app.enter(RENAME, now)  # (its screen reads the player from app.page)
+        elif action == stats_page.DELETE:
+            app.enter(DELETE, now)
         else:
-            app.stats.save()  # between games only: an nvm write stalls the console
+            app.save(now)  # between games only: an nvm write stalls the console
             app.enter(TITLE, now)
         return True

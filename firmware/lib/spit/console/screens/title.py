@@ -1,10 +1,11 @@
 # SPDX-License-Identifier: MIT
-"""The title: Play, Settings, Statistics, How to play; a minute left alone, the demo."""
+"""The title: Play, Settings, Statistics, How to play; a minute left alone, the demo (the hall
+of fame first when there are records)."""
 
 from adafruit_ticks import ticks_diff
 
 from spit.console import menu
-from spit.console.app import HOWTO, SETTINGS, STATS
+from spit.console.app import HALL, HOWTO, PICK, SETTINGS, STATS
 
 ATTRACT_MS = 60000  # this long without a press, the title starts attract mode
 
@@ -12,12 +13,20 @@ ATTRACT_MS = 60000  # this long without a press, the title starts attract mode
 class Screen(menu.MenuScreen):
     def make(self, app):
         m = menu.Menu("Spit", menu.TITLE)
-        if app.notice:  # something at boot needs saying: the footer says it
-            m.footer = app.notice  # type: ignore[attr-defined]
+        footer = self.footer(app)
+        if footer:  # something needs saying: the footer says it
+            m.footer = footer  # type: ignore[attr-defined]
         return m
+
+    def footer(self, app):
+        # A refused save's or the battery's word first, then boot's ("": the buttons' line).
+        if app.unsaved or app.gauge is not None:
+            return app.powered("warning") or app.notice
+        return app.notice
 
     def enter(self, app, now):
         app.drop_game()  # no game: its code and table go
+        app.score = None  # (a match left by a fault or a quit is over)
         from spit.console.app import VERSION
 
         self.corner = menu.firmware_name(VERSION)  # what firmware this is
@@ -25,10 +34,11 @@ class Screen(menu.MenuScreen):
 
     def chose(self, app, action, now):
         if action == menu.PLAY:
-            app.new_game(now)
+            app.enter(PICK, now)  # who plays at each panel, then the game
         elif action == menu.SETTINGS:
             app.enter(SETTINGS, now)
         elif action == menu.STATS:
+            app.page = 0  # its first page (a rename or a delete comes back to its own)
             app.enter(STATS, now)
         elif action == menu.HOWTO:
             app.enter(HOWTO, now)
@@ -36,5 +46,19 @@ class Screen(menu.MenuScreen):
     def step(self, app, now):
         menu.MenuScreen.step(self, app, now)
         if app.screen is self and ticks_diff(now, app.idle_t) >= ATTRACT_MS:
-            if app.cpu_maker is not None:
-                app.start_attract(now)
+            if app.cpu_maker is not None and not app.dark:  # (dark: nobody is watching)
+                # Records to show: the hall of fame first, then the demo (a demo game takes
+                # 3-6 min, and the screen goes dark 5 min after the last press by default:
+                # shown only between two demo games, it was seldom seen)
+                if app.stats.players() and app.stats.played_total():
+                    app.enter(HALL, now)
+                else:
+                    app.start_attract(now)
+
+    def update(self, app, now):
+        if app.gauge_moved:  # (a reading changed the gauge: every few seconds at most)
+            footer = self.footer(app)
+            if getattr(self.menu, "footer", "") != footer:
+                self.menu.footer = footer  # the battery's word came or went: the page anew
+                self.draw(app, now)
+        menu.MenuScreen.update(self, app, now)

@@ -1,0 +1,43 @@
+# SPDX-License-Identifier: MIT
+"""The hall of fame, before the CPU's first demo game (when there are records) and between its
+games: the fastest win, the best streak and the best reaction, each with its holder's initials,
+on both halves; any button goes to the title, else the next demo game after HALL_MS."""
+
+from spit.console.app import TITLE
+from spit.console.screens import Screen as Base
+from spit.screen import forget
+
+HALL_MS = 8000  # the page shows this long between two demo games
+
+
+def lines(st):
+    """The page's rows: "Fastest win   42 s   ANA" ("-" while no one holds a record)."""
+    from spit.console import players
+    from spit.console.stats import NOBODY
+
+    out = []
+    units = (" s", "", " ms")  # (zip's strict= is not CircuitPython's)
+    for i, (title, figure, who) in enumerate(players.hall(st)):
+        unit = units[i]
+        if who == NOBODY:
+            out.append("%-14s-" % title)
+        else:  # the initials in one column
+            out.append("%-14s%-7s%s" % (title, "%d%s" % (figure, unit), st.name(who)))
+    forget("spit.console.players", "spit.console.tally")
+    return out
+
+
+class Screen(Base):
+    def enter(self, app, now):
+        app.drop_game()  # the demo's table goes: the page takes its place
+
+    def draw(self, app, now):
+        app.view.show_message("Hall of fame", lines(app.stats), "Any button: the title", now)
+
+    def press(self, app, player, button, now):
+        app.enter(TITLE, now)
+        return True
+
+    def step(self, app, now):
+        if app.shown_ms(now) >= HALL_MS:
+            app.start_attract(now)
