@@ -246,3 +246,37 @@ def test_choosing_the_battery_judges_the_pack_at_once_on_screen_and_in_the_log()
     assert [h.gauge.text for h in run.app.view.pages.halves] == ["Battery LOW"] * 2
     low = [f for f in run.lines("M") if f[:2] == ["Battery", "low:"]]
     assert len(low) == 1
+
+
+def test_a_save_with_no_room_for_the_sector_image_is_said_and_kept_for_the_next(
+    tmp_path, monkeypatch
+):
+    # stock's heap may lack the 3 840 B block a sector's rewrite needs: the save is refused, said
+    # on the title and in the log, and the setting stays in RAM; the next save writes it
+    from spit.console.stats import Stats
+    from spit.console.store import Store
+
+    nvm = FlashNVM()
+    st = Stats(Store(nvm))
+    for i in range(10):  # a sector full of records: the next save must rewrite it
+        st.settings.set("cpu_level", 1 + i % 5)
+        st.changed()
+        assert st.save()
+    path = tmp_path / "nvm.bin"
+    path.write_bytes(nvm.snapshot())
+
+    def no_room(sim):  # on the console's own modules (the simulator loads them afresh)
+        from spit.console import slots, store
+
+        monkeypatch.setattr(store, "_let_go", lambda: None)  # slots stays, and its patch with it
+        monkeypatch.setattr(slots, "sector_image", lambda n: None)
+
+    script = [(500, A + P4), (800, A + SPIT), (1400, A + R), (1700, A + P1), (2000, A + SPIT)]
+    run = simulate(presses(*script), until_ms=3000, nvm=path, on_frame=no_room)
+    notes = [" ".join(f) for f in run.lines("M")]
+    assert "not saved: memory full" in notes
+    assert [h.foot.text for h in run.app.view.pages.halves] == ["Not saved: memory full"] * 2
+    assert run.app.stats.settings.mode == 1 and run.app.stats.dirty  # kept for the next save
+    monkeypatch.undo()
+    assert run.app.save(3100) and run.app.unsaved == ""
+    assert Stats(Store(FlashNVM(path=str(path)))).settings.mode == 1

@@ -59,7 +59,7 @@ OK = 1
 DAMAGED = 2
 NEWER = 3
 HELD = "flash writes held"  # Store.refused when the guard said no without a reason
-NO_ROOM = "no room for the sector image"  # Store.refused: the heap had no 3 840 B block for it
+NO_ROOM = "memory full"  # Store.refused: the heap had no 3 840 B block for it
 
 
 class Store:

@@ -19,7 +19,7 @@ class Screen(Base):
 
             match_score.count(app.score, app.match.game.winner, app.stats)
             forget("spit.console.match_score")
-            app.stats.save()  # the match's winner, when this game decided it (between games)
+            app.save(now)  # the match's winner, when this game decided it (between games)
 
     def draw(self, app, now):
         view = app.view

@@ -128,7 +128,7 @@ class Screen(Base):
     def choose(self, app, p, now):
         who = self.rows[p][self.cursor[p]]
         if who == BACK:
-            app.stats.save()  # a new player made here is kept (between games: a save may stall)
+            app.save(now)  # a new player made here is kept (between games: a save may stall)
             forget("spit.console.players", "spit.console.tally")
             app.sound.cue(sound.MENU, now)
             app.enter(TITLE, now)
