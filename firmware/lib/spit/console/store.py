@@ -38,8 +38,9 @@ a later format: ``save()`` then refuses, so it is never erased).
 Writes stall the whole console, so the caller saves only between games (``spit.console.stats``),
 and ``guard`` (a callable, e.g. a low-battery check) may refuse them: ``save()`` then returns
 False and ``refused`` says why. A save that rewrites a sector makes its 3 840 B image then and
-lets it go (``NO_ROOM``: no block that big, nothing written, the next save tries again). The code that reads and writes the slots is ``spit.console.slots``,
-loaded only for a load or a save: in play only the Store's state is on the heap.
+lets it go (``NO_ROOM``: no block that big, nothing written, the next save tries again). The
+code that reads and writes the slots is ``spit.console.slots``, loaded only for a load or a
+save: in play only the Store's state is on the heap.
 """
 
 MAGIC = b"SP"
