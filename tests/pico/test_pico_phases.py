@@ -6,8 +6,8 @@ A player walks title -> statistics -> title -> settings -> hardware test -> sett
 pick -> a game -> pause -> quit -> settings (once in make test; make soak walks it twice, and
 twice on the console UF2). He relies on never meeting the fault screen, whatever the order;
 debug mode's heap samples (after gc.collect(), with the largest block found by trying) must
-leave room in every phase: on stock firmware issue 13's floor (40 KB free, an
-8 KB block; lower since the players' pages, see FLOORS), issue 14's goal on the console's own UF2 (100 KB).
+leave room in every phase: on stock firmware 40 KB free and an 8 KB block were the goal, lower
+since the players' pages (see FLOORS); on the console's own UF2 100 KB.
 """
 
 import pytest
