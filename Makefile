@@ -71,7 +71,8 @@ firmware: $(VENV)/.stamp
 # console's own UF2 (make firmware first), driven by docs/screens/screens.txt and cpu_game.txt,
 # and by round_end.txt and game_end.txt (a first round played to its summary, and to a points
 # game's result: written by docs/screens/plan_round.py from the engine's own deal), and by
-# battery.txt on a spent 3 x AA pack (the gauge, the low warning).
+# battery.txt on a spent 3 x AA pack (the gauge, the low warning), and by players.txt (two new
+# players' initials, that points game between them, their statistics pages, the hall of fame).
 .PHONY: screens
 screens: deps
 	@uf2=$$(ls out/spit-console-*.uf2 2>/dev/null | tail -1); \
@@ -81,7 +82,8 @@ screens: deps
 	$(PY) -m host_tools.pico --uf2 "$$uf2" --seed 7 --no-debug --script docs/screens/cpu_game.txt --settle 100 && \
 	$(PY) -m host_tools.pico --uf2 "$$uf2" --seed 7 --no-debug --script docs/screens/round_end.txt --settle 100 && \
 	$(PY) -m host_tools.pico --uf2 "$$uf2" --seed 7 --no-debug --script docs/screens/game_end.txt --settle 100 && \
-	$(PY) -m host_tools.pico --uf2 "$$uf2" --seed 7 --no-debug --script docs/screens/battery.txt --settle 100 --vsys 2.9 --no-usb
+	$(PY) -m host_tools.pico --uf2 "$$uf2" --seed 7 --no-debug --script docs/screens/battery.txt --settle 100 --vsys 2.9 --no-usb && \
+	$(PY) -m host_tools.pico --uf2 "$$uf2" --seed 7 --no-debug --script docs/screens/players.txt --settle 100
 
 # Two builds from the same inputs must give one sha256 (long: two full builds).
 firmware-repro: $(VENV)/.stamp

@@ -8,9 +8,10 @@ slot then a pile is a move), one press every 150 ms and 0.8 s after every new ph
 frame that changes the phase takes up to ~0.5 s to draw: the press waits for the new cards to
 be on the glass, as a player would). Both slap the smaller
 pile; the round then ends on the summary (standard scoring) or, in a points game to 25, on the
-result (somebody holds 26 cards or more).
+result (somebody holds 26 cards or more). players.txt plays that points game between two new
+players (their initials entered on the pick), then shows their pages and the hall of fame.
 
-    python docs/screens/plan_round.py      # writes round_end.txt and game_end.txt beside it
+    python docs/screens/plan_round.py      # writes round_end.txt, game_end.txt, players.txt
 """
 
 import pathlib
@@ -39,6 +40,23 @@ POINTS_25 = [  # Settings, Scoring: points, Points target: 25, Back, Play (the f
     (6500, "A.P4"), (6700, "A.L"),
 ] + [(6900 + 200 * k, "A.P1") for k in range(9)] + [(8700, "A.SPIT"), (9700, "A.SPIT")]  # fmt: skip
 POINTS_25 += [(9700 + PICK, "A.SPIT"), (9750 + PICK, "B.SPIT")]  # who plays: first rows
+
+
+def _typed(p, name, t):
+    """[(ms, key)] that make player p ("A"/"B") a new player on the pick (its row is the second:
+    a fresh console's Guest, New player, ...) and type ``name`` on the initials entry (P2: the
+    next letter, R: the next place), from ms t; and the ms after its SPIT."""
+    out = [(t, p + ".P4"), (t + 200, p + ".SPIT")]
+    t += 600  # the entry is on the glass
+    for k, ch in enumerate(name):
+        if k:
+            out.append((t, p + ".R"))
+            t += 200
+        for _ in range(ord(ch) - ord("A")):
+            out.append((t, p + ".P2"))
+            t += 200
+    out.append((t, p + ".SPIT"))
+    return out, t
 
 
 def _tap(g, p, i, t):
@@ -113,12 +131,14 @@ def plan(rules, start):
     return out, t, moments
 
 
-def write(name, menus, rules, start, shots):
-    """shots: (moment, ms after it, png); the moment "end" is the round's end."""
+def write(name, menus, rules, start, shots, after=(), extra=None):
+    """shots: (moment, ms after it, png); the moment "end" is the round's end, ``extra`` gives
+    more ({moment: ms}); after: (ms after the end, key): presses once the game is over."""
     presses, end, moments = plan(rules, start)
     moments["end"] = end
+    moments.update(extra or {})
     lines = ["# Written by plan_round.py (seed %d): %s" % (SEED, name)]
-    lines += ["%d %s" % x for x in menus + presses]
+    lines += ["%d %s" % x for x in menus + presses + [(end + dt, k) for dt, k in after]]
     lines += ["%d shot docs/screens/%s" % (moments[m] + dt, png) for m, dt, png in shots]
     (HERE / name).write_text("\n".join(lines) + "\n")
     print("%s: the round ends at %d ms, %d presses" % (name, end, len(presses)))
@@ -134,6 +154,42 @@ def main():
     points = spit.Rules(scoring="points", target=25)
     write("game_end.txt", POINTS_25, points, 11900 + PICKED,
           [("end", 2000, "result_table.png"), ("end", 7000, "result_figures.png")])  # fmt: skip
+    players(points)
+
+
+# The players' pages: both pick New player and type ANA (A) and BOB (B), play the points game to
+# its result, SPIT for the title, Statistics to ANA's page and the head-to-head table, SPIT back
+# to the title, Play (the pick with them first), Back, and leave the title alone: its idle minute
+# opens the hall of fame (there are players and a game).
+NAMES = ("ANA", "BOB")
+TITLE = 8000  # ms after the round's end: SPIT on the result's figures (on the glass at 5 s)
+STATS = 10000  # ... and Statistics from the title (its presses wait for the page: ~1 s)
+PAGE = 1200  # ms between two statistics pages' SPIT (each is on the glass well within it)
+
+
+def players(rules):
+    menus = [m for m in POINTS_25 if m[0] < 9700 + PICK]  # the settings, Play
+    a, a_done = _typed("A", NAMES[0], 9700 + PICK)
+    b, b_done = _typed("B", NAMES[1], 9800 + PICK)
+    menus = sorted(menus + a + b)
+    start = max(a_done, b_done) + 3000  # both picked: the new players saved, the deal drawn
+    after = [(TITLE, "A.SPIT"), (STATS, "A.P4"), (STATS + 200, "A.P4"), (STATS + 400, "A.SPIT")]
+    # the pages after the first: vs the CPU, ANA, BOB, head to head, then the title
+    pages = [STATS + 400 + PAGE * k for k in range(1, 6)]
+    after += [(t, "A.SPIT") for t in pages]
+    # Play again: the pick offers each panel its player first; then A's Back (P1: up, round to
+    # the last row) to the title, left alone
+    pick = pages[4] + 2000
+    after += [(pick, "A.SPIT"), (pick + 2000, "A.P1"), (pick + 2200, "A.SPIT")]
+    shots = [
+        ("entry", 0, "players_entry.png"),  # A on his last letter, B on his second
+        ("end", pages[1] + PAGE - 100, "stats_player.png"),  # ANA's page
+        ("end", pages[3] + PAGE - 100, "stats_h2h.png"),
+        ("end", pick + 1900, "pick_players.png"),
+        ("end", pick + 2200 + 60000 + 2500, "hall.png"),  # the title's idle minute
+    ]
+    entry = {"entry": a_done - 100}
+    write("players.txt", menus, rules, start, shots, after, entry)
 
 
 if __name__ == "__main__":
