@@ -44,7 +44,8 @@ def test_each_player_has_a_page_and_the_head_to_head_table_follows(tmp_path):
     head, rows, foot = ana[0]
     assert head == "Stats: ANA" and foot == "SPIT more P1 rename P5 delete"
     assert rows[0] == "Games 3  won 2" and rows[2] == "Streak 0  best 2"
-    assert rows[3].startswith("Fastest win 30 s")
+    assert rows[3].startswith("Fastest 30 s  react ")
+    assert all(len(row) <= 29 for row in rows), rows  # a half's 29 columns: nothing cut
     head, rows, _ = shown(nvm, 3)[0]
     assert head == "Stats: MAX" and rows[0] == "Games 3  won 1"
     head, rows, foot = shown(nvm, 4)[0]
@@ -127,3 +128,14 @@ def test_p5_asks_first_then_deletes_the_player_and_his_head_to_head(tmp_path):
 def test_a_fresh_consoles_first_page_names_the_panels_not_two_guests(tmp_path):
     run, halves = _run(tmp_path / "nvm.bin", [(500, A + P4), (650, A + P4), (800, A + SPIT)], 1400)
     assert run.app.phase == "stats" and halves[0][1][1] == "A won 0   B won 0"
+
+
+def test_a_players_rows_fit_a_half_at_their_largest(monkeypatch):
+    # a long-kept record: every row still within a half's 29 columns (a cut row hides a figure)
+    from spit.console import players, stats_page
+
+    big = dict(games=9999, wins=9999, points=99999, slaps=9999, streak=999, best_streak=999,
+               fastest_win=9999, best_reaction=9999, cpu_beaten=5, matches=999)  # fmt: skip
+    monkeypatch.setattr(players, "record", lambda stats, who: big)
+    rows = stats_page._player(None, 0)
+    assert len(rows) == 5 and all(len(row) <= 29 for row in rows), rows

@@ -59,8 +59,8 @@ def _player(stats, who):
         "Games %d  won %d" % (r["games"], r["wins"]),
         "Points %d  slaps won %d" % (r["points"], r["slaps"]),
         "Streak %d  best %d" % (r["streak"], r["best_streak"]),
-        "Fastest win %s  react %s" % (fast, react),
-        "CPU beaten %s  matches %d" % (beaten, r["matches"]),
+        "Fastest %s  react %s" % (fast, react),  # 29 columns up to 9999 s and 9999 ms
+        "Beat CPU %s  matches %d" % (beaten, r["matches"]),
     ]
 
 
