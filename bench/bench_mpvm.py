@@ -19,6 +19,7 @@ if _LIB not in sys.path:
 
 import spit  # noqa: E402
 from bench import results  # noqa: E402
+from tests.console.heap import device_files  # noqa: E402
 from tests.mpvm.games import MEASURE_SRC, record_game, ship_history  # noqa: E402
 from tests.mpvm.vm import MicroPythonVM, VMError, available  # noqa: E402
 
@@ -84,7 +85,7 @@ def module_footprints(libs):
             continue
         name = ".".join(path.relative_to(root).with_suffix("").parts)  # spit.screen.view
         local = "m_" + name.replace(".", "_")
-        with MicroPythonVM(dirs=["firmware/lib"], host_libs=libs) as vm:
+        with MicroPythonVM(files=device_files(), host_libs=libs) as vm:
             vm.run(f"spit = None\n{local} = None")
             vm.retained("import spit")
             try:
@@ -142,7 +143,8 @@ def main():
         g, rules = record_game({}, seed)
         games.append((rules, seed, list(g.history)))
     libs = ("adafruit_ticks", "adafruit_debouncer", "adafruit_display_text")
-    with MicroPythonVM(dirs=["firmware/lib"], host_libs=libs) as vm:
+    # the modules as a device loads them: without their module docstrings (mpy-cross drops them)
+    with MicroPythonVM(files=device_files(), host_libs=libs) as vm:
         footprint = import_bytes(vm)
         vm.run(MEASURE_SRC + REPLAY_SRC)
         total, plays = bytes_per_play(vm, games)
