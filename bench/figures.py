@@ -41,6 +41,7 @@ TITLES = {
     "app": "The whole app (`bench_app`)",
     "bot": "The CPU player (`bench_bot`)",
     "reliability": "Reliability (`bench_reliability`)",
+    "power": "Battery hours: the emulated Pico's current estimate (`bench_power`)",
 }
 WHERE_SHORT = {"pico-console": "Pico, console UF2", "pico-stock": "Pico, stock",
                "mpvm": "MicroPython VM", "cpython": "CPython"}  # fmt: skip

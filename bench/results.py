@@ -134,7 +134,8 @@ def stamp():
     commit = _git("rev-parse", "HEAD")
     status = _git("status", "--porcelain", "--untracked-files=no") or ""
     ours = ("bench/results.json", "docs/FIGURES.md")
-    dirty = any(line[3:] not in ours for line in status.splitlines())
+    # (a path from its "XY path" line: _git strips the first line's leading blank of " M path")
+    dirty = any(line[2:].strip() not in ours for line in status.splitlines())
     date = datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
     return commit, dirty, date
 

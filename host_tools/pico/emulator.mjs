@@ -523,6 +523,7 @@ export class Pico {
     this.sleepAddr = syms.time_sleep?.addr ?? -1;
     this.sleepReturn = -1;
     this.wakes = [];
+    this.wakeSleepNs = []; // sleepNs at each of the wakes
     this.scanAddr = syms.keypad_keys_scan_now?.addr ?? -1;
     // usb_cdc's write(self, data, len, errcode): what the firmware wrote to the data port and
     // when, read at the call. It places each log line in the frame that wrote it (USB delivery
@@ -793,6 +794,7 @@ export class Pico {
         else if (pc === this.sleepReturn) {
           this.sleepReturn = -1;
           this.wakes.push(this.ms);
+          this.wakeSleepNs.push(this.sleepNs); // the WFI time so far: the estimate over a window
           this.frameStart = this.ms;
           this.markXip();
           this.inFrame = true;
@@ -1004,8 +1006,15 @@ async function runJob(job) {
 // The core's WFI time from time zero to the end: what the power estimate is made from.
 function sleepFigures(pico) {
   const [sleep0, at0] = pico.sleepAtZero ?? [0, 0];
+  const zeroMs = pico.power.zeroMs ?? 0;
+  const asleepAt = []; // [ms, asleep_ms] from time zero at each wake: WFI time over any window
+  pico.wakes.forEach((ms, i) => {
+    const asleep = (pico.wakeSleepNs[i] - sleep0) / 1e6;
+    if (ms >= zeroMs) asleepAt.push([+(ms - zeroMs).toFixed(3), +asleep.toFixed(3)]);
+  });
   return { asleep_ms: +((pico.sleepNs - sleep0) / 1e6).toFixed(3),
-    span_ms: +((pico.mcu.clock.nanos - at0) / 1e6).toFixed(3), clk_sys_hz: pico.mcu.clkSys };
+    span_ms: +((pico.mcu.clock.nanos - at0) / 1e6).toFixed(3), clk_sys_hz: pico.mcu.clkSys,
+    asleep_at: asleepAt };
 }
 
 // After a power cut (job.cut_ms or cut_after_ops) with job.after_cut = {edges, shots, until_ms}:

@@ -205,8 +205,27 @@ def power_figures(power: dict, end_ms: float | None = None) -> dict:
     span = power.get("span_ms") or 0
     if span <= 0:
         return {"core_awake_fraction": None, "backlight_duty": None, "est_ma": None}
-    awake = max(0.0, min(1.0, 1 - power.get("asleep_ms", 0) / span))
+    awake = 1 - power.get("asleep_ms", 0) / span
     duty = mean_duty(power.get("backlight", []), span if end_ms is None else min(span, end_ms))
+    return _estimate(awake, duty)
+
+
+def window_power(power: dict, start_ms: float, end_ms: float) -> dict:
+    """power_figures over start..end only (a dark spell, a game): the WFI time between the first
+    and the last wake of the loop inside the window (the emulator's "asleep_at" samples, taken at
+    each wake), the backlight's duty over the same span. None figures when fewer than two wakes
+    fall in it."""
+    inside = [(ms, asleep) for ms, asleep in power.get("asleep_at", []) if start_ms <= ms <= end_ms]
+    if len(inside) < 2 or inside[-1][0] <= inside[0][0]:
+        return {"core_awake_fraction": None, "backlight_duty": None, "est_ma": None}
+    (a_ms, a_asleep), (b_ms, b_asleep) = inside[0], inside[-1]
+    awake = 1 - (b_asleep - a_asleep) / (b_ms - a_ms)
+    return _estimate(awake, mean_duty(power.get("backlight", []), b_ms, a_ms))
+
+
+def _estimate(awake: float, duty: float | None) -> dict:
+    """awake x CORE_AWAKE_MA + asleep x CORE_WFI_MA + duty x BACKLIGHT_MA, with its inputs."""
+    awake = max(0.0, min(1.0, awake))
     est = CORE_AWAKE_MA * awake + CORE_WFI_MA * (1 - awake) + BACKLIGHT_MA * (duty or 0)
     return {
         "core_awake_fraction": round(awake, 4),

@@ -48,3 +48,22 @@ def test_vsys_and_usb_options_reach_the_run(monkeypatch):
     assert seen["supply"].usb and seen["supply"].vsys_at(99) == 3.7
     seen.clear()
     assert pico_cli.main(["--vsys", "9"]) == 2 and not seen  # outside VSYS's range: no run
+
+
+def test_a_window_takes_only_its_own_sleep_and_light():
+    # awake all of the first 10 s, lit; then asleep 90 % of the time, dark from 10 s
+    samples = [[ms, 0.0] for ms in range(0, 10001, 1000)]
+    samples += [[10000 + ms, 0.9 * ms] for ms in range(1000, 10001, 1000)]
+    power = {"asleep_ms": 9000.0, "span_ms": 20000.0, "backlight": [[0, 1.0], [10000.0, 0.0]],
+             "asleep_at": samples}  # fmt: skip
+    dark = report.window_power(power, 10000, 20000)
+    assert dark["core_awake_fraction"] == pytest.approx(0.1)
+    assert dark["backlight_duty"] == 0.0
+    assert dark["est_ma"] == pytest.approx(0.1 * report.CORE_AWAKE_MA + 0.9 * report.CORE_WFI_MA,
+                                           abs=0.05)  # fmt: skip
+    lit = report.window_power(power, 0, 10000)
+    assert lit["core_awake_fraction"] == 1.0 and lit["backlight_duty"] == 1.0
+    whole = report.power_figures(power)["est_ma"]
+    assert dark["est_ma"] < whole < lit["est_ma"]
+    assert report.window_power(power, 30000, 40000)["est_ma"] is None  # no wakes in it
+    assert report.window_power({}, 0, 1000)["est_ma"] is None  # an old emulator: no crash
