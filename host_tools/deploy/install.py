@@ -490,6 +490,12 @@ class Transaction:
     def _restore_code(self) -> None:
         code, parked = self.drive / CODE, self.drive / PARKED
         old = self.backup.get(CODE)
+        # A signal can land between a move or remove of code.py and the line noting it: the
+        # drive, not self.parked, says whether the old code.py is parked now.
+        if self.had_code and not self.parked and parked.exists() and not code.exists():
+            self.parked = True
+        if self.parked and not parked.exists():
+            self.parked = False  # moved back or removed: code.py is put right below
         if self.parked:
             if self.had_code:
                 move(parked, code)

@@ -148,8 +148,9 @@ SCENARIOS = {  # name: (new firmware, first deploy's options, second deploy's op
 }
 
 
-def faulty(monkeypatch, at, fault):
-    """Make file operation number ``at`` of the deploy raise ``fault``; returns the op counter."""
+def faulty(monkeypatch, at, fault, after=False):
+    """Make file operation number ``at`` of the deploy raise ``fault`` (``after``: once the
+    operation is done, as a signal landing before the next line); returns the op counter."""
     count = {"n": 0}
     for name in ("write_bytes", "move", "remove"):
         real = getattr(install, name)
@@ -157,9 +158,12 @@ def faulty(monkeypatch, at, fault):
         def op(*args, _real=real):
             n = count["n"]
             count["n"] += 1
+            if n == at and not after:
+                raise fault()
+            done = _real(*args)
             if n == at:
                 raise fault()
-            return _real(*args)
+            return done
 
         monkeypatch.setattr(install, name, op)
     return count
@@ -192,13 +196,14 @@ def test_any_failure_or_ctrl_c_at_any_point_leaves_old_or_new_firmware_with_its_
         "full": lambda: OSError(errno.ENOSPC, "No space left on device"),
         "gone": lambda: OSError(errno.EIO, "Input/output error"),
         "ctrl-c": KeyboardInterrupt,
+        "ctrl-c just after it": KeyboardInterrupt,
     }
     seen = set()
     for at in range(ops["n"]):
         for kind, fault in faults.items():
             _reset(board, saved)
             with monkeypatch.context() as m:
-                faulty(m, at, fault)
+                faulty(m, at, fault, after=kind.endswith("after it"))
                 rc = deploy(board, fw2, *second)
             got = snapshot(board)
             where = f"{kind} at file operation {at}"
