@@ -119,6 +119,9 @@ def paused(stock_uf2):
     )
 
 
+# make soak: ~2.5 emulated minutes (~5 min wall) would take make test past its 10; make test
+# proves the same idle rules in the simulator (tests/console/test_handheld.py)
+@pytest.mark.soak
 def test_a_paused_game_dims_then_goes_dark_and_a_press_only_wakes_it(paused):
     result = paused
     notes = _notes(result)
