@@ -22,7 +22,6 @@ from spit.console import sound as cues
 from spit.console.stats import is_player
 from spit.input import panel
 from spit.input.panel import Outcome
-from spit.screen import forget
 
 try:
     from typing import Any, Optional  # noqa: F401 (type comments)
@@ -59,9 +58,6 @@ class Match:
         self.logged_over = False
         self.over = False
         self.pause_asked = False
-        # each player's SPIT held 2 s: a spit.input.holds.Holds (adafruit_debouncer Buttons on
-        # the unhandicapped clock), made only while a SPIT is held (stock: its code is RAM)
-        self.pauses = None  # type: Any
         self.slaps = 0
         self.stats = None  # type: Any  # spit.console.stats.Stats; None in attract mode (not counted)
         self.refusals = 0
@@ -71,6 +67,7 @@ class Match:
         self.shown_t = [None, None]  # type: list[Any]
         self.acted_t = [None, None]  # type: list[Any]  # each player's last carried-out action
         self.holding = [False, False]  # a refused SPIT press is the start of a pause hold
+        self.hold_done = [False, False]  # this hold has asked for the pause already
 
     # -- step engine --------------------------------------------------------------------
     def resume(self, now):
@@ -104,23 +101,18 @@ class Match:
 
     def _pause_hold(self, now):
         # type: (int) -> None
-        # A SPIT held LOAD_MS (a "Spit!" call is shorter) brings the pause's Buttons; they and
-        # their code go when no hold is under way, when the pause is asked for or at the end.
-        pauses = self.pauses
-        if pauses is None:
-            held = max(self.race.held_ms(_SPITS[0], now), self.race.held_ms(_SPITS[1], now))
-            if held < panel.LOAD_MS or self.over:
-                return
-            from spit.input.holds import Holds
-
-            pauses = self.pauses = Holds(self.race.held_ms, _SPITS, panel.HOLD_MS)
-        if pauses.update() >= 0:
-            self.pause_asked = True
-        if self.pause_asked or self.over:
-            pauses.let_go()  # no more pause holds here: the library need not wait for one
-        if not pauses.made:
-            self.pauses = None
-            forget("spit.input.holds")
+        # Either SPIT held HOLD_MS from its press's own stamp (no handicap): the pause. A plain
+        # look at the race's key state: a long press nobody races. (The menus' hold-to-repeat
+        # keeps adafruit_debouncer's Buttons; here their code would sit in stock's heap at the
+        # game's tightest moment: 4.1 KB, emulated Pico.)
+        if self.over:
+            return
+        for p in (0, 1):
+            held = self.race.held_ms(_SPITS[p], now)
+            if held >= panel.HOLD_MS and not self.hold_done[p]:
+                self.hold_done[p] = self.pause_asked = True  # once a hold
+            elif held < 0:
+                self.hold_done[p] = False
 
     def round_ended(self):
         # type: () -> bool
@@ -163,16 +155,14 @@ class Match:
                 view.outcome(out.player, out.button, code, now, out.lost_race)
         self.viewed = self.n
         race = self.race
-        pauses = self.pauses
         for p in (0, 1):
             key = _SPITS[p]
-            if pauses is None and view.held[p] < 0 and not race.is_held(key):
+            if view.held[p] < 0 and not race.is_held(key):
                 self.holding[p] = False  # (most frames: nothing held, no bar shown)
                 continue
-            held = pauses.held_ms(p) if pauses is not None else race.held_ms(key, now)
-            held = -1 if self.over else held  # towards the pause
+            held = -1 if self.over else race.held_ms(key, now)  # towards the pause
             if not race.is_held(key):
-                self.holding[p] = False  # let go (the Button sees it down a frame after the race)
+                self.holding[p] = False  # let go
             elif not self.holding[p] and held < HOLD_SHOWN_MS:
                 held = -1  # an ordinary "Spit!" press shows no pause bar
             view.hold(p, held, now)
