@@ -19,7 +19,7 @@ import signal
 import threading
 from dataclasses import dataclass, field
 
-from host_tools.deploy import manifest, mpy, settings
+from host_tools.deploy import manifest, mpy, settings, shrink
 from host_tools.deploy.libs import FIRMWARE, lib_files, read_list
 
 CODE = "code.py"
@@ -149,6 +149,7 @@ def sources(
     mpy_files: bool = False,
     mpy_cross: pathlib.Path | str | None = None,
     libraries: bool = True,
+    short_names: bool = True,
 ) -> list[tuple[str, bytes]]:
     """(dest, bytes) of everything to put on the drive, in drive order: libraries, firmware,
     code.py last.
@@ -157,6 +158,8 @@ def sources(
     .mpy by CircuitPython's mpy-cross (``mpy_cross``, else found as ``mpy.find`` says; MpyError
     when there is none); code.py and boot.py stay .py. ``libraries`` False: only the files at
     the top of firmware/ (a board whose firmware has the console frozen in needs nothing else).
+    ``short_names`` (with ``mpy_files``): the console's modules' own names are shortened first
+    (``shrink``: stock's heap keeps every name for good); False ships them as written.
     """
     out: list[tuple[str, bytes]] = []
     if libraries:
@@ -182,7 +185,7 @@ def sources(
         binary = pathlib.Path(mpy_cross) if mpy_cross else mpy.find()[0]
         if binary is None:
             raise mpy.MpyError(f"no mpy-cross found (looked at {mpy.find()[1]})")
-        out = mpy.compile_items(out, binary)
+        out = mpy.compile_items(shrink.shrink(out) if short_names else out, binary)
     return out
 
 
