@@ -30,10 +30,11 @@ from micropython import const
 import spit
 from spit.input import panel
 from spit.screen import forget, halves, sprites
-from spit.screen.banner import Banner, refusal
 from spit.screen.halves import Dirty
-from spit.screen.marks import Marks
-from spit.screen.table import Table
+
+# The table's code (its cards, lines and marks) loads with the table and goes with it: a page
+# (the menus, the pause menu, a summary) has ~10 KB more of stock's heap (emulated Pico)
+_TABLE_CODE = ("spit.screen.table", "spit.screen.banner", "spit.screen.marks")
 
 _GAME = const(0)
 _PAGE = const(1)
@@ -167,6 +168,10 @@ class View:
     def _build_table(self):
         if self.table is not None:
             return
+        from spit.screen.banner import Banner
+        from spit.screen.marks import Marks
+        from spit.screen.table import Table
+
         demo = getattr(self, "demo_labels", None) or ()  # spit.screen.demo's: kept on top
         for label in demo:
             self.game.remove(label)
@@ -188,11 +193,15 @@ class View:
         self.demo_labels = None  # type: Any  # (spit.screen.demo's, drawn into the table's group)
         while len(self.game):
             self.game.pop()
+        forget(*_TABLE_CODE)
         gc.collect()
 
     def show_game(self, g, now=0):
         """Show g on the table (new game, or back from the pause menu)."""
         self.dirty.clear()
+        if self.mode != _GAME:  # the page's code and labels go before the table's code loads
+            self.clear_page()
+            forget("spit.screen.pages")
         self._build_table()
         self._switch(_GAME)
         if g is not self.drawn:
@@ -426,6 +435,8 @@ class View:
         elif code in self.reasons:
             why = self.reasons[code]
         else:
+            from spit.screen.banner import refusal  # (loaded with the table)
+
             why = refusal(code)
             self.reasons[code] = why
         self.banner.refused(p, spot, why, now, say)
