@@ -134,12 +134,29 @@ def _traceback(err):
 
 
 def drive_path(path):
-    """A file as the maker finds it on CIRCUITPY: lib/spit/screen/table.py, code.py."""
+    """A file as the maker finds it on CIRCUITPY: lib/spit/screen/table.py, code.py; a .mpy's
+    traceback names its module (deploy's source name: spit.screen.table), its file is found."""
+    if path and "/" not in path and not path.endswith(".py") and path[0] != "<":
+        return _mpy_file(path)
     root = _root()
     if path.startswith(root):
         return path[len(root) :]
     cut = path.find("/lib/")  # (a host's path to the firmware's lib/)
     return path[cut + 1 :] if cut >= 0 else path.lstrip("/")
+
+
+def _mpy_file(name):
+    # the module's .mpy: at the root first (a changed game, spit-deploy --game), then in lib/
+    import os
+
+    for folder in ("", "lib/"):
+        for tail in (".mpy", "/__init__.mpy"):
+            try:
+                os.stat(_root() + folder + name.replace(".", "/") + tail)
+                return folder + name.replace(".", "/") + tail
+            except OSError:
+                pass
+    return "lib/" + name.replace(".", "/") + ".mpy"
 
 
 def drive_file(name):
@@ -164,7 +181,7 @@ def explain(err, any_error=True):
     kind = type(err).__name__
     detail = kind + (": " + str(err) if str(err) else "")
     path, line = where(err)
-    # a module's own line in the traceback: it failed while it loaded (.mpy: "menu.py", <module>)
+    # a module's own line in the traceback: it failed while it loaded (.mpy: its module, <module>)
     module = drive_path(path) if _in_module_body(err) else ""
     drive = module or isinstance(err, (SyntaxError, ImportError))
     if not (any_error or drive):
@@ -172,7 +189,7 @@ def explain(err, any_error=True):
     cut = damaged()
     if cut is not None:
         return drive_path(cut) + " is cut short.", "Copy it again or run spit-deploy.", detail
-    # a .mpy without line numbers (deploy's -O3) names its file only: "app.py", line 1
+    # a .mpy without line numbers (deploy's -O3) names its module only: "spit.console.app", line 1
     at = drive_path(path) + (" line " + line if line and "/" in path else "")
     if isinstance(err, SyntaxError) and path.endswith(".py"):
         return "Your edit to " + at + ": " + kind + ".", "Fix it, or run spit-deploy.", detail

@@ -110,8 +110,18 @@ def compile_items(items: list[tuple[str, bytes]], mpy_cross: pathlib.Path) -> li
     return out
 
 
+def module_name(dest: str) -> str:
+    """The module a drive path holds: lib/spit/console/app.py -> spit.console.app,
+    lib/adafruit_ticks.py -> adafruit_ticks, a package's __init__.py -> the package."""
+    name = dest.removeprefix("lib/").removesuffix(".py").replace("/", ".")
+    return name.removesuffix(".__init__")
+
+
 def compile_one(mpy_cross: pathlib.Path, dest: str, data: bytes, tmp: pathlib.Path) -> bytes:
-    name = dest.rsplit("/", 1)[-1]  # "app.py": unique in the tree, and its qstr is 13 B shorter
+    # The .mpy's source name, which stock CircuitPython interns for good: the dotted module name,
+    # which the import interns anyway, so one name serves both (a file name would be a second
+    # one per module). Tracebacks say File "spit.console.app"; spit_fault.py names its file.
+    name = module_name(dest)
     key = (str(mpy_cross), name, hashlib.sha256(data).hexdigest())
     if key in _memo:
         return _memo[key]

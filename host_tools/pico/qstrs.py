@@ -3,7 +3,8 @@
 host_tools.pico.qstrs``).
 
 CircuitPython interns every name a ``.mpy`` carries (identifiers, attribute and argument names,
-short strings, the module's file name) when the module loads, unless the firmware has it in ROM.
+short strings, the module's source name: deploy gives its dotted name, which the import interns
+anyway) when the module loads, unless the firmware has it in ROM.
 Interned names stay on the heap for the console's life, whatever ``forget`` does with the module:
 their characters, and 6 bytes each in a pool. The pools double from 20 entries (ROM's ``alloc``
 is 10), so the first 1 260 names fill 20 + 40 + ... + 640 entries and the 1 261st makes a pool of
@@ -19,6 +20,7 @@ import pathlib
 import struct
 import sys
 
+from host_tools.deploy import mpy
 from host_tools.pico import run
 
 POOL_STEPS = (20, 60, 140, 300, 620, 1260, 2540, 5100)  # names held when each pool is full
@@ -96,8 +98,7 @@ def module_names(items: list[tuple[str, bytes]], rom: set[str]) -> dict[str, set
     for dest, data in items:
         if not dest.endswith(".mpy"):
             continue
-        module = dest[4:] if dest.startswith("lib/") else dest
-        module = module[:-4].replace("/", ".").removesuffix(".__init__")
+        module = mpy.module_name(dest.removesuffix(".mpy") + ".py")
         out[module] = {n for n in mpy_names(data) + [module] if n not in rom}
     return out
 

@@ -56,6 +56,39 @@ def test_a_syntax_error_in_an_edited_module_names_the_file_and_line(tmp_path):
     assert "spit-deploy" in todo and detail.startswith("SyntaxError")
 
 
+def _raised_loading(module, error):
+    """``error`` as CircuitPython raises it while a deploy .mpy loads: its traceback names the
+    module (deploy's source name), in <module>."""
+    try:
+        exec(compile("raise error", module, "exec"), {"error": error})
+    except Exception as err:  # noqa: BLE001 - whatever was raised is what the guard explains
+        return err
+
+
+@pytest.mark.parametrize(
+    "dest, on_drive",
+    [
+        ("lib/spit/console/menu.py", "lib/spit/console/menu.mpy"),
+        ("lib/adafruit_ticks.py", "lib/adafruit_ticks.mpy"),
+        ("lib/spit/__init__.py", "lib/spit/__init__.mpy"),
+        # a changed game at the drive's root (spit-deploy --game on the console's UF2)
+        ("lib/spit/screen/table.py", "spit/screen/table.mpy"),
+    ],
+)
+def test_a_mpy_that_fails_as_it_loads_is_named_by_its_file_on_the_drive(
+    tmp_path, monkeypatch, dest, on_drive
+):
+    (tmp_path / on_drive).parent.mkdir(parents=True)
+    (tmp_path / on_drive).write_bytes(b"not a .mpy the guard can check")
+    monkeypatch.setattr(spit_fault, "_root", lambda: str(tmp_path) + "/")
+    module = mpy.module_name(dest)
+    what, todo, _ = spit_fault.explain(_raised_loading(module, MemoryError()))
+    assert what == "Out of memory loading " + on_drive + "."
+    what, todo, detail = spit_fault.explain(_raised_loading(module, ValueError("bad")))
+    assert what == on_drive + " is damaged (ValueError)."
+    assert "spit-deploy" in todo and detail == "ValueError: bad"
+
+
 def test_a_fault_of_the_game_itself_keeps_the_app_s_own_words():
     try:
         {}["x"]

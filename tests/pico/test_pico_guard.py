@@ -77,7 +77,7 @@ CASES = {
                           "lib/spit/screen/table.mpy is missing"),
     # the title's menu, loaded with the first frame: a MemoryError while it loads
     "menu.mpy too big for the heap": (grown("lib/spit/console/menu.mpy"), 11000, [],
-                                      "Out of memory loading menu.py"),
+                                      "Out of memory loading lib/spit/console/menu.mpy"),
 }  # fmt: skip
 
 

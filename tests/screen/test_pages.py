@@ -84,6 +84,13 @@ def test_message_page_and_fault(screen, view, shot):
     view.show_fault("ImportError: no module named 'spit.console.match'", 0, True)
     assert view.pages.halves[0].names.text == "ImportError: no module named\n'spit.console.match'"
     assert view.pages.halves[0].head.text == "Oops - restarting"  # faults repeat: it restarts
+    # a drive path longer than the column breaks after a folder, never inside a file's name
+    view.show_fault(
+        "lib/spit/console/screens/delete_player.mpy is damaged (ValueError). Copy it again or "
+        "run spit-deploy."
+    )
+    lines = view.pages.halves[0].names.text.split("\n")
+    assert lines[:2] == ["lib/spit/console/screens/", "delete_player.mpy is damaged"], lines
 
 
 GREY = rgb(screens._GREY)

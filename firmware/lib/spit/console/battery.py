@@ -16,8 +16,8 @@ hardware/README.md) has no gauge: ``state`` is ``NO_GAUGE``.
     gauge.may_write()            # False while critical: no flash erase in a brown-out
     battery.may_write()          # the same, asked of the gauge ``install()`` was given
 
-No flicker: each reading is the mean of READS conversions, folded into an exponential average
-(1/SMOOTH of each new reading), and a step, LOW or CRITICAL changes only once the average is
+No flicker: each reading is the mean of _READS conversions, folded into an exponential average
+(1/_SMOOTH of each new reading), and a step, LOW or CRITICAL changes only once the average is
 HYSTERESIS_V past the boundary. The first reading starts the average, so the level is right at
 once.
 """
@@ -47,11 +47,11 @@ CRITICAL = const(5)  # end the game safely, write no flash
 
 STEPS = const(4)  # the level's steps: 0 (empty) .. 4 (full)
 SAMPLE_MS = const(500)
-READS = const(4)  # conversions averaged into one reading
-SMOOTH = const(8)  # the average takes 1/8 of each reading: ~4 s to settle after a step
+_READS = const(4)  # conversions averaged into one reading
+_SMOOTH = const(8)  # the average takes 1/8 of each reading: ~4 s to settle after a step
 HYSTERESIS_V = 0.04  # volts past a boundary before the shown step (or LOW, CRITICAL) changes
 DIODE_V = 0.3  # the Schottky diode between the pack and VSYS at ~100 mA (hardware/README.md)
-VSYS_DIVIDER = 3  # the Pico's 200k/100k divider on GP29
+_VSYS_DIVIDER = const(3)  # the Pico's 200k/100k divider on GP29
 
 # Per chemistry: the pack's cells and, per cell, (volts, percent left) points of its discharge
 # curve at ~0.1 C (falling volts), and its LOW and CRITICAL volts per cell. Sources in
@@ -166,7 +166,7 @@ class Gauge:
             return False
         last = self.volts
         fresh = last is None or self.usb != before[2]  # (USB came or went: VSYS jumped)
-        self.volts = volts if fresh or last is None else last + (volts - last) / SMOOTH
+        self.volts = volts if fresh or last is None else last + (volts - last) / _SMOOTH
         self.reads += 1
         self._judge(fresh)
         return before != (self.state, self.level, self.usb)
@@ -175,10 +175,10 @@ class Gauge:
         # type: () -> Optional[float]
         try:
             total = 0
-            for _ in range(READS):
+            for _ in range(_READS):
                 total += self.vsys.value
             ref = getattr(self.vsys, "reference_voltage", 3.3) or 3.3
-            volts = total / READS * ref / 65535 * VSYS_DIVIDER
+            volts = total / _READS * ref / 65535 * _VSYS_DIVIDER
             self.usb = bool(self.vbus.value) if self.vbus is not None else False
         except Exception:  # noqa: BLE001 - a reader that fails keeps the last reading
             return None

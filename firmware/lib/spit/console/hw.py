@@ -25,6 +25,8 @@ hardware test.
 
 import os
 
+from micropython import const
+
 from spit.console import pins as pinmap
 from spit.console.parts import Hardware
 
@@ -36,14 +38,14 @@ except ImportError:
 WIDTH = 320
 HEIGHT = 240
 WATCHDOG_S = 8.0  # the RP2040 maximum (8.3 s); RESET is the only mode it implements
-DEBUG_KEY = 7  # A's SPIT held at power-up -> debug mode
+_DEBUG_KEY = const(7)  # A's SPIT held at power-up -> debug mode
 HWTEST_KEY = 15  # B's SPIT held at power-up -> hardware test mode
-BOOT_LOOK_MS = 30  # a key down on the first scans after power-up ...
-BOOT_HOLD_MS = 60  # ... and held this much longer is a power-up hold (a Button's long press)
-BOOT_POLL_MS = 5
+_BOOT_LOOK_MS = const(30)  # a key down on the first scans after power-up ...
+_BOOT_HOLD_MS = const(60)  # ... and held this much longer is a power-up hold (a long press)
+_BOOT_POLL_MS = const(5)
 SPI_HZ = 31250000  # the safe clock: see the module doc
-CPU_HZ = 200000000  # the RP2040's certified maximum: see _set_clock
-CPU_HZ_LOWEST = 125000000  # the chip's own default: slower plays too slowly to be a game
+_CPU_HZ = const(200000000)  # the RP2040's certified maximum: see _set_clock
+_CPU_HZ_LOWEST = const(125000000)  # the chip's own default: slower plays too slowly to be a game
 # A full screen is 1.2 Mbit: at 4 MHz it draws in 0.3 s; at 31 250 Hz (kHz typed for Hz) the
 # first title was still drawing when the watchdog fired. 62.5 MHz gives 50 at 200 MHz.
 SPI_HZ_RANGE = (4000000, 62500000)
@@ -161,7 +163,7 @@ def cpu_hz_ok(hz):
     # type: (int) -> bool
     # 0 leaves the clock alone; else a clock the PLL makes, certified (<= 200 MHz) and fast enough
     # to play (at 20 MHz the title took ~10 s and a frame ~1 s).
-    return hz == 0 or (CPU_HZ_LOWEST <= hz <= CPU_HZ and pll_makes(hz))
+    return hz == 0 or (_CPU_HZ_LOWEST <= hz <= _CPU_HZ and pll_makes(hz))
 
 
 def build(key_interval=0.001, debounce=1):
@@ -210,7 +212,7 @@ def _set_clock(hw):
     # The core clock (settings.toml cpu_hz, 0 = leave it). The RP2040 is certified at 200 MHz
     # since pico-sdk 2.1.1 (at 1.15 V or more; CircuitPython sets 1.20 V above 133 MHz): the
     # displayio redraw is CPU-bound, and at 125 MHz a play's frame is far over its 25 ms.
-    hz = checked(hw, "cpu_hz", CPU_HZ, cpu_hz_ok)
+    hz = checked(hw, "cpu_hz", _CPU_HZ, cpu_hz_ok)
     try:
         import microcontroller
 
@@ -303,7 +305,7 @@ def _build_keys(hw, board, wiring, interval, debounce):
             # debounce counters start as if pressed); after reset() held keys come as presses.
             hw.keys.reset()
         held = _held_at_boot(hw)
-        if DEBUG_KEY in held:
+        if _DEBUG_KEY in held:
             hw.debug = True
         if HWTEST_KEY in held:
             hw.hwtest_at_boot = True
@@ -327,27 +329,27 @@ def _pio_keys(hw, pins):
 
 def _held_at_boot(hw):
     # type: (Hardware) -> list[int]
-    """The power-up holds (DEBUG_KEY, HWTEST_KEY) held from power-up: down on the first scans
+    """The power-up holds (_DEBUG_KEY, HWTEST_KEY) held from power-up: down on the first scans
     (after ``Keys.reset()`` a held key comes as a press), then an adafruit_debouncer.Button's
     long press (spit.input.holds) over the key state drained here."""
-    hw.sleep_ms(BOOT_LOOK_MS)
+    hw.sleep_ms(_BOOT_LOOK_MS)
     down = bytearray(16)
     _drain_keys(hw, down)
     held = []  # type: list[int]
-    if down[DEBUG_KEY] or down[HWTEST_KEY]:  # (else no Button and no library on the heap)
+    if down[_DEBUG_KEY] or down[HWTEST_KEY]:  # (else no Button and no library on the heap)
         from spit.input.holds import Holds
 
         def down_ms(k, now):  # (held from power-up: no press time to count from)
             return 0 if down[k] else -1
 
-        holds = Holds(down_ms, (DEBUG_KEY, HWTEST_KEY), BOOT_HOLD_MS, load_ms=0)
-        for _ in range(4 * BOOT_HOLD_MS // BOOT_POLL_MS):  # (a Button is polled)
+        holds = Holds(down_ms, (_DEBUG_KEY, HWTEST_KEY), _BOOT_HOLD_MS, load_ms=0)
+        for _ in range(4 * _BOOT_HOLD_MS // _BOOT_POLL_MS):  # (a Button is polled)
             i = holds.update()
             if i >= 0:
                 held.append(holds.keys[i])
-            elif len(held) >= down[DEBUG_KEY] + down[HWTEST_KEY]:
+            elif len(held) >= down[_DEBUG_KEY] + down[HWTEST_KEY]:
                 break  # each key still down has made its long press
-            hw.sleep_ms(BOOT_POLL_MS)
+            hw.sleep_ms(_BOOT_POLL_MS)
             _drain_keys(hw, down)
         holds.let_go()
     if any(down):

@@ -17,7 +17,7 @@ Interface (what ``spit.console.app`` calls; all hardware comes in through ``hw``
     done = test.step(now)            # once a frame; True when the builder has left the test
 
 On leaving (or ``close()``), the display gets back the group it showed before. Leave: press the
-same SPIT ``EXIT_PRESSES`` times within ``EXIT_MS`` (works with one panel, needs no release
+same SPIT ``_EXIT_PRESSES`` times within ``_EXIT_MS`` (works with one panel, needs no release
 events). Enter: the settings menu's "Hardware test", or B's SPIT held at power-up
 (``spit.console.hw.HWTEST_KEY``).
 Costs ~23 lines of font tiles while it runs; nothing is kept after ``close()``.
@@ -40,14 +40,14 @@ try:
 except ImportError:
     pass
 
-EXIT_PRESSES = const(3)
-EXIT_MS = const(2000)
+_EXIT_PRESSES = const(3)
+_EXIT_MS = const(2000)
 COLOUR_MS = const(1000)  # each background colour shows this long
-STATS_MS = const(500)  # the figures line is rebuilt at most this often
+_STATS_MS = const(500)  # the figures line is rebuilt at most this often
 
 COLOURS = (("RED", 0xFF0000), ("GREEN", 0x00FF00), ("BLUE", 0x0000FF), ("WHITE", 0xFFFFFF),
            ("BLACK", 0x000000))  # fmt: skip
-NOT_YET = const(0)
+_NOT_YET = const(0)
 HELD = const(1)
 WORKED = const(2)
 TILE_COLOURS = (0x505050, 0x00A000, 0x2050E0)  # by tile state
@@ -134,7 +134,9 @@ class HwTest:
         self.count_line = _label(self.group, dirty, 4, 164, 52)
         self.stats_line = _label(self.group, dirty, 4, 182, 52)
         self.mem_line = _label(self.group, dirty, 4, 200, 52)
-        _label(self.group, dirty, 4, 222, 52, "leave: press a SPIT %d times quickly" % EXIT_PRESSES)
+        _label(
+            self.group, dirty, 4, 222, 52, "leave: press a SPIT %d times quickly" % _EXIT_PRESSES
+        )
         self._show_title()
         self._show_count()
         if self.display is not None:
@@ -185,7 +187,7 @@ class HwTest:
                 self._show_tile(key)
             return
         self.presses += 1
-        if self.state[key] == NOT_YET:
+        if self.state[key] == _NOT_YET:
             self.worked += 1
         self.state[key] = HELD
         self._show_tile(key)
@@ -205,13 +207,13 @@ class HwTest:
         if panel.button_of(key) != panel.SPIT:
             self._exit_count = 0
             return
-        if key == self._exit_key and ticks_diff(t, self._exit_t) <= EXIT_MS:
+        if key == self._exit_key and ticks_diff(t, self._exit_t) <= _EXIT_MS:
             self._exit_count += 1
         else:
             self._exit_key = key
             self._exit_count = 1
         self._exit_t = t
-        if self._exit_count >= EXIT_PRESSES:
+        if self._exit_count >= _EXIT_PRESSES:
             self.done = True
 
     # -- once a frame --------------------------------------------------------------------
@@ -234,7 +236,7 @@ class HwTest:
             self.colour = (self.colour + 1) % len(COLOURS)
             self.backdrop[0] = COLOURS[self.colour][1]
             self._show_title()
-        if self._stats_t is None or ticks_diff(now, self._stats_t) >= STATS_MS:
+        if self._stats_t is None or ticks_diff(now, self._stats_t) >= _STATS_MS:
             self._stats_t = now
             self._show_stats()
             self.loop_ms = self.lag_ms = 0

@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: MIT
 """The event log: one checksummed text line per event, written to a passed-in stream.
 
-The line format is documented in docs/LOG.md (format version ``LOG_VERSION``). On the device the
+The line format is documented in docs/LOG.md (format version ``_LOG_VERSION``). On the device the
 stream is ``usb_cdc.data`` with ``write_timeout = 0``: a write may take fewer bytes than offered,
 or none, when the host is not reading. The log never blocks and never raises; it counts what it
 lost and says so with an ``O`` line once writing works again.
@@ -18,7 +18,7 @@ except ImportError:  # CPython host
         return x
 
 
-LOG_VERSION = const(1)
+_LOG_VERSION = const(1)
 # Every Rules keyword, in the order the G line carries them (ENGINE_API.md "Rules").
 RULES_KEYWORDS = (
     "mode",
@@ -191,7 +191,7 @@ class EventLog:
     def hello(self, t):
         """V line: the log format and firmware version (at boot and on every game start)."""
         self._begin(86, t)
-        self._int(LOG_VERSION)
+        self._int(_LOG_VERSION)
         self._word(_text_bytes(self.fw_version))
         return self._finish()
 
@@ -206,7 +206,7 @@ class EventLog:
         self.games += 1
         self.hello(t)
         self._begin(71, t)
-        self._word(_text_bytes("v=%d" % LOG_VERSION))
+        self._word(_text_bytes("v=%d" % _LOG_VERSION))
         self._word(_text_bytes("game=%d" % self.games))
         self._word(_text_bytes("seed=%d" % seed))
         self._word(b"fw=" + _text_bytes(self.fw_version))

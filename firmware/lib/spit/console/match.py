@@ -16,6 +16,7 @@ For the players' records (``stats``, not in attract mode) a game measures:
 """
 
 from adafruit_ticks import ticks_diff
+from micropython import const
 
 import spit
 from spit.console import sound as cues
@@ -30,7 +31,7 @@ except ImportError:
 
 OUTCOMES = 16  # outcomes kept between the engine step and the log step of one frame
 _MARKS = (panel.R_PENDING, panel.R_CANCEL)  # codes R_PENDING..R_CANCEL move a mark
-HOLD_SHOWN_MS = 300  # an accepted SPIT held this long starts showing the pause hold too
+_HOLD_SHOWN_MS = const(300)  # an accepted SPIT held this long starts showing the pause hold too
 _SPITS = (panel.key(0, panel.SPIT), panel.key(1, panel.SPIT))
 GAP_MS = 500  # frames this far apart were not play (a pause, a summary page)
 
@@ -163,7 +164,7 @@ class Match:
             held = -1 if self.over else race.held_ms(key, now)  # towards the pause
             if not race.is_held(key):
                 self.holding[p] = False  # let go
-            elif not self.holding[p] and held < HOLD_SHOWN_MS:
+            elif not self.holding[p] and held < _HOLD_SHOWN_MS:
                 held = -1  # an ordinary "Spit!" press shows no pause bar
             view.hold(p, held, now)
         view.update(self.game, now)

@@ -5,6 +5,8 @@ edits a spit.console.stats.Settings in place (what nvm keeps). ``MenuScreen`` is
 menu (spit.console.screens). The statistics page is a message page, not a menu:
 ``spit.console.stats_page`` says what its presses mean."""
 
+from micropython import const
+
 from spit.console import sound
 from spit.console.screens import Screen, nothing
 from spit.input import panel
@@ -55,8 +57,8 @@ CONFIRM = (
 
 # Held in a menu, these press again.
 _REPEATING = (panel.P1, panel.P2, panel.P4, panel.P5, panel.L, panel.R)
-REPEAT_MS = 400  # held this long, a menu button repeats ...
-REPEAT_EVERY_MS = 120  # ... this often
+_REPEAT_MS = const(400)  # held this long, a menu button repeats ...
+_REPEAT_EVERY_MS = const(120)  # ... this often
 
 
 def repeater(race):
@@ -66,7 +68,7 @@ def repeater(race):
     from spit.input.holds import Holds
 
     keys = tuple(panel.key(p, b) for p in (0, 1) for b in _REPEATING)
-    return Holds(race.held_ms, keys, REPEAT_MS, REPEAT_EVERY_MS)
+    return Holds(race.held_ms, keys, _REPEAT_MS, _REPEAT_EVERY_MS)
 
 
 def firmware_name(version):

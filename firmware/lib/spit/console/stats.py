@@ -31,6 +31,8 @@ firmware's: two panels, no players) is read once and kept as players "A" and "B"
 The rules on players (make, rename, delete, seat) and what the pages read: ``players``.
 """
 
+from micropython import const
+
 VERSION = 2  # the record layout; the store ignores records of other versions
 VARIANTS = ("spit", "points", "speed")  # standard Spit, Spit scored in points, Speed
 V_SPIT = 0
@@ -42,9 +44,9 @@ GUEST = 8  # who: a guest (counts nothing)
 CPU = 10  # who: CPU + level (11..15)
 NOBODY = 255  # no one (stored as a byte)
 LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"  # of a player's initials (then spaces)
-MIN_REACTION_MS = 100  # quicker is a press made before seeing (mashing), not a reaction
+_MIN_REACTION_MS = const(100)  # quicker is a press made before seeing (mashing), not a reaction
 MAX_REACTION_MS = 10000  # slower is a pause, not a reaction
-_MAX = 65535
+_MAX = const(65535)
 _MAX32 = 0xFFFFFFFF
 _BLANK = 0  # spit.console.store's BLANK, OK and DAMAGED (its status after a load)
 _OK = 1
@@ -302,7 +304,7 @@ class Stats:
     def note_reaction(self, panel, ms):
         """The player at ``panel`` played a card ``ms`` after the table showed where it fits
         (RAM only; this game's best is kept at end_game). Out of MIN/MAX_REACTION_MS: ignored."""
-        if 0 <= panel <= 1 and MIN_REACTION_MS <= ms <= MAX_REACTION_MS:
+        if 0 <= panel <= 1 and _MIN_REACTION_MS <= ms <= MAX_REACTION_MS:
             best = self._game[2 + panel]
             if best == 0 or ms < best:
                 self._game[2 + panel] = ms

@@ -43,15 +43,17 @@ code that reads and writes the slots is ``spit.console.slots``, loaded only for 
 save: in play only the Store's state is on the heap.
 """
 
+from micropython import const
+
 MAGIC = b"SP"
 SECTOR = 4096  # the flash erase unit
 SLOT = 384  # bytes a record may take, headers and CRC included (version 2 on)
 HEADER = 16  # magic 2, version 1, 4 1, sequence 4, length 2, 0 2, header CRC 4
 OVERHEAD = 20  # headers + CRC
 MAX_PAYLOAD = SLOT - OVERHEAD
-V1_SLOT = 128  # version 1's slots, header and overhead
+_V1_SLOT = const(128)  # version 1's slots, header and overhead
 V1_HEADER = 8
-V1_OVERHEAD = 12
+_V1_OVERHEAD = const(12)
 _ERASED = 0xFF
 _LONG = 4  # the length byte of a version-2 header: its 4 bytes of length and 0
 # Store.status after load()
@@ -76,8 +78,8 @@ class Store:
         self.version = version
         self.guard = guard  # callable: True when flash may be written now (see save)
         self.refused = ""  # why the last save() wrote nothing
-        self.size = V1_SLOT if version == 1 else SLOT
-        overhead = V1_OVERHEAD if version == 1 else OVERHEAD
+        self.size = _V1_SLOT if version == 1 else SLOT
+        overhead = _V1_OVERHEAD if version == 1 else OVERHEAD
         self.max_payload = min(self.size - overhead, 255 if version == 1 else 65535)
         n = len(nvm)
         self.sectors = max(1, n // SECTOR)

@@ -8,6 +8,8 @@ after each save), never in play. Layout and meaning of every figure: ``spit.cons
 
 import struct
 
+from micropython import const
+
 from spit.console.stats import (
     _BLANK,
     _DAMAGED,
@@ -29,7 +31,7 @@ from spit.console.stats import (
     is_player,
 )
 
-_MAX = 65535
+_MAX = const(65535)
 _MAX32 = 0xFFFFFFFF
 
 # The menu settings (spit.console.stats.Settings): name, default, lowest, highest, struct code.

@@ -32,7 +32,7 @@ level  reaction  jitter  miss  slap react  jitter  slap ok
 
 *miss*: on each look with something to do, the chance it overlooks it and looks again one
 reaction later. *slap ok*: the chance it slaps (or chooses) the smaller pile; otherwise it
-takes the bigger one. Every press is held ``HOLD_MS`` plus up to ``HOLD_JITTER_MS``.
+takes the bigger one. Every press is held ``HOLD_MS`` plus up to ``_HOLD_JITTER_MS``.
 
 Decisions draw from the engine's own PRNG (``spit.rng``) seeded from the game's seed, the
 player and the level, so a game with CPU players is reproducible. Nothing is allocated per
@@ -56,9 +56,9 @@ LEVELS = (
     (400, 100, 2, 380, 90, 98),
 )
 HOLD_MS = const(55)  # a press is held this long ...
-HOLD_JITTER_MS = const(40)  # ... plus up to this
-MOVE_GAP_MS = const(130)  # from the empty slot's press to the source pile's press
-RELOOK_MS = const(2500)  # nothing changed this long after a press: look again anyway
+_HOLD_JITTER_MS = const(40)  # ... plus up to this
+_MOVE_GAP_MS = const(130)  # from the empty slot's press to the source pile's press
+_RELOOK_MS = const(2500)  # nothing changed this long after a press: look again anyway
 # No feed for longer (the pause menu, a stalled frame): start looking afresh. Debug mode's heap
 # sample makes a ~160 ms frame once a second on a Pico: at 150 ms that reset both demo players
 # every second and they stalled for minutes (a level 2 thinks longer than a second).
@@ -148,19 +148,19 @@ class Bot:
         p = self.player
         plan = self.plan
         key = panel_key(p, self.button)
-        hold = HOLD_MS + self.rng.below(HOLD_JITTER_MS + 1)
+        hold = HOLD_MS + self.rng.below(_HOLD_JITTER_MS + 1)
         race.push(key, True, t)
         race.push(key, False, ticks_add(t, hold))
         self.presses += 1
         self.free_t = ticks_add(t, hold + LOCKOUT_MS + 1)
         self.plan = _NONE
         self.relook = True
-        self.relook_t = ticks_add(t, RELOOK_MS)
+        self.relook_t = ticks_add(t, _RELOOK_MS)
         g = self.game
         if plan == _SLOT:
             self.plan = _SOURCE  # the slot is waiting: the source pile follows
             self.button = self.source
-            self.due = ticks_add(t, MOVE_GAP_MS + self.rng.below(60))
+            self.due = ticks_add(t, _MOVE_GAP_MS + self.rng.below(60))
             self.later(self.free_t)
         elif plan == _SPIT:
             self.spit_sig = self.signature()

@@ -54,7 +54,7 @@ MAX_EVENTS = const(64)
 LOCKOUT_MS = const(12)
 
 MOVE_WINDOW_MS = const(1500)  # empty slot, then the source pile within this
-AIM_WINDOW_MS = const(1500)  # L/R, then the pile within this (else the tap auto-targets)
+_AIM_WINDOW_MS = const(1500)  # L/R, then the pile within this (else the tap auto-targets)
 HOLD_MS = const(2000)  # hold SPIT this long: pause menu
 LOAD_MS = const(250)  # a key held this long gets its long-press Button (spit.input.holds)
 # A refused play this soon after the other player's play on that pile (which it fitted) lost a race.
@@ -247,7 +247,7 @@ class Gestures:
 
     def expire(self, te, out):
         """Fill ``out`` with a move timeout when the pending slot's window closed by ``te``."""
-        if self.armed >= 0 and ticks_diff(te, self.armed_t) > AIM_WINDOW_MS:
+        if self.armed >= 0 and ticks_diff(te, self.armed_t) > _AIM_WINDOW_MS:
             self.armed = -1  # an aim just lapses: the tap auto-targets, preferring ``aim``
         if self.slot < 0 or ticks_diff(te, self.slot_t) <= MOVE_WINDOW_MS:
             return False

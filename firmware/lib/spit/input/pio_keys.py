@@ -19,6 +19,7 @@
 from array import array
 
 from adafruit_ticks import ticks_add, ticks_diff
+from micropython import const
 
 from spit.input.panel import KEYS, LOCKOUT_MS
 
@@ -61,12 +62,12 @@ OPCODES = array(
 WRAP_TARGET = 9  # `loop`
 WRAP = 17  # the last instruction
 LOOP_CYCLES = 13
-SAMPLE_CYCLE = 4  # cycles from the loop's start to the sample (``in pins``)
+_SAMPLE_CYCLE = const(4)  # cycles from the loop's start to the sample (``in pins``)
 STATE_TAG = 1 << 29  # a state word has it; a counter word is below it
 COUNT_MASK = STATE_TAG - 1
 PIN_MASK = 0xFFFF
 FIFO_WORDS = 8  # the RX FIFO joined with the unused TX FIFO
-RING_WORDS = 256  # the DMA ring (1 KB): 128 reports between two reads
+_RING_WORDS = const(256)  # the DMA ring (1 KB): 128 reports between two reads
 EMPTY = -1  # a ring slot not written since it was read (no word is negative)
 SUB_UNKNOWN = -1  # event.sub_ns of an edge delayed to its lockout's end (as spit.input.race's)
 MAX_EVENTS = 64
@@ -162,7 +163,7 @@ class PioKeys:
 
     def __init__(
         self, sm, ticks_ms, cpu_hz=125000000, pressed_low=True, lockout_ms=LOCKOUT_MS,
-        ring=RING_WORDS,
+        ring=_RING_WORDS,
     ):  # fmt: skip
         self._sm = sm
         self._ticks_ms = ticks_ms

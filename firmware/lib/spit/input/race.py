@@ -44,11 +44,11 @@ from spit.input.panel import (
     PileMemory,
 )
 
-QUEUE = const(96)  # presses waiting per player (500 ms handicap x mashing fits)
-RING = const(16)  # outcomes kept for reading back after a step
+_QUEUE = const(96)  # presses waiting per player (500 ms handicap x mashing fits)
+_RING = const(16)  # outcomes kept for reading back after a step
 SETTLE_MS = const(2)  # a scan in the same ms as `now` may not be drained yet: wait that long
-RESYNC_MS = const(4)  # after keys.reset(), held keys are re-reported within this many ms
-HANDICAP_MAX_MS = const(500)
+_RESYNC_MS = const(4)  # after keys.reset(), held keys are re-reported within this many ms
+_HANDICAP_MAX_MS = const(500)
 SUB_UNKNOWN = const(-1)  # no sub-ms time: keypad, CPU opponent, lockout-delayed edges
 # Within one player's same-ms presses: aim (L/R) before piles before SPIT, so "L+P3 at once" aims.
 _PRIORITY = b"\x01\x01\x01\x01\x01\x00\x00\x02"
@@ -71,7 +71,7 @@ class Race:
         self.overflows = 0
         self.dropped = 0
         self.ignored = 0
-        self._ring = [Outcome() for _ in range(RING)]
+        self._ring = [Outcome() for _ in range(_RING)]
         self._seq = 0
         self._first = 0
         self._n = 0
@@ -83,10 +83,10 @@ class Race:
         self._lock = bytearray(KEYS)
         self._stale = bytearray(KEYS)  # down since before this screen (or an overflow): no hold
         # Per player: presses waiting, sorted by (effective time, priority).
-        self._qcode = (bytearray(QUEUE), bytearray(QUEUE))  # key * 2 + pressed
-        self._qte = ([0] * QUEUE, [0] * QUEUE)
-        self._qt = ([0] * QUEUE, [0] * QUEUE)
-        self._qsub = ([SUB_UNKNOWN] * QUEUE, [SUB_UNKNOWN] * QUEUE)  # ns within te's ms, or -1
+        self._qcode = (bytearray(_QUEUE), bytearray(_QUEUE))  # key * 2 + pressed
+        self._qte = ([0] * _QUEUE, [0] * _QUEUE)
+        self._qt = ([0] * _QUEUE, [0] * _QUEUE)
+        self._qsub = ([SUB_UNKNOWN] * _QUEUE, [SUB_UNKNOWN] * _QUEUE)  # ns within te's ms, or -1
         self._qhead = [0, 0]
         self._qlen = [0, 0]
         self._token = seed & 1  # who wins the next tie
@@ -110,7 +110,7 @@ class Race:
 
     def set_handicap(self, player, ms):
         """Add ``ms`` (0-500) to every press time of ``player``'s panel before arbitration."""
-        if player not in (0, 1) or not 0 <= ms <= HANDICAP_MAX_MS:
+        if player not in (0, 1) or not 0 <= ms <= _HANDICAP_MAX_MS:
             raise ValueError("handicap: player 0/1 and 0-500 ms, not %r/%r" % (player, ms))
         self.handicap[player] = int(ms)
 
@@ -178,7 +178,7 @@ class Race:
         k = key_number
         pressed = 1 if pressed else 0
         self._settle(k, t)
-        if self._resync and pressed and 0 <= ticks_diff(t, self._resync_t) <= RESYNC_MS:
+        if self._resync and pressed and 0 <= ticks_diff(t, self._resync_t) <= _RESYNC_MS:
             # keys.reset() re-reporting a key held through an overflow: state, not a press.
             self._raw[k] = self._down[k] = 1
             self._raw_t[k] = self._edge_t[k] = t
@@ -212,7 +212,7 @@ class Race:
 
     def resync(self, now):
         """Presses were lost (queue overflow): forget key states and half-made gestures; the
-        source re-reports held keys (``keys.reset()``) within RESYNC_MS of ``now``."""
+        source re-reports held keys (``keys.reset()``) within _RESYNC_MS of ``now``."""
         self.overflows += 1
         for k in range(KEYS):
             self._down[k] = self._raw[k] = self._lock[k] = 0
@@ -238,7 +238,7 @@ class Race:
         handicap): queue it for its player by (effective time, sub if both known, priority)."""
         p = panel.player_of(k)
         q = self._qlen[p]
-        if q >= QUEUE:
+        if q >= _QUEUE:
             self.dropped += 1
             return False
         self._down[k] = pressed
@@ -253,7 +253,7 @@ class Race:
         pri = _PRIORITY[panel.button_of(k)]
         i = q  # insertion sort from the tail: sources push in time order, so usually no move
         while i > 0:
-            j = (head + i - 1) % QUEUE
+            j = (head + i - 1) % _QUEUE
             d = ticks_diff(tes[j], te)
             if d == 0 and sub >= 0 and subs[j] >= 0 and subs[j] != sub:
                 d = subs[j] - sub  # the same ms, told apart by the source: time order
@@ -262,11 +262,11 @@ class Race:
                 d = d if d > 0 else -1
             if d < 0:
                 break
-            n = (head + i) % QUEUE
+            n = (head + i) % _QUEUE
             codes[n], tes[n], ts[n] = codes[j], tes[j], ts[j]
             subs[n] = subs[j]
             i -= 1
-        n = (head + i) % QUEUE
+        n = (head + i) % _QUEUE
         codes[n] = k * 2 + pressed
         tes[n] = te
         ts[n] = t
@@ -292,7 +292,7 @@ class Race:
         for k in range(KEYS):
             if self._lock[k]:
                 self._settle(k, now)
-        if self._resync and ticks_diff(now, self._resync_t) > RESYNC_MS:
+        if self._resync and ticks_diff(now, self._resync_t) > _RESYNC_MS:
             self._resync = False
         if self._overflowed:
             self._overflowed = False
@@ -306,7 +306,7 @@ class Race:
                 break
             head = self._qhead[p]
             code, te, t = self._qcode[p][head], self._qte[p][head], self._qt[p][head]
-            self._qhead[p] = (head + 1) % QUEUE
+            self._qhead[p] = (head + 1) % _QUEUE
             self._qlen[p] -= 1
             self._advance(game, te)
             if code & 1:
@@ -315,8 +315,8 @@ class Race:
         return self._n
 
     def outcome(self, i):
-        """The ``i``-th outcome (0-based) of the last ``step``; only the last RING are kept."""
-        return self._ring[(self._first + i) % RING]
+        """The ``i``-th outcome (0-based) of the last ``step``; only the last _RING are kept."""
+        return self._ring[(self._first + i) % _RING]
 
     def _next(self, horizon):
         """The player whose waiting press comes next by ``horizon`` (-1: none); ties are fair."""
@@ -400,7 +400,7 @@ class Race:
         self._emit(out)
 
     def _begin(self, player, button, t, te):
-        out = self._ring[(self._first + self._n) % RING]
+        out = self._ring[(self._first + self._n) % _RING]
         out.clear()
         out.player = player
         out.button = button

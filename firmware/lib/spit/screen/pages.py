@@ -43,7 +43,7 @@ _BAR = 0x1A5A78  # the cursor's bar (blue on the green felt): white on it is 7.6
 # footers: only the buttons that do something on that page
 FOOT_MENU = "P1/P2 P4/P5 move, SPIT ok"
 FOOT_SETTINGS = "P1/P2 P4/P5 move, L/R change"
-FOOT_ROOM = ROWS // 2  # a half's list keeps its cursor this many rows from the window's edge
+_FOOT_ROOM = const(ROWS // 2)  # a half's list keeps its cursor this many rows from its edge
 
 
 def _lines(texts):
@@ -273,7 +273,7 @@ class Pages:
         self.menu = None
         self.names = None  # type: ignore[assignment]  # the next menu draws its rows afresh
         half = self.halves[player]
-        top = max(0, min(cursor - FOOT_ROOM, len(labels) - ROWS))
+        top = max(0, min(cursor - _FOOT_ROOM, len(labels) - ROWS))
         half.head.set(heading)
         half.names.set(_lines(labels[top : top + ROWS]))
         half.highlight(cursor - top)

@@ -39,9 +39,9 @@ SLOT = const(2)
 
 TABLE = 0x0B5A2A  # the green baize
 CARD = 0xFFFFFF
-EDGE = 0x303030
+_EDGE = const(0x303030)
 BACK_INK = 0x1E3C96
-SLOT_INK = 0x5FA877
+_SLOT_INK = const(0x5FA877)
 X_INK = 0xFF2020
 COUNT_INK = 0xFFFFFF
 SIDE_INK = 0xB8D0C0  # Speed's side-pile sizes: 5.1:1 on the felt
@@ -125,10 +125,10 @@ class Sheets:
         self.arrow = art["arrow"]
         del art
         self.frame_palette = displayio.Palette(4)
-        for i, color in enumerate((TABLE, CARD, EDGE, BACK_INK)):
+        for i, color in enumerate((TABLE, CARD, _EDGE, BACK_INK)):
             self.frame_palette[i] = color
         self.slot_palette = displayio.Palette(4)
-        for i, color in enumerate((TABLE, TABLE, TABLE, SLOT_INK)):
+        for i, color in enumerate((TABLE, TABLE, TABLE, _SLOT_INK)):
             self.slot_palette[i] = color
         self.inks = tuple(ink_palette(c, CARD) for c in INK_2)
         self.cross_palette = ink_palette(X_INK)

@@ -8,6 +8,8 @@ the table's own CardSpot and Number (their tiles come from the card sheets, made
 the names and the heading are terminalio at twice size, the lines and footer the pages' font.
 """
 
+from micropython import const
+
 import spit
 from spit.screen import halves
 from spit.screen.banner import ending
@@ -21,7 +23,7 @@ LINE = 31  # characters across a half in the pages' font (310 pixels)
 # footer in the pages' font (12-pixel capitals, 16-pixel lines)
 _HEAD_Y = 150
 _BODY_Y = 176
-_FOOT_CY = 232
+_FOOT_CY = const(232)
 _NAME_W = 64  # a name beside a pile: "CPU 5" at twice size, between the pile and the edge
 _GAP = halves.SIZE_GAP
 

@@ -273,12 +273,13 @@ class View:
         self._pages().show_list(p, heading, labels, cursor, footer)
 
     def show_fault(self, text, now=0, restarting=False):
-        """An unexpected error: say so in a few words, wrapped at spaces to the page's column;
-        then the title comes back (or, when faults repeat, the console restarts)."""
+        """An unexpected error: say so in a few words, wrapped at spaces to the page's column (a
+        drive path longer than it after a folder's /); then the title comes back (or, when
+        faults repeat, the console restarts)."""
         lines = []
         while text and len(lines) < 4:
             cut = len(text) if len(text) <= _FAULT_COLS else text.rfind(" ", 0, _FAULT_COLS + 1)
-            cut = cut if cut > 0 else _FAULT_COLS
+            cut = cut if cut > 0 else text.rfind("/", 0, _FAULT_COLS) + 1 or _FAULT_COLS
             lines.append(text[:cut])
             text = text[cut:].lstrip()
         heading = "Oops - restarting" if restarting else "Oops - an error"

@@ -1,13 +1,15 @@
 # SPDX-License-Identifier: MIT
 """The hall of fame, before the CPU's first demo game (when there are records) and between its
 games: the fastest win, the best streak and the best reaction, each with its holder's initials,
-on both halves; any button goes to the title, else the next demo game after HALL_MS."""
+on both halves; any button goes to the title, else the next demo game after _HALL_MS."""
+
+from micropython import const
 
 from spit.console.app import TITLE
 from spit.console.screens import Screen as Base
 from spit.screen import forget
 
-HALL_MS = 8000  # the page shows this long between two demo games
+_HALL_MS = const(8000)  # the page shows this long between two demo games
 
 
 def lines(st):
@@ -39,5 +41,5 @@ class Screen(Base):
         return True
 
     def step(self, app, now):
-        if app.shown_ms(now) >= HALL_MS:
+        if app.shown_ms(now) >= _HALL_MS:
             app.start_attract(now)

@@ -1,12 +1,14 @@
 # SPDX-License-Identifier: MIT
 """The game's end: the table as it ended (who won and why on each line), then its figures."""
 
+from micropython import const
+
 from spit.console.app import OVER_GUARD_MS, TITLE
 from spit.console.screens import Screen as Base
 from spit.input import panel
 from spit.screen import forget
 
-OVER_TABLE_MS = 5000  # the final position shows this long (or to a SPIT), then the figures
+_OVER_TABLE_MS = const(5000)  # the final position shows this long (or to a SPIT), then the figures
 
 
 class Screen(Base):
@@ -48,7 +50,7 @@ class Screen(Base):
         return True
 
     def step(self, app, now):
-        if app.page == 0 and app.shown_ms(now) >= OVER_TABLE_MS:
+        if app.page == 0 and app.shown_ms(now) >= _OVER_TABLE_MS:
             app.result_page(now)
 
     def update(self, app, now):

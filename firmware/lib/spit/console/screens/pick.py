@@ -10,6 +10,8 @@ When both have picked, the game starts with those seats (a CPU's level and side 
 settings', as the settings menu would set them).
 """
 
+from micropython import const
+
 from spit.console import sound
 from spit.console.app import TITLE
 from spit.console.screens import Screen as Base
@@ -18,7 +20,8 @@ from spit.input import panel
 from spit.screen import forget
 
 BACK = -2  # the row that goes back to the title (a who is never negative)
-NEW = -3  # the row that makes a new player: initials entry on that half (spit.console.initials)
+# the row that makes a new player: initials entry on that half (spit.console.initials)
+_NEW = const(-3)
 HEAD = "Who plays here?"
 FOOT = "P1/P2 P4/P5 move, SPIT pick"
 
@@ -26,7 +29,7 @@ FOOT = "P1/P2 P4/P5 move, SPIT pick"
 def choices(st, p):
     """Panel p's rows as whos: the one who played there last first, then the players in the
     order made, Guest, New player, the CPU levels, Back."""
-    whos = st.players() + [GUEST, NEW] + [cpu(level) for level in range(1, CPU_LEVELS + 1)]
+    whos = st.players() + [GUEST, _NEW] + [cpu(level) for level in range(1, CPU_LEVELS + 1)]
     last = st.last[p]
     if last == NOBODY and st.settings.cpu_side == p:  # (a console whose last game was older)
         last = cpu(st.settings.cpu_level)
@@ -134,7 +137,7 @@ class Screen(Base):
             app.enter(TITLE, now)
             return True
         st = app.stats
-        if who == NEW:
+        if who == _NEW:
             if len(st.players()) >= MAX_PLAYERS:
                 self.said[p] = "No: %d players kept" % MAX_PLAYERS  # (delete one in Stats)
                 return False
