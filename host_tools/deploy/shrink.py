@@ -97,7 +97,10 @@ def plan(items: list[tuple[str, bytes]]) -> dict[str, dict[str, str]]:
     for dest, data in items:
         if not dest.endswith(".py"):
             continue
-        tokens = per_file[dest] = _tokens(data.decode())
+        try:
+            tokens = per_file[dest] = _tokens(data.decode())
+        except (tokenize.TokenError, SyntaxError, UnicodeDecodeError):
+            continue  # left as it is: mpy-cross names the file and the error
         for i, tok in enumerate(tokens):
             if tok.type == tokenize.NAME:
                 seen.setdefault(tok.string, set()).add(dest)

@@ -4,8 +4,9 @@
 ``Sim`` installs the host stand-ins (``board``, ``keypad``, ``supervisor``, ``usb_cdc``,
 ``microcontroller``, ``watchdog``), puts ``firmware/lib`` first on ``sys.path``, gives
 ``board.DISPLAY`` the simulator's screen and runs ``firmware/code.py`` exactly as the device
-does. The firmware waits for its next frame through ``spit.console.parts.sleep_ms``; the simulator
-takes that moment to move its clock, feed key edges to the keypad stand-in and check the watchdog:
+does. The firmware waits for its next frame through ``spit.console.hardware.sleep_ms``; the
+simulator takes that moment to move its clock, feed key edges to the keypad stand-in and check the
+watchdog:
 
 - in a window (``headless=False``) the clock is real time and the keyboard drives both panels
   (``host_tools.sim.keymap``);
@@ -401,10 +402,10 @@ class Sim:
         reset = getattr(keypad, "reset_all", None)
         if reset is not None:
             reset()
-        from spit.console import parts
+        from spit.console import hardware
 
-        parts.sleep_ms = self.wait_ms  # the firmware's frame wait runs the simulated clock
-        parts.ticks_ms = self.ticks
+        hardware.sleep_ms = self.wait_ms  # the firmware's frame wait runs the simulated clock
+        hardware.ticks_ms = self.ticks
         runpy.run_path(str(FIRMWARE / "code.py"), run_name="__main__")
 
     def close(self):

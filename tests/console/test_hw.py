@@ -12,7 +12,7 @@ from host_tools.sim.stubs import microcontroller as sim_mc
 from host_tools.sim.stubs import supervisor as sim_supervisor
 from host_tools.sim.stubs import usb_cdc as sim_usb_cdc
 from host_tools.sim.stubs import watchdog as sim_watchdog
-from spit.console import hw, parts
+from spit.console import hardware, hw, parts
 from spit.input import panel
 
 
@@ -56,7 +56,7 @@ def device(monkeypatch):
     for name in ("adafruit_ticks", "adafruit_debouncer", "spit.input.holds"):
         monkeypatch.delitem(sys.modules, name, raising=False)  # imported afresh: the stub clock
     monkeypatch.setattr(sim_usb_cdc, "data", sim_usb_cdc.Serial("data"))
-    monkeypatch.setattr(parts, "sleep_ms", lambda ms: sim_supervisor.advance(ms))
+    monkeypatch.setattr(hardware, "sleep_ms", lambda ms: sim_supervisor.advance(ms))
     monkeypatch.setattr(sim_mc.cpu, "frequency", 125_000_000)
     for key in ("display", "spi_hz", "seed", "debug", "cpu_hz"):
         monkeypatch.delenv(key, raising=False)

@@ -10,11 +10,11 @@ import sys
 
 from adafruit_ticks import ticks_add, ticks_diff
 
-from spit.console import parts, sound
+from spit.console import sound
 from spit.console.screens import Screen
 from spit.console.sound import Sound
 from spit.console.stats import GUEST
-from spit.input import panel
+from spit.input import drop_bot, panel
 from spit.input.panel import R_WOKE
 from spit.input.race import SETTLE_MS as RACE_SETTLE_MS
 from spit.input.race import SUB_UNKNOWN, Race
@@ -121,6 +121,8 @@ class App:
 
     def __init__(self, hw):
         # type: (Any) -> None
+        from spit.console import parts  # (made once: let go when a game begins, drop_menus)
+
         self.hw = hw
         self.event = hw.event if getattr(hw, "event", None) is not None else parts.event()
         self.cpu_maker = parts.bot_maker()
@@ -169,7 +171,9 @@ class App:
         if self.repeater is not None:
             self.repeater.let_go()
             self.repeater = None
+        # ...and the code that makes the console's parts (loaded again when one is made)
         forget("spit.console.settings_menu", "spit.console.menu", "spit.input.holds")
+        forget("spit.console.parts")
 
     # -- the loop --
     def loop(self):
@@ -182,7 +186,9 @@ class App:
         while not self.stopped:
             healthy = self.safe_frame(now)
             if not armed:  # once the first frame is drawn: a slow first draw cannot loop resets
-                armed = parts.arm_watchdog(hw) or True
+                from spit.console.parts import arm_watchdog
+
+                armed = arm_watchdog(hw) or True
             if healthy and hw.watchdog is not None and not self.giving_up:
                 hw.watchdog.feed()
             done = hw.ticks_ms()
@@ -230,7 +236,9 @@ class App:
         self.log.hello(now)
         if self.hw.problems:
             self.log.note(now, "hw: " + "; ".join(self.hw.problems))
-        self.notice = parts.boot_notice(self.hw, self.log, now, self.stats)
+        from spit.console.parts import boot_notice
+
+        self.notice = boot_notice(self.hw, self.log, now, self.stats)
         self.enter(TITLE, now)
         if self.hw.hwtest_at_boot:
             self.start_hwtest(now)
@@ -266,7 +274,9 @@ class App:
         if self.hw.display is not None and not self.dark:  # 6 (dark: nothing to see)
             self.hw.display.refresh()
         if self.hw.debug:  # after the refresh: its collection is no part of the frame's work
-            parts.debug(self, now, self.debug_phase)
+            from spit.console.debug import sample
+
+            sample(self, now, self.debug_phase)
             self.debug_phase = None
 
     # -- 1. input --
@@ -406,7 +416,7 @@ class App:
         self.parked = tuple(p for p in (0, 1) if match.bots[p] is not None)
         if self.parked:
             match.bots = [None, None]
-            parts.drop_bot()
+            drop_bot()
             gc.collect()
 
     def wake_bots(self):
@@ -430,7 +440,7 @@ class App:
         if cpu_sides is None:
             cpu_sides = () if s.cpu_side > 1 else (s.cpu_side,)
         if not cpu_sides:
-            parts.drop_bot()  # a game between two people: no CPU code on the heap
+            drop_bot()  # a game between two people: no CPU code on the heap
         self.drop_menus()
         if self.view is not None:  # the page goes now, so one collection frees it and the menus
             self.view.clear_page(collect=False)  # (the deal would clear it and collect again)
@@ -440,8 +450,9 @@ class App:
         gc.collect()  # the last game's garbage goes before the new one is dealt
         handicaps = (0, 0) if attract else (s.handicap_a, s.handicap_b)
         from spit.console.match import Match
+        from spit.console.parts import next_seed
 
-        match = Match(self.race, s.rules_kwargs(), parts.next_seed(self.hw), handicaps)
+        match = Match(self.race, s.rules_kwargs(), next_seed(self.hw), handicaps)
         bots = [None, None]  # type: list[Any]
         if self.cpu_maker is not None:
             for p in cpu_sides:
@@ -521,7 +532,9 @@ class App:
         self.drop_menus()
         if self.view is not None:
             self.view.let_go()
-        self.hwtest = parts.make_hwtest(self.hw, self.view, self.sound)
+        from spit.console.parts import make_hwtest
+
+        self.hwtest = make_hwtest(self.hw, self.view, self.sound)
         if self.hwtest is None:
             self.log.note(now, "no hardware test in this firmware")
         else:
@@ -589,7 +602,9 @@ class App:
             return
         screen = self.screen
         if screen.demo or self.demo_shown:  # the demo's "press any button" banner
-            self.demo_shown = parts.demo_banner(view, screen.demo)
+            from spit.console.parts import demo_banner
+
+            self.demo_shown = demo_banner(view, screen.demo)
         screen.draw(self, now)
 
     def view_update(self, now):
@@ -615,6 +630,8 @@ class App:
             if not gave_up:
                 self.log.note(now, "faults repeat: restarting")
         if self.phase != FAULT or self.faults == 1 or self.giving_up != gave_up:
+            from spit.console import parts
+
             self.fault_text = parts.short(err)
             self.view = None
             self.sound.cue(sound.FAULT, now)

@@ -28,7 +28,7 @@ import os
 from micropython import const
 
 from spit.console import pins as pinmap
-from spit.console.parts import Hardware
+from spit.console.hardware import Hardware
 
 try:
     from typing import Any, Callable, Optional  # noqa: F401 (type comments)

@@ -3,70 +3,17 @@
 
 Each maker copes with what is missing: no nvm keeps the settings in RAM, no display gives no
 view, no ``spit.input.bot`` in the firmware gives no CPU player (the menu offers it, nobody plays
-it).
+it). Loaded when a part is made (at power-on, a game's start, a fault, the hardware test) and
+let go when a game begins: nothing the app keeps refers to this code (stock loads it into RAM).
 """
 
-import time
-
+from spit.console.hardware import Hardware, sleep_ms, ticks_ms  # noqa: F401 (tests, tools)
 from spit.screen import forget
 
 try:
     from typing import Any, Callable, Optional  # noqa: F401 (type comments)
 except ImportError:
     pass
-
-
-class Hardware:
-    # What ``spit.console.hw.build()`` hands the app: each piece or ``None``, the clock, the
-    # settings read. It lives here, not in ``spit.console.hw``, so that no object the app keeps
-    # refers to the boot-only hw code, and code.py can let that code go once the hardware is built.
-
-    def __init__(self):
-        # type: () -> None
-        self.display = None  # type: Any
-        self.display_kind = "none"
-        self.keys = None  # type: Any
-        self.event = None  # type: Any  # one keypad.Event, reused for every key read
-        self.audio = None  # type: Any
-        self.synth = None  # type: Any
-        self.log_out = None  # type: Any
-        self.vsys = None  # type: Any  # analogio.AnalogIn on VSYS / 3 (spit.console.battery)
-        self.vbus = None  # type: Any  # digitalio.DigitalInOut on VBUS sense
-        self.backlight_pwm = True  # False: the backlight is wired to 3V3 (brightness "fixed")
-        self.console = None  # type: Any
-        self.nvm = None  # type: Any
-        self.watchdog = None  # type: Any
-        self.watchdog_mode = None  # type: Any  # watchdog.WatchDogMode.RESET, found at boot
-        self.watchdog_s = 8.0
-        self.debug = False
-        self.hwtest_at_boot = False
-        self.seed = None  # type: Optional[int]
-        self.board_id = ""
-        self.problems = []  # type: list[str]
-        self.refused = []  # type: list[str]  # settings.toml keys refused (their default used)
-        self.reset_reason = ""  # microcontroller.cpu.reset_reason's name: "WATCHDOG", ...
-        self.ticks_ms = ticks_ms  # type: Callable[[], int]
-        self.sleep_ms = sleep_ms  # type: Callable[[int], None]
-
-    def note(self, what, err):
-        # type: (str, Any) -> None
-        # Remember why an optional piece is missing (logged at boot).
-        self.problems.append(what + ": " + str(err))
-
-
-try:  # The console's clock (the simulator swaps it). Bound once: the frame wait reads it every
-    from supervisor import ticks_ms  # ms, and an import in it cost ~10 % of an idle Pico's CPU.
-except ImportError:  # CPython without the simulator: the same ms and 2**29 wrap
-
-    def ticks_ms():
-        # type: () -> int
-        return (time.monotonic_ns() // 1000000) & 0x1FFFFFFF
-
-
-def sleep_ms(ms):
-    # type: (int) -> None
-    # The frame wait (the simulator swaps this function to run its own clock).
-    time.sleep(ms / 1000)  # (0 too: a late frame still lets USB and the tick run once)
 
 
 def arm_watchdog(hw):
@@ -160,28 +107,15 @@ def bot_maker():
         for name in ("/bot.py", "/bot.mpy"):
             try:
                 os.stat(folder + name)
-                return _make_bot
+                return spit.input.make_bot
             except OSError:
                 pass
     try:  # frozen or CPython: the import itself tells
         from spit.input import bot  # noqa: F401
     except ImportError:
         return None
-    drop_bot()
-    return _make_bot
-
-
-def _make_bot(game, player, level):
-    # type: (Any, int, int) -> Any
-    from spit.input import bot
-
-    return bot.make(game, player, level)
-
-
-def drop_bot():
-    # type: () -> None
-    # Let ``spit.input.bot``'s code go (the next CPU player imports it again).
-    forget("spit.input.bot")
+    spit.input.drop_bot()
+    return spit.input.make_bot
 
 
 def make_log(stream, version):
@@ -256,52 +190,6 @@ def fresh_view(display):
         pass
     gc.collect()
     return make_view(display)
-
-
-def debug(app, now, phase=None):
-    # type: (Any, int, Optional[str]) -> None
-    # Debug mode: frame time and heap on the console and in the log, once a second and on
-    # entering each phase (``phase`` names it). The heap is sampled after a collection, so
-    # ``free`` is what a new allocation could have, not what garbage happens to leave.
-    import gc
-
-    from adafruit_ticks import ticks_diff
-
-    if app.frame_ms > app.worst_ms:
-        app.worst_ms = app.frame_ms
-    if phase is None and ticks_diff(now, app.debug_t) < 1000:
-        return
-    app.debug_t = now
-    gc.collect()
-    free = gc.mem_free() if hasattr(gc, "mem_free") else 0  # type: ignore[attr-defined]
-    used = gc.mem_alloc() if hasattr(gc, "mem_alloc") else 0  # type: ignore[attr-defined]
-    big = largest_block(free) if free else -1
-    heap = ("free", free, "largest", big) if free else ("free n/a (no gc.mem_free)",)
-    print("frame", app.frame_ms, "ms worst", app.worst_ms, "late", app.late, *heap,
-          phase or "")  # fmt: skip
-    app.log.debug(now, app.worst_ms, free, used, big)
-    app.worst_ms = 0
-
-
-def largest_block(free):
-    # type: (int) -> int
-    # The largest bytearray the heap can give now, to 16 bytes (a GC block): CircuitPython
-    # has no call for it, so it is found by trying (each try is let go at once; a failed one
-    # collects first). Debug mode only: the tries cost a few ms.
-    import gc
-
-    low, high = 0, free + 16  # low always fits; high never does
-    while high - low > 16:
-        mid = (low + high) // 2
-        try:
-            block = bytearray(mid)
-        except MemoryError:
-            high = mid
-            continue
-        del block
-        low = mid
-    gc.collect()  # the tries' garbage (and any heap area they added) goes back
-    return low
 
 
 def next_seed(hw):

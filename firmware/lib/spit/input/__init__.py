@@ -12,3 +12,17 @@
 - ``bot``: the CPU player, a source of presses like a person's panel; loaded when a game with a
   CPU (or the demo) begins, let go before a game between two people and while a game is paused.
 """
+
+
+def make_bot(game, player, level):
+    """A CPU player for ``player`` (spit.input.bot, imported now: only games with a CPU load it)."""
+    from spit.input import bot
+
+    return bot.make(game, player, level)
+
+
+def drop_bot():
+    """Let ``spit.input.bot``'s code go (the next CPU player imports it again)."""
+    from spit.screen import forget
+
+    forget("spit.input.bot")
