@@ -490,6 +490,7 @@ class App:
         match = self.match
         if match is None:
             return
+        match.note()  # the frame's last plays and slaps count before the game is counted
         s = self.stats.settings
         g = match.game
         scores = (g.score(0), g.score(1))

@@ -53,6 +53,7 @@ class Match:
         self.viewed = 0  # of which the view has seen
         self.shown = 0  # of which the sound has heard
         self.logged = 0  # of which the log has written
+        self.noted = 0  # of which the records have taken (note)
         self.log = None  # type: Any
         self.round = self.game.round
         self.summed = self.game.round  # the round the summary page last showed the end of
@@ -88,7 +89,7 @@ class Match:
     def step(self, now):
         # type: (int) -> None
         # CPU players press, then every due press goes to the engine in fair time order.
-        self.n = self.viewed = self.shown = self.logged = 0
+        self.n = self.viewed = self.shown = self.logged = self.noted = 0
         if self.stepped is not None and 0 < ticks_diff(now, self.stepped) < GAP_MS:
             self.play_ms += ticks_diff(now, self.stepped)
         self.stepped = now
@@ -129,7 +130,8 @@ class Match:
         if self.n == OUTCOMES:
             if self.log is not None:
                 self.write_log(self.log)  # never lose an action line
-            self.n = self.viewed = self.shown = self.logged = 0
+            self.note()  # ...nor a record
+            self.n = self.viewed = self.shown = self.logged = self.noted = 0
         self.outcomes[self.n].copy_from(out)
         self.n += 1
 
@@ -169,19 +171,20 @@ class Match:
             view.hold(p, held, now)
         view.update(self.game, now)
 
-    def reactions(self, now):
-        # type: (int) -> None
-        # This frame's plays as reactions (module docstring), then the tops this frame draws.
+    def note(self):
+        # type: () -> None
+        # This frame's plays as reactions and its slaps as slaps, each once: when the view takes
+        # them, or before, when the game ends in this frame (App.game_over counts it first).
         stats = self.stats
         shown = self.shown_t
         acted = self.acted_t
-        for i in range(self.viewed, self.n):
+        for i in range(self.noted, self.n if stats is not None else 0):
             out = self.outcomes[i]
             p = out.player
-            if (
-                p < 0 or out.code != 0 or out.kind < 0 or self.bots[p] is not None
-            ):  # (kind -1: none)
-                continue
+            if p < 0 or out.code != 0 or out.kind < 0 or self.bots[p] is not None:
+                continue  # (kind -1: none; a CPU's play or slap is no record)
+            if out.gesture == panel.G_SLAP:
+                stats.note_slap(p, ticks_diff(out.t, self.race.open_t))
             if out.kind == spit.A_PLAY and 0 <= out.y <= 1:
                 seen = shown[out.y]
                 if seen is not None:
@@ -191,6 +194,13 @@ class Match:
                     stats.note_reaction(p, ticks_diff(out.t, seen))
                 shown[out.y] = None  # its new top is not drawn yet
             acted[p] = out.t
+        self.noted = self.n
+
+    def reactions(self, now):
+        # type: (int) -> None
+        # This frame's plays as reactions (module docstring), then the tops this frame draws.
+        self.note()
+        shown = self.shown_t
         game = self.game
         for j in (0, 1):
             top = game.spit_top(j)
@@ -213,13 +223,13 @@ class Match:
         for i in range(self.shown, self.n):
             out = self.outcomes[i]
             if out.player >= 0:
-                self._cue(out, out.refused, sound, self.stats, now)
+                self._cue(out, out.refused, sound, now)
         self.shown = self.n
         if self.game.round != self.round and not self.over:
             sound.cue(cues.ROUND, now)
 
-    def _cue(self, out, refused, sound, stats, now):
-        # type: (Any, bool, Any, Any, int) -> None
+    def _cue(self, out, refused, sound, now):
+        # type: (Any, bool, Any, int) -> None
         if refused and out.button == panel.SPIT:
             return  # SPIT held to pause: no buzz, the bar on his half shows it
         if refused:
@@ -236,8 +246,6 @@ class Match:
         elif gesture == panel.G_SLAP:
             self.slaps += 1
             sound.cue(cues.SLAP, now)
-            if stats is not None and self.bots[out.player] is None:  # a CPU's slap is no record
-                stats.note_slap(out.player, ticks_diff(out.t, self.race.open_t))
         elif gesture == panel.G_CHOOSE:
             sound.cue(cues.SLAP, now)
 
