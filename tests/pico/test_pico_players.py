@@ -18,7 +18,7 @@ before the device plays it. The same script runs in the simulator.
   simulator's within 2 % of the pixels: the simulator's tests prove what those pages say
   (tests/console/test_player_pages.py, test_players_app.py), equality carries it to the device.
 
-108 emulated seconds: 9.5 min wall (570 s, two cores shared with other work), so make soak.
+108 emulated seconds: 570-902 s wall (7 min of CPU; two cores shared with other work): make soak.
 Debug mode is on: the run prints the game phase's worst free heap (24 432 B free, 4 614 B the
 smallest largest block, when written), for the record; test_pico_phases holds the floors.
 
