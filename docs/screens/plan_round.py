@@ -42,7 +42,7 @@ POINTS_25 = [  # Settings, Scoring: points, Points target: 25, Back, Play (the f
 POINTS_25 += [(9700 + PICK, "A.SPIT"), (9750 + PICK, "B.SPIT")]  # who plays: first rows
 
 
-def _typed(p, name, t):
+def typed(p, name, t):
     """[(ms, key)] that make player p ("A"/"B") a new player on the pick (its row is the second:
     a fresh console's Guest, New player, ...) and type ``name`` on the initials entry (P2: the
     next letter, R: the next place), from ms t; and the ms after its SPIT."""
@@ -82,7 +82,13 @@ def _fits(g, p, i):
 def plan(rules, start):
     """[(ms, key)] that play the first round of the console's game from `start` to its end,
     the time it ended and {moment: ms}."""
-    g = spit.Game(rules=rules, seed=SEED)
+    return play(rules, start)[1:]
+
+
+def play(rules, start, seed=SEED):
+    """plan()'s round of the game dealt from ``seed``, and that game as it stands after it
+    (its winner and scores: tests/pico/test_pico_players.py plays three such games)."""
+    g = spit.Game(rules=rules, seed=seed)
     out = []
     t = start
     moments = {}  # the first empty slot tapped, the slap race's opening: worth a screenshot
@@ -128,7 +134,7 @@ def plan(rules, start):
         else:
             raise AssertionError("phase %d: not planned" % g.phase)
         g.tick(t)
-    return out, t, moments
+    return g, out, t, moments
 
 
 def write(name, menus, rules, start, shots, after=(), extra=None):
@@ -169,8 +175,8 @@ PAGE = 1200  # ms between two statistics pages' SPIT (each is on the glass well 
 
 def players(rules):
     menus = [m for m in POINTS_25 if m[0] < 9700 + PICK]  # the settings, Play
-    a, a_done = _typed("A", NAMES[0], 9700 + PICK)
-    b, b_done = _typed("B", NAMES[1], 9800 + PICK)
+    a, a_done = typed("A", NAMES[0], 9700 + PICK)
+    b, b_done = typed("B", NAMES[1], 9800 + PICK)
     menus = sorted(menus + a + b)
     start = max(a_done, b_done) + 3000  # both picked: the new players saved, the deal drawn
     after = [(TITLE, "A.SPIT"), (STATS, "A.P4"), (STATS + 200, "A.P4"), (STATS + 400, "A.SPIT")]
