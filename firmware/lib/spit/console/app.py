@@ -13,7 +13,6 @@ from adafruit_ticks import ticks_add, ticks_diff
 from spit.console import sound
 from spit.console.screens import Screen
 from spit.console.sound import Sound
-from spit.console.stats import GUEST
 from spit.input import drop_bot, panel
 from spit.input.panel import R_WOKE
 from spit.input.race import SETTLE_MS as RACE_SETTLE_MS
@@ -433,57 +432,11 @@ class App:
     def new_game(self, now, cpu_sides=None, seated=False):
         # type: (int, Any, bool) -> None
         # Start a game with the settings chosen (both sides CPU in attract mode); ``seated``:
-        # the pick screen seated the players (else who played at each panel last).
-        s = self.stats.settings
-        self.match = None
-        self.parked = ()
-        if cpu_sides is None:
-            cpu_sides = () if s.cpu_side > 1 else (s.cpu_side,)
-        if not cpu_sides:
-            drop_bot()  # a game between two people: no CPU code on the heap
-        self.drop_menus()
-        if self.view is not None:  # the page goes now, so one collection frees it and the menus
-            self.view.clear_page(collect=False)  # (the deal would clear it and collect again)
-        attract = cpu_sides == (0, 1)
-        if not attract and not seated:  # (a test's game, straight from the title)
-            self.seat_pair(cpu_sides, s.cpu_level)
-        gc.collect()  # the last game's garbage goes before the new one is dealt
-        handicaps = (0, 0) if attract else (s.handicap_a, s.handicap_b)
-        from spit.console.match import Match
-        from spit.console.parts import next_seed
+        # the pick screen seated the players (else who played at each panel last). The code
+        # is spit.console.parts', let go when the game begins.
+        from spit.console import parts
 
-        match = Match(self.race, s.rules_kwargs(), next_seed(self.hw), handicaps)
-        bots = [None, None]  # type: list[Any]
-        if self.cpu_maker is not None:
-            for p in cpu_sides:
-                bots[p] = self.cpu_maker(match.game, p, s.cpu_level)
-        match.bots = bots
-        match.stats = None if attract else self.stats
-        self.match = match
-        names = ["A", "B"]
-        for p in cpu_sides:
-            names[p] = "CPU %d" % s.cpu_level
-        if not attract:
-            seats = self.stats.seats  # a Guest goes by his panel's letter (two may play)
-            names = [self.stats.name(w) if w != GUEST else "AB"[p] for p, w in enumerate(seats)]
-            self.stats.begin_game()
-        self.names = (names[0], names[1])
-        if self.view is not None:
-            # alternate colours need red/black to be seen: the settings say the mix is not on
-            self.view.set_four_colour(s.four_color and not s.alternate_colors)
-            self.view.set_names(self.names, (0 in cpu_sides, 1 in cpu_sides))
-        match.log_start(self.log, now)
-        self.enter(ATTRACT if attract else GAME, now)
-
-    def seat_pair(self, cpu_sides, level):
-        # type: (Any, int) -> None
-        # No pick screen came first: who played at each panel last, or "A" / "B". A method of its
-        # own, so that no frame of the deal holds the players' code (emulated Pico: the game's
-        # largest free block 23.8 -> 29.2 KB); it goes before the collection before the deal.
-        from spit.console import players
-
-        players.seat_for_play(self.stats, cpu_sides, level)
-        forget("spit.console.players", "spit.console.tally")
+        parts.new_game(self, now, cpu_sides, seated)
 
     def game_over(self, now):
         # type: (int) -> None
@@ -528,19 +481,9 @@ class App:
 
     def start_hwtest(self, now):
         # type: (int) -> None
-        # The test draws its own screen: the menus and the view's page go first (~14 KB on a
-        # stock Pico); the settings page is made again when the test ends.
-        self.drop_menus()
-        if self.view is not None:
-            self.view.let_go()
-        from spit.console.parts import make_hwtest
+        from spit.console import parts
 
-        self.hwtest = make_hwtest(self.hw, self.view, self.sound)
-        if self.hwtest is None:
-            self.log.note(now, "no hardware test in this firmware")
-        else:
-            self.hwtest.gauge = self.gauge
-            self.enter(HWTEST, now)
+        parts.start_hwtest(self, now)
 
     def drop_game(self):
         # type: () -> None

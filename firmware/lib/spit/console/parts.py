@@ -7,7 +7,12 @@ it). Loaded when a part is made (at power-on, a game's start, a fault, the hardw
 let go when a game begins: nothing the app keeps refers to this code (stock loads it into RAM).
 """
 
+import gc
+
+from spit.console.app import ATTRACT, GAME, HWTEST
 from spit.console.hardware import Hardware, sleep_ms, ticks_ms  # noqa: F401 (tests, tools)
+from spit.console.stats import GUEST
+from spit.input import drop_bot
 from spit.screen import forget
 
 try:
@@ -222,3 +227,74 @@ def demo_banner(view, on):
         return False
     attract.banner(view, on)
     return True
+
+
+def new_game(app, now, cpu_sides=None, seated=False):
+    # type: (Any, int, Any, bool) -> None
+    # Start a game with the settings chosen (both sides CPU in attract mode); ``seated``:
+    # the pick screen seated the players (else who played at each panel last).
+    s = app.stats.settings
+    app.match = None
+    app.parked = ()
+    if cpu_sides is None:
+        cpu_sides = () if s.cpu_side > 1 else (s.cpu_side,)
+    if not cpu_sides:
+        drop_bot()  # a game between two people: no CPU code on the heap
+    app.drop_menus()
+    if app.view is not None:  # the page goes now, so one collection frees it and the menus
+        app.view.clear_page(collect=False)  # (the deal would clear it and collect again)
+    attract = cpu_sides == (0, 1)
+    if not attract and not seated:  # (a test's game, straight from the title)
+        seat_pair(app, cpu_sides, s.cpu_level)
+    gc.collect()  # the last game's garbage goes before the new one is dealt
+    handicaps = (0, 0) if attract else (s.handicap_a, s.handicap_b)
+    from spit.console.match import Match
+
+    match = Match(app.race, s.rules_kwargs(), next_seed(app.hw), handicaps)
+    bots = [None, None]  # type: list[Any]
+    if app.cpu_maker is not None:
+        for p in cpu_sides:
+            bots[p] = app.cpu_maker(match.game, p, s.cpu_level)
+    match.bots = bots
+    match.stats = None if attract else app.stats
+    app.match = match
+    names = ["A", "B"]
+    for p in cpu_sides:
+        names[p] = "CPU %d" % s.cpu_level
+    if not attract:
+        seats = app.stats.seats  # a Guest goes by his panel's letter (two may play)
+        names = [app.stats.name(w) if w != GUEST else "AB"[p] for p, w in enumerate(seats)]
+        app.stats.begin_game()
+    app.names = (names[0], names[1])
+    if app.view is not None:
+        # alternate colours need red/black to be seen: the settings say the mix is not on
+        app.view.set_four_colour(s.four_color and not s.alternate_colors)
+        app.view.set_names(app.names, (0 in cpu_sides, 1 in cpu_sides))
+    match.log_start(app.log, now)
+    app.enter(ATTRACT if attract else GAME, now)
+
+
+def seat_pair(app, cpu_sides, level):
+    # type: (Any, Any, int) -> None
+    # No pick screen came first: who played at each panel last, or "A" / "B". A function of its
+    # own, so that no frame of the deal holds the players' code (emulated Pico: the game's
+    # largest free block 23.8 -> 29.2 KB); it goes before the collection before the deal.
+    from spit.console import players
+
+    players.seat_for_play(app.stats, cpu_sides, level)
+    forget("spit.console.players", "spit.console.tally")
+
+
+def start_hwtest(app, now):
+    # type: (Any, int) -> None
+    # The test draws its own screen: the menus and the view's page go first (~14 KB on a
+    # stock Pico); the settings page is made again when the test ends.
+    app.drop_menus()
+    if app.view is not None:
+        app.view.let_go()
+    app.hwtest = make_hwtest(app.hw, app.view, app.sound)
+    if app.hwtest is None:
+        app.log.note(now, "no hardware test in this firmware")
+    else:
+        app.hwtest.gauge = app.gauge
+        app.enter(HWTEST, now)
