@@ -56,7 +56,8 @@ def _probe_run(uf2, part, supply, until):
     code = PROBE.read_text().replace("@PART@", part)
     items = [
         (d, code.encode() if d == "code.py" else b)
-        for d, b in run.drive_items({}, **run.source_options(True, uf2))
+        # (names as written: the probe reaches into the firmware's modules, deploy/shrink.py)
+        for d, b in run.drive_items({}, short_names=False, **run.source_options(True, uf2))
     ]
     result = run.run(uf2, [], until, items=items, supply=supply)
     assert result.error is None, result.error + result.console[-2000:]

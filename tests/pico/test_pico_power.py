@@ -87,8 +87,8 @@ def _payloads():
 
 def _saves_and_trace(uf2, size):
     items = [
-        (d, PLAY + SAVER + b if d == "code.py" else b)
-        for d, b in run.drive_items({}, **run.source_options(True, uf2))
+        (d, PLAY + SAVER + b if d == "code.py" else b)  # (names as written: it reaches in)
+        for d, b in run.drive_items({}, short_names=False, **run.source_options(True, uf2))
     ]
     result = run.run(uf2, [], 6000, items=items)
     done = [ms for ms, line in result.written_lines() if line.startswith(b"S ")]

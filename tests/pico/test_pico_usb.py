@@ -51,7 +51,8 @@ LONG_LOG_LINES = 2400  # ~75 KB: more than twice the ~32 KB after which the data
 
 
 def test_a_long_log_arrives_over_usb_whole_and_in_order(stock_uf2):
-    items = [(dest, data) for dest, data in run.drive_items({}, **run.source_options(True))
+    items = [(dest, data) for dest, data in run.drive_items({}, short_names=False,
+                                                            **run.source_options(True))
              if dest != "code.py"] + [("code.py", DENSE_LOG % LONG_LOG_LINES)]  # fmt: skip
     result = run.run(stock_uf2, [], 60000, items=items, wall_timeout_s=900)
     assert result.error is None

@@ -4,13 +4,14 @@
 - ``panel``: the one key table (``key_number = player * 8 + button``) and each player's gesture
   state machine. Loaded at boot, kept.
 - ``race``: first press wins: raw presses from any source in, outcomes out. Loaded at boot, kept.
-- ``holds``: the long presses (pause, menu repeat, power-up holds), adafruit_debouncer Buttons
-  over the race's key state; loaded with a game (``spit.console.match``), a menu's repeat, or a
-  power-up hold.
+- ``holds``: the long presses of the menus (hold to repeat) and of power-up, adafruit_debouncer
+  Buttons over the race's key state; loaded while one is under way, never in a game (the pause
+  hold is the race's own held time, ``spit.console.match``).
 - ``pio_keys``: the PIO backend, a ``keypad.Keys`` drop-in; loaded at boot only when
   settings.toml says ``input = "pio"``.
 - ``bot``: the CPU player, a source of presses like a person's panel; loaded when a game with a
-  CPU (or the demo) begins, let go before a game between two people and while a game is paused.
+  CPU (or the demo) begins (``make_bot``), let go before a game between two people and while a
+  game is paused (``drop_bot``).
 """
 
 
