@@ -9,7 +9,7 @@ import pytest
 import spit
 from spit.console import sound
 from spit.console.log import EventLog
-from spit.console.match import OUTCOMES, Match
+from spit.console.match import Match
 from spit.input import holds, panel
 from spit.input.race import Race
 
@@ -77,7 +77,7 @@ def test_a_frame_with_more_outcomes_than_kept_loses_no_action_line():
             race.push(key, False, t + i + 15)
         t += 20
     match.step(t + 100)
-    assert match.n <= OUTCOMES
+    assert match.n > 16  # more than the race keeps (race.RING): some were logged early
     match.write_log(log)
     text = sink.data.decode()
     again = spit.replay(spit.Rules(), 5, _history(text))

@@ -175,7 +175,7 @@ def test_7_l_or_r_in_the_frame_that_ends_the_game_buzzes():
     buzzer.cue = lambda what, now: (heard.append(what), real(what, now))
     match.show(_View(), 100)
     match.cues(buzzer, 100)
-    outs = [match.outcomes[i] for i in range(match.n) if match.outcomes[i].player == B]
+    outs = [match.outcome(i) for i in range(match.n) if match.outcome(i).player == B]
     assert outs and not outs[-1].ok
     assert sound.REFUSED in heard
 

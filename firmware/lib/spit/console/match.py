@@ -22,14 +22,13 @@ import spit
 from spit.console import sound as cues
 from spit.console.stats import is_player
 from spit.input import panel
-from spit.input.panel import Outcome
+from spit.input.race import RING
 
 try:
     from typing import Any, Optional  # noqa: F401 (type comments)
 except ImportError:
     pass
 
-OUTCOMES = 16  # outcomes kept between the engine step and the log step of one frame
 _MARKS = (panel.R_PENDING, panel.R_CANCEL)  # codes R_PENDING..R_CANCEL move a mark
 _HOLD_SHOWN_MS = const(300)  # an accepted SPIT held this long starts showing the pause hold too
 _SPITS = (panel.key(0, panel.SPIT), panel.key(1, panel.SPIT))
@@ -48,8 +47,7 @@ class Match:
         self.fresh = True  # the race's tie token is seeded from the game's seed at the start
         self.handicaps = (handicaps[0], handicaps[1])
         self.bots = bots
-        self.outcomes = [Outcome() for _ in range(OUTCOMES)]
-        self.n = 0  # outcomes kept this frame
+        self.n = 0  # outcomes this frame: the race's (race.outcome(i), its last RING kept)
         self.viewed = 0  # of which the view has seen
         self.shown = 0  # of which the sound has heard
         self.logged = 0  # of which the log has written
@@ -126,14 +124,20 @@ class Match:
 
     def _keep(self, out):
         # type: (Any) -> None
-        # Race listener: copy each outcome as it is made (the race's ring is short).
-        if self.n == OUTCOMES:
+        # Race listener: count each outcome as it is made. The race keeps the last RING of a
+        # step, one frame's worth; when it is about to overwrite them (more in one frame) they
+        # are logged and counted first, and the view and the sound skip them.
+        self.n += 1
+        if self.n % RING == 0:
             if self.log is not None:
                 self.write_log(self.log)  # never lose an action line
             self.note()  # ...nor a record
-            self.n = self.viewed = self.shown = self.logged = self.noted = 0
-        self.outcomes[self.n].copy_from(out)
-        self.n += 1
+            self.viewed = self.shown = self.n
+
+    def outcome(self, i):
+        # type: (int) -> Any
+        """The ``i``-th outcome of this frame (a spit.input.panel.Outcome)."""
+        return self.race.outcome(i)
 
     # -- update view, then sound -------------------------------------------------------
     def show(self, view, now):
@@ -146,7 +150,7 @@ class Match:
         if view is None:
             return
         for i in range(self.viewed, self.n):
-            out = self.outcomes[i]
+            out = self.race.outcome(i)
             code = out.code
             if out.player < 0:
                 continue
@@ -179,7 +183,7 @@ class Match:
         shown = self.shown_t
         acted = self.acted_t
         for i in range(self.noted, self.n if stats is not None else 0):
-            out = self.outcomes[i]
+            out = self.race.outcome(i)
             p = out.player
             if p < 0 or out.code != 0 or out.kind < 0 or self.bots[p] is not None:
                 continue  # (kind -1: none; a CPU's play or slap is no record)
@@ -221,7 +225,7 @@ class Match:
         # type: (Any, int) -> None
         # This frame's sounds: a click per card, a low buzz per refusal, a chime per round.
         for i in range(self.shown, self.n):
-            out = self.outcomes[i]
+            out = self.race.outcome(i)
             if out.player >= 0:
                 self._cue(out, out.refused, sound, now)
         self.shown = self.n
@@ -268,7 +272,7 @@ class Match:
         # type: (Any) -> None
         # P and A lines for this frame's outcomes, R/E lines when a round or the game ended.
         for i in range(self.logged, self.n):
-            log.outcome(self.outcomes[i])  # P line per press, A line per carried-out action
+            log.outcome(self.race.outcome(i))  # P line per press, A line per carried-out action
         self.logged = self.n
         game = self.game
         if game.round != self.round and not self.logged_over:
@@ -282,4 +286,4 @@ class Match:
     def _last_t(self):
         # type: () -> int
         # Time of the last outcome of this frame (the action that settled the round).
-        return self.outcomes[self.n - 1].te if self.n else 0
+        return self.race.outcome(self.n - 1).te if self.n else 0

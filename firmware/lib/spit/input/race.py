@@ -45,7 +45,7 @@ from spit.input.panel import (
 )
 
 _QUEUE = const(96)  # presses waiting per player (500 ms handicap x mashing fits)
-_RING = const(16)  # outcomes kept for reading back after a step
+RING = const(16)  # outcomes kept for reading back after a step
 SETTLE_MS = const(2)  # a scan in the same ms as `now` may not be drained yet: wait that long
 _RESYNC_MS = const(4)  # after keys.reset(), held keys are re-reported within this many ms
 _HANDICAP_MAX_MS = const(500)
@@ -71,7 +71,7 @@ class Race:
         self.overflows = 0
         self.dropped = 0
         self.ignored = 0
-        self._ring = [Outcome() for _ in range(_RING)]
+        self._ring = [Outcome() for _ in range(RING)]
         self._seq = 0
         self._first = 0
         self._n = 0
@@ -315,8 +315,8 @@ class Race:
         return self._n
 
     def outcome(self, i):
-        """The ``i``-th outcome (0-based) of the last ``step``; only the last _RING are kept."""
-        return self._ring[(self._first + i) % _RING]
+        """The ``i``-th outcome (0-based) of the last ``step``; only the last RING are kept."""
+        return self._ring[(self._first + i) % RING]
 
     def _next(self, horizon):
         """The player whose waiting press comes next by ``horizon`` (-1: none); ties are fair."""
@@ -400,7 +400,7 @@ class Race:
         self._emit(out)
 
     def _begin(self, player, button, t, te):
-        out = self._ring[(self._first + self._n) % _RING]
+        out = self._ring[(self._first + self._n) % RING]
         out.clear()
         out.player = player
         out.button = button
