@@ -6,8 +6,8 @@ A player walks title -> statistics -> title -> settings -> hardware test -> sett
 pick -> a game -> pause -> quit -> settings (once in make test; make soak walks it twice, and
 twice on the console UF2). He relies on never meeting the fault screen, whatever the order;
 debug mode's heap samples (after gc.collect(), with the largest block found by trying) must
-leave room in every phase: on stock firmware 40 KB free and an 8 KB block were the goal, lower
-since the players' pages (see FLOORS); on the console's own UF2 100 KB.
+leave room in every phase: on stock firmware 40 000 B free and an 8 000 B block (the game: see
+FLOORS_IN_GAME); on the console's own UF2 100 KB.
 """
 
 import pytest
@@ -27,25 +27,17 @@ MENU_GAP_MS = 300
 SCREEN_GAP_MS = 2200
 # (free after collection, largest free block) in every phase, in bytes. Issue 13 counts its KB
 # in thousands (its Pico's 174 488 B of heap are "174 KB"): stock firmware's floor is 40 000 B
-# free with an 8 000 B block. The console's own UF2: 100 KiB, stricter than issue 14 asks.
-# Stock's free floor is 35 000 B since issue 24: holding SPIT towards the pause loads
-# adafruit_debouncer and its Buttons for those 2 s (35 600 B at worst in the walk's game phase,
-# which holds SPIT into the pause; ~42 KB in play otherwise): the one place the library does
-# not fit the old 40 000 B floor (docs/INPUT.md). 32 000 B since issue 26: the speed work of
-# its fourth stop (the table's one engine call, the lines' and the log's quicker paths, the
-# loop's wake for a waiting press) is ~1.3 KB more bytecode, which stock loads into the heap
-# and the console's UF2 keeps in flash (33 792 B at worst, SPIT held into the pause).
-# 17 000 B / 4 000 B since the screens, players, handheld and boot-guard work: stock's
-# game phase measured 21 216 B free (largest 11 143 B) against 33 792 B before. Most of that
-# step is CircuitPython's qstr pool (docs/ARCHITECTURE.md): every name a .mpy interns stays, and
-# the 1 261st makes a 7 704 B pool at once. The store's sector image made only by the save that
-# needs it and the settings menu's code let go on the title won ~4 KB back in every phase
-# (game 25 200 B); the players' pages and the handheld's screens then took ~5.7 KB (their
-# names cross the pool's step sooner). Measured then, worst free / largest block: title 29 952 /
-# 9 028, stats 32 528, settings 22 944, hwtest 31 904, pick 28 976, game (SPIT held) 19 376 /
-# 9 165, pause 23 840 B. The floor sits below with room for run-to-run swings of the largest
-# block (it has ranged 5-13 KB in the game); the 40 000 B goal is open.
-FLOORS = {"stock": (17_000, 4_000), "console": (100 * 1024, 8192)}
+# free with an 8 000 B block; the console's own UF2: 100 KiB, stricter than issue 14 asks.
+# Stock had fallen to 19 376 B in the game (SPIT held into the pause) as the players' and the
+# handheld's screens came; back above 40 000 B in every phase but the game since deploy's
+# short names (1 538 names -> 1 093: under the 1 261st, which made a 7 704 B pool), the table's
+# code loaded with the table, the pause hold without adafruit_debouncer, the parts' makers let
+# go in play and the match reading the race's outcomes in place (docs/ARCHITECTURE.md). Measured
+# then, worst free / largest block: title 52 752 / 23 350, stats 53 968, settings 45 888,
+# hwtest 53 952, pick 51 552, game (SPIT held) 36 688 / 22 457, pause 48 688 B. The game is
+# 3.3 KB short of 40 000 B: its floor sits below its figure with room for run-to-run swings.
+FLOORS = {"stock": (40_000, 8_000), "console": (100 * 1024, 8192)}
+FLOORS_IN_GAME = {"stock": (35_000, 8_000)}  # the game phase's own, where it is lower
 VISITS = ("title", "stats", "settings", "hwtest", "pick", "game", "pause")
 
 
@@ -115,7 +107,9 @@ def test_every_phase_without_a_fault_and_with_room(walked):
         phase = s["phase"].split(":")[0]
         low = worst.setdefault(phase, [s["free"], s["largest"] or 0])
         low[0], low[1] = min(low[0], s["free"]), min(low[1], s["largest"] or 0)
-    free_floor, largest_floor = FLOORS[firmware]
     for phase in VISITS:
         free, largest = worst[phase]
+        free_floor, largest_floor = FLOORS[firmware]
+        if phase == "game":
+            free_floor, largest_floor = FLOORS_IN_GAME.get(firmware, FLOORS[firmware])
         assert free >= free_floor and largest >= largest_floor, (phase, free, largest)
