@@ -59,22 +59,22 @@ def lit_fraction(png) -> float:
     return sum(img.histogram()[129:]) / (img.width * img.height)
 
 
-# the line of table.py the typo goes into, wherever the module's imports have moved it
-_TABLE = (FIRMWARE / "lib/spit/screen/table.py").read_text().splitlines()
-TYPO_LINE = next(i for i, line in enumerate(_TABLE, 1) if "halves, sprites" in line)
+# the line of view.py (loaded at boot) the typo goes into, wherever its imports have moved it
+_VIEW = (FIRMWARE / "lib/spit/screen/view.py").read_text().splitlines()
+TYPO_LINE = next(i for i, line in enumerate(_VIEW, 1) if "halves, sprites" in line)
 
 CASES = {
     # issue 43: black and silent for 15 s and more (the loader hung on the cut file)
-    "table.mpy cut to 2000 B": (cut("lib/spit/screen/table.mpy", 2000), 20000, ["watchdog"],
-                                "lib/spit/screen/table.mpy is cut short"),
+    "view.mpy cut to 2000 B": (cut("lib/spit/screen/view.mpy", 2000), 20000, ["watchdog"],
+                               "lib/spit/screen/view.mpy is cut short"),
     # issue 43: a SyntaxError on the REPL alone, a black screen
-    "a typo in an edited table.py": (
+    "a typo in an edited view.py": (
         edited_with_a_typo(
-            "lib/spit/screen/table.mpy", TYPO_LINE, "halves, sprites", "halves sprites"
+            "lib/spit/screen/view.mpy", TYPO_LINE, "halves, sprites", "halves sprites"
         ),
-        11000, [], "Your edit to lib/spit/screen/table.py line %d: SyntaxError" % TYPO_LINE),
-    "table.mpy deleted": (deleted("lib/spit/screen/table.mpy"), 11000, [],
-                          "lib/spit/screen/table.mpy is missing"),
+        11000, [], "Your edit to lib/spit/screen/view.py line %d: SyntaxError" % TYPO_LINE),
+    "view.mpy deleted": (deleted("lib/spit/screen/view.mpy"), 11000, [],
+                         "lib/spit/screen/view.mpy is missing"),
     # the title's menu, loaded with the first frame: a MemoryError while it loads
     "menu.mpy too big for the heap": (grown("lib/spit/console/menu.mpy"), 11000, [],
                                       "Out of memory loading lib/spit/console/menu.mpy"),
@@ -98,4 +98,20 @@ def test_a_hand_copied_drive_with_a_bad_module_names_it_on_screen_and_never_loop
     assert "Spit console could not start. " + says in words, repl[-900:]
     assert "run spit-deploy" in words
     assert b"# Spit console could not start. " + says.encode() in result.data, result.data[-400:]
+    assert lit_fraction(shot) > 0.005, "the screen is black"
+
+
+def test_a_module_loaded_with_the_first_game_is_named_when_that_game_begins(stock_uf2, tmp_path):
+    # The table's code loads with the first deal, not at boot: a copy without it boots to the
+    # title, and Play then says what is missing on the fault screen (and the log) and comes back.
+    shot = tmp_path / "fault.png"
+    items = hand_copied(stock_uf2, deleted("lib/spit/screen/table.mpy"))
+    edges = []
+    gpio = run.pin_numbers()
+    for ms, key in ((3500, 7), (5700, 7), (5750, 15)):  # Play; Guest and Guest on the pick
+        edges += [(ms, gpio[key], False), (ms + 60, gpio[key], True)]
+    result = run.run(stock_uf2, edges, 9000, items=items, shots=[(7000, str(shot))])
+    assert result.error is None and result.restarts == [], (result.error, result.restarts)
+    says = "on screen: lib/spit/screen/table.mpy is missing. Copy it again or run spit-deploy."
+    assert says.encode() in result.data, result.data[-600:]
     assert lit_fraction(shot) > 0.005, "the screen is black"

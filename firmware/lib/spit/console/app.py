@@ -577,6 +577,8 @@ class App:
             from spit.console import parts
 
             self.fault_text = parts.short(err)
+            if self.faults <= FAULTS_BEFORE_RESET:
+                self.log.note(now, "on screen: " + self.fault_text)  # the fault page's words
             self.view = None
             self.sound.cue(sound.FAULT, now)
             try:
