@@ -3,8 +3,9 @@
 
 Loaded at boot and kept: ``view`` (the one root group and every screen's entry point),
 ``halves`` (positions, B's mirror, the dirty-area ledger), ``sprites`` (the card sheets),
-``text``, ``table``, ``banner`` (each player's line, the big word, refusals), ``marks``.
-Loaded for their moment, then let go (``forget``): ``card_art`` while the sheets are drawn at
+``text``. Loaded for their moment, then let go (``forget``): ``table``, ``banner`` (each
+player's line, the big word, refusals) and ``marks`` with the table (a deal, a return from the
+pause menu), until a page takes the screen; ``card_art`` while the sheets are drawn at
 boot; ``pages`` (menus and message pages) while a page is up, not in play; ``summary`` while a
 round's summary or the result is up; ``howto`` while its page is drawn; ``demo`` (the demo's
 banner) once a demo has run.
