@@ -10,10 +10,10 @@ import sys
 
 from adafruit_ticks import ticks_add, ticks_diff
 
-from spit.console import sound
+from spit.console import drop_bot, sound
 from spit.console.screens import Screen
 from spit.console.sound import Sound
-from spit.input import drop_bot, panel
+from spit.input import panel
 from spit.input.panel import R_WOKE
 from spit.input.race import SETTLE_MS as RACE_SETTLE_MS
 from spit.input.race import SUB_UNKNOWN, Race
@@ -436,7 +436,8 @@ class App:
         # is spit.console.parts', let go when the game begins.
         from spit.console import parts
 
-        parts.new_game(self, now, cpu_sides, seated)
+        attract = parts.new_game(self, now, cpu_sides, seated)
+        self.enter(ATTRACT if attract else GAME, now)
 
     def game_over(self, now):
         # type: (int) -> None
@@ -483,7 +484,8 @@ class App:
         # type: (int) -> None
         from spit.console import parts
 
-        parts.start_hwtest(self, now)
+        if parts.start_hwtest(self, now):
+            self.enter(HWTEST, now)
 
     def drop_game(self):
         # type: () -> None

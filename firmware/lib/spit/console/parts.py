@@ -9,10 +9,9 @@ let go when a game begins: nothing the app keeps refers to this code (stock load
 
 import gc
 
-from spit.console.app import ATTRACT, GAME, HWTEST
+from spit.console import drop_bot, make_bot
 from spit.console.hardware import Hardware, sleep_ms, ticks_ms  # noqa: F401 (tests, tools)
 from spit.console.stats import GUEST
-from spit.input import drop_bot
 from spit.screen import forget
 
 try:
@@ -112,15 +111,15 @@ def bot_maker():
         for name in ("/bot.py", "/bot.mpy"):
             try:
                 os.stat(folder + name)
-                return spit.input.make_bot
+                return make_bot
             except OSError:
                 pass
     try:  # frozen or CPython: the import itself tells
         from spit.input import bot  # noqa: F401
     except ImportError:
         return None
-    spit.input.drop_bot()
-    return spit.input.make_bot
+    drop_bot()
+    return make_bot
 
 
 def make_log(stream, version):
@@ -230,7 +229,7 @@ def demo_banner(view, on):
 
 
 def new_game(app, now, cpu_sides=None, seated=False):
-    # type: (Any, int, Any, bool) -> None
+    # type: (Any, int, Any, bool) -> bool
     # Start a game with the settings chosen (both sides CPU in attract mode); ``seated``:
     # the pick screen seated the players (else who played at each panel last).
     s = app.stats.settings
@@ -271,7 +270,7 @@ def new_game(app, now, cpu_sides=None, seated=False):
         app.view.set_four_colour(s.four_color and not s.alternate_colors)
         app.view.set_names(app.names, (0 in cpu_sides, 1 in cpu_sides))
     match.log_start(app.log, now)
-    app.enter(ATTRACT if attract else GAME, now)
+    return attract  # (the app shows the table: ATTRACT or GAME)
 
 
 def seat_pair(app, cpu_sides, level):
@@ -286,7 +285,7 @@ def seat_pair(app, cpu_sides, level):
 
 
 def start_hwtest(app, now):
-    # type: (Any, int) -> None
+    # type: (Any, int) -> bool
     # The test draws its own screen: the menus and the view's page go first (~14 KB on a
     # stock Pico); the settings page is made again when the test ends.
     app.drop_menus()
@@ -295,6 +294,6 @@ def start_hwtest(app, now):
     app.hwtest = make_hwtest(app.hw, app.view, app.sound)
     if app.hwtest is None:
         app.log.note(now, "no hardware test in this firmware")
-    else:
-        app.hwtest.gauge = app.gauge
-        app.enter(HWTEST, now)
+        return False
+    app.hwtest.gauge = app.gauge
+    return True  # (the app shows it: HWTEST)

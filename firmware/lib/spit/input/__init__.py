@@ -10,20 +10,6 @@
 - ``pio_keys``: the PIO backend, a ``keypad.Keys`` drop-in; loaded at boot only when
   settings.toml says ``input = "pio"``.
 - ``bot``: the CPU player, a source of presses like a person's panel; loaded when a game with a
-  CPU (or the demo) begins (``make_bot``), let go before a game between two people and while a
-  game is paused (``drop_bot``).
+  CPU (or the demo) begins (``spit.console.make_bot``), let go before a game between two people
+  and while a game is paused (``spit.console.drop_bot``).
 """
-
-
-def make_bot(game, player, level):
-    """A CPU player for ``player`` (spit.input.bot, imported now: only games with a CPU load it)."""
-    from spit.input import bot
-
-    return bot.make(game, player, level)
-
-
-def drop_bot():
-    """Let ``spit.input.bot``'s code go (the next CPU player imports it again)."""
-    from spit.screen import forget
-
-    forget("spit.input.bot")
