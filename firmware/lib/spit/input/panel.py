@@ -159,20 +159,6 @@ class Outcome:
         self.lost_race = False
         self.first = -1
 
-    def copy_from(self, other):
-        self.player = other.player
-        self.button = other.button
-        self.key = other.key
-        self.t = other.t
-        self.te = other.te
-        self.gesture = other.gesture
-        self.kind = other.kind
-        self.x = other.x
-        self.y = other.y
-        self.code = other.code
-        self.lost_race = other.lost_race
-        self.first = other.first
-
     @property
     def ok(self):
         return self.code == 0
