@@ -1,32 +1,37 @@
 # SPDX-License-Identifier: MIT
-"""Short names for the console's modules before mpy-cross, for stock CircuitPython's heap.
+"""The console's own names renamed to ones stock CircuitPython has in ROM, before mpy-cross.
 
 Stock CircuitPython interns every name a ``.mpy`` carries that its ROM lacks, on the heap and for
 good: its characters, and 6 B in a pool whose size doubles; the 1 261st name makes a 7 704 B pool
-at once (docs/ARCHITECTURE.md). The console's modules carry ~1 600 such names. Most are used in
-one module only (a constant, a private attribute, a helper, a class used where it is defined),
-so each module's own names can be renamed to short ones that every module reuses (``_a``,
-``_b``, ...): the names stop adding up across modules. What another module, the drive's
-top-level programs or a library can see stays as written:
+at once (docs/ARCHITECTURE.md). The console's modules carry ~1 600 such names. A name the ROM
+has costs nothing, and the ROM holds ~1 300 names no file on the drive uses (``bg``, ``I2C``,
+``baudrate``, ...): the console's own names are renamed to those, consistently.
 
-- a name is renamed only when it appears in exactly one module of ``lib/spit/`` and nowhere
-  else on the drive, is not in the firmware's ROM (``rom_names.txt``: an attribute of a C
-  object, a keyword argument of a C function), no keyword, builtin or stream-protocol name,
-  not a dunder, not a module's or a folder's name, and no string on the drive spells it
-  (``getattr(obj, "name")``, a settings table, ``name.upper()``: a string's words count in
-  both cases). Docstrings and other bare
-  string statements do not count: nothing looks a name up in them.
+- a name the console's modules (``lib/spit/``) share gets a spare ROM name of its own, the same
+  in every module; the names one module alone uses take the spares after those, which every
+  module reuses (they never meet).
+- renamed only: a name no file outside ``lib/spit/`` uses (code.py, spit_fault.py, boot.py, the
+  libraries), not in the ROM already (an attribute of a C object, a keyword argument of a C
+  function), no keyword, builtin or stream-protocol name (C code calls those on Python
+  objects), not a dunder, not a module's or a folder's name, and no string on the drive spells
+  it: a string that is one name or a dotted path (``getattr(obj, "name")``, a settings table,
+  ``name.upper()``: either case) or any word of an f-string. A message's words (spaces,
+  punctuation) and docstrings do not count: nothing looks a name up in them.
+- a spare is a ROM name no file on the drive spells anywhere, so it meets no name the code
+  uses (the console subclasses no C type: an attribute cannot meet a C one).
 - the rename is done token by token in place, so lines keep their numbers.
 
 Only deploy's ``.mpy`` for stock firmware gets this (the console's own UF2 keeps its names in
 flash; ``--py`` ships the sources as written). A traceback on stock then names a renamed
-function by its short name; the module it names is still right.
+function by its new name (``in baudrate``): the module and the line are the source's.
 """
 
 from __future__ import annotations
 
+import ast
 import builtins
 import io
+import itertools
 import keyword
 import pathlib
 import re
@@ -42,6 +47,7 @@ ROM = pathlib.Path(__file__).with_name("rom_names.txt")
 PROTOCOL = {"read", "readinto", "readline", "write", "flush", "close", "ioctl", "send", "throw",
             "keys", "values", "items"}  # fmt: skip
 _WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+_PATH = re.compile(r"[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*")
 
 
 def rom() -> set[str]:
@@ -73,27 +79,38 @@ def _bare_string(tokens: list[tokenize.TokenInfo], i: int) -> bool:
     return starts and ends
 
 
-def _short_names(taken: set[str]):
-    """``_a``, ``_b``, ... ``_Z``, ``_aa``, ...: the ones no file on the drive uses."""
+def _spelled(token: str) -> list[str]:
+    """The names a string literal could be used to look up: the whole string when it is one name
+    (``getattr(obj, "name")``, a settings table's key) or a dotted path; none from a message
+    (words with spaces or punctuation). An f-string's words all count: its braces hold code."""
+    try:
+        value = ast.literal_eval(token)
+    except (ValueError, SyntaxError):
+        return _WORD.findall(token)
+    if isinstance(value, bytes):
+        value = value.decode("latin-1")
+    return value.split(".") if _PATH.fullmatch(value) else []
+
+
+def _spare_names(in_rom: set[str], taken: set[str]):
+    """Names to rename to: first the ROM's that no file on the drive uses (they cost stock's heap
+    nothing), shortest first; then ``_a``, ``_b``, ... ``_aa``, ... (should the ROM's run out)."""
+    for name in sorted(in_rom, key=lambda n: (len(n), n)):
+        if name.isidentifier() and name not in taken and not name.startswith("__"):
+            yield name
     letters = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
-    size = 1
-    while True:
-        n = len(letters) ** size
-        for i in range(n):
-            name, rest = "", i
-            for _ in range(size):
-                name = letters[rest % len(letters)] + name
-                rest //= len(letters)
-            if "_" + name not in taken:
-                yield "_" + name
-        size += 1
+    for size in itertools.count(1):
+        for chars in itertools.product(letters, repeat=size):
+            if "_" + "".join(chars) not in taken:
+                yield "_" + "".join(chars)
 
 
 def plan(items: list[tuple[str, bytes]]) -> dict[str, dict[str, str]]:
-    """Each target module (drive path) -> {old name: short name}."""
+    """Each target module (drive path) -> {old name: new name}."""
     seen: dict[str, set[str]] = {}  # name -> the .py files it appears in as code
     spelled: set[str] = set()  # words of every string that is not a bare statement
     per_file: dict[str, list[tokenize.TokenInfo]] = {}
+    counts: dict[str, int] = {}
     for dest, data in items:
         if not dest.endswith(".py"):
             continue
@@ -104,33 +121,32 @@ def plan(items: list[tuple[str, bytes]]) -> dict[str, dict[str, str]]:
         for i, tok in enumerate(tokens):
             if tok.type == tokenize.NAME:
                 seen.setdefault(tok.string, set()).add(dest)
+                counts[tok.string] = counts.get(tok.string, 0) + 1
             elif tok.type == tokenize.STRING and not _bare_string(tokens, i):
-                for word in _WORD.findall(tok.string):
+                for word in _spelled(tok.string):
                     spelled.update((word, word.upper(), word.lower()))
     modules = {part for dest, _ in items for part in re.split(r"[/.]", dest)}  # imported by name
-    fixed = set(dir(builtins)) | PROTOCOL | set(keyword.kwlist) | spelled | rom() | modules
-    taken = set(seen) | spelled
+    in_rom = rom()
+    fixed = set(dir(builtins)) | PROTOCOL | set(keyword.kwlist) | spelled | in_rom | modules
+
+    def ours(name: str) -> bool:
+        # renamable: only the console's modules use it, and nothing looks it up by name
+        in_lib = all(f.startswith(TARGET) for f in seen[name])
+        return in_lib and name not in fixed and not name.startswith("__")
+
+    spare = _spare_names(in_rom, set(seen) | spelled | (fixed - in_rom))
+    by_use = sorted((n for n in seen if ours(n)), key=lambda n: (-counts[n], n))
+    # A name several modules share gets a spare of its own, the same in each of them ...
+    shared = {n: next(spare) for n in by_use if len(seen[n]) > 1}
+    # ... and each module's own names the spares after those, which every module reuses.
+    own = {dest: [n for n in by_use if seen[n] == {dest}] for dest in per_file}
+    rest = list(itertools.islice(spare, max(map(len, own.values()), default=0)))
     renames: dict[str, dict[str, str]] = {}
-    for dest, tokens in per_file.items():
-        if not dest.startswith(TARGET):
-            continue
-        # the most used first: the shortest names go where they save the most characters
-        counts: dict[str, int] = {}
-        for tok in tokens:
-            name = tok.string
-            if tok.type == tokenize.NAME and seen[name] == {dest}:
-                counts[name] = counts.get(name, 0) + 1
-        mine = sorted(
-            (n for n in counts if n not in fixed and not n.startswith("__")),
-            key=lambda n: (-counts[n], n),
-        )
-        short = _short_names(taken)
-        table = {}
-        for name in mine:
-            new = next(short)
-            if len(new) < len(name):
-                table[name] = new
-        renames[dest] = table
+    for dest in per_file:
+        if dest.startswith(TARGET):
+            table = {n: shared[n] for n in by_use if n in shared and dest in seen[n]}
+            table.update(zip(own[dest], rest[: len(own[dest])], strict=True))
+            renames[dest] = table
     return renames
 
 
