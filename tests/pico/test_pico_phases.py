@@ -29,14 +29,12 @@ SCREEN_GAP_MS = 2200
 # in thousands (its Pico's 174 488 B of heap are "174 KB"): stock firmware's floor is 40 000 B
 # free with an 8 000 B block; the console's own UF2: 100 KiB, stricter than issue 14 asks.
 # Stock had fallen to 19 376 B in the game (SPIT held into the pause) as the players' and the
-# handheld's screens came; back above 40 000 B in every phase but the game since deploy's
-# short names (1 538 names -> 1 093: under the 1 261st, which made a 7 704 B pool), the table's
-# code loaded with the table, the pause hold without adafruit_debouncer, the parts' makers let
-# go in play and the match reading the race's outcomes in place (docs/ARCHITECTURE.md). Measured
-# then, worst free / largest block: title 52 752 / 23 350, stats 53 968, settings 45 888,
-# hwtest 53 952, pick 51 552, game (SPIT held) 36 688 / 22 457, pause 48 688 B; CI's run of the
-# same walk had the game at 34 720 / 20 491 (free swings by whole heap areas: docs/ARCHITECTURE).
-# The game is 3-5 KB short of 40 000 B: its floor sits below its figures, with room for swings.
+# handheld's screens came; back above 40 000 B in every phase since deploy renames the console's
+# names to ROM names (1 538 names -> 488: docs/ARCHITECTURE.md), the table's code loads with the
+# table, the pause hold needs no adafruit_debouncer, the parts' makers go in play and the match
+# reads the race's outcomes in place. Measured then, worst free / largest block: title
+# 59 712 / 35 637, stats 61 168, settings 52 704, hwtest 61 296, pick 58 336, game (SPIT held)
+# 44 192 / 35 446, pause 55 504 B (free swings by whole heap areas between runs: ~2 KB seen).
 FLOORS = {"stock": (40_000, 8_000), "console": (100 * 1024, 8192)}
 VISITS = ("title", "stats", "settings", "hwtest", "pick", "game", "pause")
 
