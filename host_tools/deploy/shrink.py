@@ -17,8 +17,9 @@ has costs nothing, and the ROM holds ~1 300 names no file on the drive uses (``b
   it: a string that is one name or a dotted path (``getattr(obj, "name")``, a settings table,
   ``name.upper()``: either case) or any word of an f-string. A message's words (spaces,
   punctuation) and docstrings do not count: nothing looks a name up in them.
-- a spare is a ROM name no file on the drive spells anywhere, so it meets no name the code
-  uses (the console subclasses no C type: an attribute cannot meet a C one).
+- a spare is a ROM name that no file on the drive uses as a name and no string spells as one,
+  so it meets no name the code means (the console subclasses no C type: an attribute cannot
+  meet a C one).
 - the rename is done token by token in place, so lines keep their numbers.
 
 Only deploy's ``.mpy`` for stock firmware gets this (the console's own UF2 keeps its names in
