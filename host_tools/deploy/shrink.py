@@ -18,8 +18,9 @@ has costs nothing, and the ROM holds ~1 300 names no file on the drive uses (``b
   ``name.upper()``: either case) or any word of an f-string. A message's words (spaces,
   punctuation) and docstrings do not count: nothing looks a name up in them.
 - a spare is a ROM name that no file on the drive uses as a name and no string spells as one,
-  so it meets no name the code means (the console subclasses no C type: an attribute cannot
-  meet a C one).
+  so it meets no name the code means. Should a class of the console's have a C base (a
+  ``displayio.Group``, an ``Exception``: C attributes its instances have), the spares are
+  ``_a``, ``_b``, ... instead (names of the heap's, but none a C type has).
 - the rename is done token by token in place, so lines keep their numbers.
 
 Only deploy's ``.mpy`` for stock firmware gets this (the console's own UF2 keeps its names in
@@ -93,6 +94,36 @@ def _spelled(token: str) -> list[str]:
     return value.split(".") if _PATH.fullmatch(value) else []
 
 
+def _c_bases(per_file: dict[str, list[tokenize.TokenInfo]]) -> set[str]:
+    """The bases of the drive's classes that no file on it defines (C types)."""
+    bases, classes, aliases = set(), set(), []
+    for toks in per_file.values():
+        bases.update(_bases(toks))
+        for before, tok, after in zip(toks, toks[1:], toks[2:], strict=False):
+            if before.string == "class":
+                classes.add(tok.string)
+            elif tok.string == "as":  # import ... Screen as Base
+                aliases.append((before.string, after.string))
+    classes.update(new for old, new in aliases if old in classes)
+    return bases - classes - {"object"}
+
+
+def _bases(tokens: list[tokenize.TokenInfo]) -> list[str]:
+    """The last name of each base of each class statement (``displayio.Group`` -> ``Group``)."""
+    out = []
+    for i, tok in enumerate(tokens[:-1]):
+        if tok.string == "class" and tok.type == tokenize.NAME and tokens[i + 2].string == "(":
+            j, last = i + 3, None
+            while tokens[j].string != ")":
+                if tokens[j].string == ",":
+                    out.append(last)
+                elif tokens[j].type == tokenize.NAME:
+                    last = tokens[j].string
+                j += 1
+            out.append(last)
+    return [b for b in out if b]
+
+
 def _spare_names(in_rom: set[str], taken: set[str]):
     """Names to rename to: first the ROM's that no file on the drive uses (they cost stock's heap
     nothing), shortest first; then ``_a``, ``_b``, ... ``_aa``, ... (should the ROM's run out)."""
@@ -135,7 +166,10 @@ def plan(items: list[tuple[str, bytes]]) -> dict[str, dict[str, str]]:
         in_lib = all(f.startswith(TARGET) for f in seen[name])
         return in_lib and name not in fixed and not name.startswith("__")
 
-    spare = _spare_names(in_rom, set(seen) | spelled | (fixed - in_rom))
+    # A class with a C base (displayio.Group, Exception) has C attributes a ROM name could meet.
+    spare = _spare_names(
+        set() if _c_bases(per_file) else in_rom, set(seen) | spelled | (fixed - in_rom)
+    )
     by_use = sorted((n for n in seen if ours(n)), key=lambda n: (-counts[n], n))
     # A name several modules share gets a spare of its own, the same in each of them ...
     shared = {n: next(spare) for n in by_use if len(seen[n]) > 1}

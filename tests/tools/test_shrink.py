@@ -121,3 +121,14 @@ def test_the_consoles_names_stay_under_the_pool_step():
     items = install.sources(mpy_files=True)
     held = set().union(*qstrs.module_names(items, qstrs.rom_names(elf)).values())
     assert len(held) <= 620 - 60, len(held)  # under the 640-entry pool, room for screens more
+
+
+def test_a_class_with_a_c_base_keeps_the_rom_names_off_its_attributes():
+    # a Group subclass's renamed attribute must not become `scale`, `hidden`, ...: no ROM spares
+    src = (
+        b"import displayio\nclass Card(displayio.Group):\n    def turn(self):\n        self.up = 1"
+    )
+    items = [(LIB + "card.py", src), ("code.py", b"from spit import card\n")]
+    table = shrink.plan(items)[LIB + "card.py"]
+    assert table and all(new.startswith("_") and new not in shrink.rom() for new in table.values())
+    assert shrink.plan([(LIB + "card.py", src.replace(b"(displayio.Group)", b""))])[LIB + "card.py"]
