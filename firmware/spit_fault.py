@@ -16,24 +16,41 @@ COLUMNS = 53  # CircuitPython's terminal on a 320-pixel-wide screen (6-pixel cha
 def damaged(folder=None):
     """The first .mpy under ``folder`` (the drive's lib/) that ends before its code does, or
     None."""
-    import os
-
     if folder is None:  # lib/, and a changed game at the root (spit-deploy --game)
         return damaged(_root() + "spit") or damaged(_lib())
+    for path in _files(folder):
+        if path.endswith(".mpy") and not whole(path):
+            return path
+    return None
+
+
+def mixed():
+    """The first .py of a game whose other modules are .mpy, or None. Deploy renames the names
+    in its .mpy (host_tools/deploy/shrink.py), so a module's source copied among them cannot
+    meet them: its imports and attributes are not found."""
+    for folder in (_root() + "spit", _lib() + "/spit"):
+        kinds = {}
+        for path in _files(folder):
+            kinds.setdefault(path[path.rfind(".") :], path)
+        if ".py" in kinds and ".mpy" in kinds:
+            return kinds[".py"]
+    return None
+
+
+def _files(folder):
+    # every file under ``folder``, folders first-to-last in name order
+    import os
 
     try:
         names = sorted(os.listdir(folder))
     except OSError:
-        return None
+        return
     for name in names:
         path = folder + "/" + name
         if os.stat(path)[0] & 0x4000:  # a folder
-            found = damaged(path)
-            if found is not None:
-                return found
-        elif name.endswith(".mpy") and not whole(path):
-            return path
-    return None
+            yield from _files(path)
+        else:
+            yield path
 
 
 def _root():
@@ -184,6 +201,10 @@ def explain(err, any_error=True):
     # a module's own line in the traceback: it failed while it loaded (.mpy: its module, <module>)
     module = drive_path(path) if _in_module_body(err) else ""
     drive = module or isinstance(err, (SyntaxError, ImportError))
+    source = mixed() if isinstance(err, (ImportError, AttributeError, NameError)) else None
+    if source:
+        what = drive_path(source) + " is source among deploy's .mpy: their names differ."
+        return what, "Put your change on with spit-deploy.", detail
     if not (any_error or drive):
         return None  # a fault of the game's own: the app's fault screen says it as it is
     cut = damaged()

@@ -101,3 +101,17 @@ def test_the_words_are_wrapped_to_the_terminal_between_words():
     lines = spit_fault.wrap(text).split("\n")
     assert len(lines) == 2 and all(len(line) <= spit_fault.COLUMNS for line in lines)
     assert " ".join(lines) == text
+
+
+def test_a_source_copied_among_deploys_mpy_is_named_with_what_to_do(tmp_path, monkeypatch):
+    # deploy renames the .mpy's names, so a module's source among them meets AttributeErrors
+    for dest in ("lib/spit/__init__.mpy", "lib/spit/console/app.mpy", "lib/spit/console/menu.py"):
+        (tmp_path / dest).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / dest).write_bytes(b"")
+    monkeypatch.setattr(spit_fault, "_root", lambda: str(tmp_path) + "/")
+    err = AttributeError("'baudrate' object has no attribute 'show_page'")
+    what, todo, detail = spit_fault.explain(err, any_error=False)  # the app's fault page too
+    assert what == "lib/spit/console/menu.py is source among deploy's .mpy: their names differ."
+    assert todo == "Put your change on with spit-deploy." and detail.startswith("AttributeError")
+    (tmp_path / "lib/spit/console/menu.py").rename(tmp_path / "lib/spit/console/menu.mpy")
+    assert spit_fault.explain(err, any_error=False) is None  # all .mpy: the game's own fault

@@ -1,7 +1,8 @@
 # SPDX-License-Identifier: MIT
 """Issue 43.1 on the emulated Pico (stock 10.2.1 + .mpy): a drive copied by hand (no deploy
 manifest, so spit_check cannot catch it) with a module cut short, an edited module with a syntax
-error, a module deleted, or a phase module too big for the heap ends on a readable screen that
+error, a module deleted, a phase module too big for the heap, or a module's source copied among
+deploy's .mpy (whose names deploy renamed) ends on a readable screen that
 names the file and says what to do (code.py's guard, firmware/spit_fault.py), also on the REPL
 and the data port; never a black screen, never a reset loop. The cut .mpy hung CircuitPython's
 loader for ever (black, silent): the watchdog now restarts it once and the guard names it."""
@@ -11,7 +12,7 @@ import pathlib
 import pytest
 from PIL import Image
 
-from host_tools.deploy import mpy
+from host_tools.deploy import install, mpy, shrink
 from host_tools.pico import run
 
 FIRMWARE = pathlib.Path(__file__).resolve().parents[2] / "firmware"
@@ -42,16 +43,23 @@ def edited_with_a_typo(path, line, old, new):
 
 def grown(path):
     """``path`` (a .mpy) with 120 KB of page text added, more than the heap holds then."""
-    source = (FIRMWARE / path).with_suffix(".py").read_text()
-    source += "\n_PAGES = (\n" + "".join(f"    '{i:04d}' + '{'x' * 2000}',\n" for i in range(60))
-    source += ")\n"
     py = path[: -len(".mpy")] + ".py"
 
     def change(items):  # (compiled when the test runs: collection needs no mpy-cross)
+        source = dict(shrink.shrink(install.sources()))[py].decode()  # deploy's names
+        pages = "".join(f"    '{i:04d}' + '{'x' * 2000}',\n" for i in range(60))
+        source += "\n_PAGES = (\n" + pages + ")\n"
         data = dict(mpy.compile_items([(py, source.encode())], mpy.find()[0]))[path]
         return [(d, data if d == path else b) for d, b in items]
 
     return change
+
+
+def source_copied(path):
+    """``path`` (a .mpy) replaced by its source from the repository, names as written."""
+    py = path[: -len(".mpy")] + ".py"
+    text = (FIRMWARE / py).read_bytes()
+    return lambda items: [(d, b) for d, b in items if d != path] + [(py, text)]
 
 
 def lit_fraction(png) -> float:
@@ -78,6 +86,9 @@ CASES = {
     # the title's menu, loaded with the first frame: a MemoryError while it loads
     "menu.mpy too big for the heap": (grown("lib/spit/console/menu.mpy"), 11000, [],
                                       "Out of memory loading lib/spit/console/menu.mpy"),
+    # a module's source among deploy's .mpy: their names are not its names (deploy/shrink.py)
+    "menu.py copied among the .mpy": (source_copied("lib/spit/console/menu.mpy"), 11000, [],
+                                      "lib/spit/console/menu.py is source among deploy's .mpy"),
 }  # fmt: skip
 
 
