@@ -204,7 +204,7 @@ def explain(err, any_error=True):
     source = mixed() if isinstance(err, (ImportError, AttributeError, NameError)) else None
     if source:
         what = drive_path(source) + " is source among deploy's .mpy: their names differ."
-        return what, "Put your change on with spit-deploy.", detail
+        return what, "To put your change on, run spit-deploy.", detail
     if not (any_error or drive):
         return None  # a fault of the game's own: the app's fault screen says it as it is
     cut = damaged()

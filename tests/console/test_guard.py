@@ -112,6 +112,6 @@ def test_a_source_copied_among_deploys_mpy_is_named_with_what_to_do(tmp_path, mo
     err = AttributeError("'baudrate' object has no attribute 'show_page'")
     what, todo, detail = spit_fault.explain(err, any_error=False)  # the app's fault page too
     assert what == "lib/spit/console/menu.py is source among deploy's .mpy: their names differ."
-    assert todo == "Put your change on with spit-deploy." and detail.startswith("AttributeError")
+    assert todo == "To put your change on, run spit-deploy." and detail.startswith("AttributeError")
     (tmp_path / "lib/spit/console/menu.py").rename(tmp_path / "lib/spit/console/menu.mpy")
     assert spit_fault.explain(err, any_error=False) is None  # all .mpy: the game's own fault
