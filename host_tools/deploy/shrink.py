@@ -20,7 +20,7 @@ has costs nothing, and the ROM holds ~1 300 names no file on the drive uses (``b
 - a spare is a ROM name that no file on the drive uses as a name and no string spells as one,
   so it meets no name the code means. Should a class of the console's have a C base (a
   ``displayio.Group``, an ``Exception``: C attributes its instances have), the spares are
-  ``_a``, ``_b``, ... instead (names of the heap's, but none a C type has).
+  ``Za``, ``Zb``, ... instead (names of the heap's, but none a C type has).
 - the rename is done token by token in place, so lines keep their numbers.
 
 Only deploy's ``.mpy`` for stock firmware gets this (the console's own UF2 keeps its names in
@@ -124,17 +124,20 @@ def _bases(tokens: list[tokenize.TokenInfo]) -> list[str]:
     return [b for b in out if b]
 
 
-def _spare_names(in_rom: set[str], taken: set[str]):
+def _spare_names(in_rom: set[str], taken: set[str], use_rom: bool = True):
     """Names to rename to: first the ROM's that no file on the drive uses (they cost stock's heap
-    nothing), shortest first; then ``_a``, ``_b``, ... ``_aa``, ... (should the ROM's run out)."""
-    for name in sorted(in_rom, key=lambda n: (len(n), n)):
-        if name.isidentifier() and name not in taken and not name.startswith("__"):
+    nothing), shortest first; then ``Za``, ``Zb``, ... ``Zaa``, ... (should the ROM's run out, or
+    not be wanted). None begins with ``_``: mpy-cross makes ``_NAME = const(1)`` no global at
+    all, so a constant another module reads would be lost."""
+    for name in sorted(in_rom, key=lambda n: (len(n), n)) if use_rom else ():
+        if name.isidentifier() and name not in taken and not name.startswith("_"):
             yield name
     letters = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
     for size in itertools.count(1):
         for chars in itertools.product(letters, repeat=size):
-            if "_" + "".join(chars) not in taken:
-                yield "_" + "".join(chars)
+            name = "Z" + "".join(chars)
+            if name not in taken and name not in in_rom:
+                yield name
 
 
 def plan(items: list[tuple[str, bytes]]) -> dict[str, dict[str, str]]:
@@ -167,9 +170,8 @@ def plan(items: list[tuple[str, bytes]]) -> dict[str, dict[str, str]]:
         return in_lib and name not in fixed and not name.startswith("__")
 
     # A class with a C base (displayio.Group, Exception) has C attributes a ROM name could meet.
-    spare = _spare_names(
-        set() if _c_bases(per_file) else in_rom, set(seen) | spelled | (fixed - in_rom)
-    )
+    taken = set(seen) | spelled | (fixed - in_rom)
+    spare = _spare_names(in_rom, taken, use_rom=not _c_bases(per_file))
     by_use = sorted((n for n in seen if ours(n)), key=lambda n: (-counts[n], n))
     # A name several modules share gets a spare of its own, the same in each of them ...
     shared = {n: next(spare) for n in by_use if len(seen[n]) > 1}
