@@ -86,6 +86,15 @@ def test_the_menu_code_goes_during_play_and_comes_back_for_the_pause_menu():
     assert run.app.phase == m.TITLE, "the pause menu's Quit did not lead back to the title"
 
 
+def test_the_menus_and_makers_code_is_let_go_in_the_demo_too():
+    # attract mode (a minute idle on the title) plays as a game does: no menus, no parts' makers
+    names = ("spit.console.menu", "spit.console.parts")
+    run, seen = _watch_modules([], 66000, names)
+    demo = [loaded for phase, loaded in seen if phase == run.appmod.ATTRACT]
+    assert demo, "no demo began"
+    assert not any(any(loaded.values()) for loaded in demo[1:]), demo[-1]
+
+
 def test_the_match_code_goes_when_the_game_is_quit():
     events = _taps((300, A_SPIT), (1500, A_SPIT), (1500, B_SPIT), (2500, A_SPIT, 2300))
     events += _taps((5500, A_P4), (5800, A_SPIT))

@@ -551,6 +551,8 @@ class App:
             from spit.console.parts import demo_banner
 
             self.demo_shown = demo_banner(view, screen.demo)
+            if screen.plays:
+                forget("spit.console.parts")  # let go in play (drop_menus): the demo too, ~3.5 KB
         screen.draw(self, now)
 
     def view_update(self, now):
