@@ -47,7 +47,7 @@ def test_a_garbled_settings_file_boots_to_the_title(stock_uf2):
         if dest == "settings.toml":
             data += b'\nno_such_key = 5\ncpu_hz = = 3\ndisplay = "ili9341\n[table\n'
         items.append((dest, data))
-    result = run.run(stock_uf2, _edges("4500 A.SPIT\n" + PICK % (6000, 6050)), 7500, items=items)
+    result = run.run(stock_uf2, _edges("3000 A.SPIT\n" + PICK % (4500, 4550)), 6000, items=items)
     _healthy(result)
     assert [line for line in _log(result) if line.tag == "G"]  # the game started
 
