@@ -16,19 +16,17 @@ export class PioClock {
     this.pios = mcu.pio;
     this.now = 0; // clk_sys cycles since the harness started
     this.due = this.pios.map(() => [0, 0, 0, 0]); // clk_sys cycle of each machine's next step
-    // running: a machine is on, kept as each block's `stopped` changes (the run loop reads it
-    // at every instruction, where a getter cost a tenth of the wall time)
+    // running: a machine is on. The run loop reads it at every instruction (a getter over the
+    // blocks cost a tenth of the wall time); a block starts or stops only by a write to its CTRL,
+    // so it is worked out after each write to a block's registers.
     this.running = this.pios.some((block) => !block.stopped);
     for (const pio of this.pios) {
       pio.run = () => {}; // no wall-clock stepping
-      let stopped = pio.stopped;
-      Object.defineProperty(pio, 'stopped', {
-        get: () => stopped,
-        set: (value) => {
-          stopped = value;
-          this.running = this.pios.some((block) => !block.stopped);
-        },
-      });
+      const write = pio.writeUint32.bind(pio);
+      pio.writeUint32 = (offset, value) => {
+        write(offset, value);
+        this.running = this.pios.some((block) => !block.stopped);
+      };
     }
   }
   advance(cycles) {
