@@ -203,6 +203,9 @@ def test_a_missing_match_module_is_named_whole_on_the_fault_screen_and_the_title
     phases = [line.fields[0] for line in _log(result) if line.tag == "M"]
     assert phases[-2:] == ["fault", "title"], phases
     assert result.resets == 0 and result.restarts == []
+    # the log says it as the screen does, with what to do (issue 43.1: any module a game loads)
+    says = "on screen: lib/spit/console/match.mpy is missing. Copy it again or run spit-deploy."
+    assert says.encode() in result.data, result.data[-600:]
     # the screen: the simulator's fault screen for the same words (heading "Oops - an error",
     # the module's whole name on its own row)
     expected = tmp_path / "expected.png"
