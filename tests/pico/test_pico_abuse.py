@@ -60,7 +60,8 @@ def test_sixteen_buttons_held_then_a_1_khz_mash_leave_the_console_answering(stoc
         exact += [(4100.0 + i, gpio[A_SPIT], False), (4100.5 + i, gpio[A_SPIT], True)]
     play = 4100 + mash_ms + 1000
     text = "%d A.SPIT\n" % play + PICK % (play + 1500, play + 1550)
-    result = run.run(stock_uf2, _edges(text), play + 3000, exact_edges=exact,
+    # (the game's G line: ~1.6 s after the Play)
+    result = run.run(stock_uf2, _edges(text), play + 2200, exact_edges=exact,
                      items=run.drive_items({}, **run.source_options(True, stock_uf2)))  # fmt: skip
     _healthy(result)
     assert [line for line in _log(result) if line.tag == "G"]  # SPIT on the title played
