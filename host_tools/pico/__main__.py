@@ -42,6 +42,8 @@ def parse_args(argv):
     ap.add_argument("--py", action="store_true", help="put .py on the drive instead of .mpy")
     ap.add_argument("--no-debug", action="store_true",
                     help="no debug mode (then the report has no heap figures)")  # fmt: skip
+    ap.add_argument("--nvm", type=pathlib.Path, metavar="FILE",
+                    help="microcontroller.nvm at power-on (not written back)")  # fmt: skip
     ap.add_argument("--setting", action="append", default=[], metavar="KEY=VALUE",
                     help="another settings.toml line for this run, e.g. input=pio")  # fmt: skip
     ap.add_argument("--vsys", metavar="VOLTS|FROM:TO:S",
@@ -91,6 +93,9 @@ def main(argv=None) -> int:
         events = script.load(args.script) if args.script else []
         settings = settings_for(args)
         supply = power.parse(args.vsys, args.usb)
+        nvm = args.nvm.read_bytes() if args.nvm else None
+        if nvm is not None and len(nvm) not in (4096, 8192):  # (stock's sector; the console's two)
+            raise ValueError(f"--nvm {args.nvm}: {len(nvm)} bytes, not 4096 or 8192")
         uf2 = run.find_uf2(args.uf2)
     except (OSError, script.ScriptError, ValueError, run.PicoError) as err:
         print(f"pico: {err}", file=sys.stderr)
@@ -111,6 +116,7 @@ def main(argv=None) -> int:
             uf2, edges, until, items=items, shots=shots, echo=args.echo,
             profile="all" if args.profile_all else bool(args.profile),
             profile_min_ms=args.profile_slow, ideal_flash=args.ideal_flash, supply=supply,
+            nvm=nvm,
         )  # fmt: skip
     except run.PicoError as err:
         print(f"pico: {err}", file=sys.stderr)

@@ -16,10 +16,18 @@ export class PioClock {
     this.pios = mcu.pio;
     this.now = 0; // clk_sys cycles since the harness started
     this.due = this.pios.map(() => [0, 0, 0, 0]); // clk_sys cycle of each machine's next step
-    for (const pio of this.pios) pio.run = () => {}; // no wall-clock stepping
-  }
-  get running() {
-    return !this.pios[0].stopped || !this.pios[1].stopped;
+    // running: a machine is on. The run loop reads it at every instruction (a getter over the
+    // blocks cost a tenth of the wall time); a block starts or stops only by a write to its CTRL,
+    // so it is worked out after each write to a block's registers.
+    this.running = this.pios.some((block) => !block.stopped);
+    for (const pio of this.pios) {
+      pio.run = () => {}; // no wall-clock stepping
+      const write = pio.writeUint32.bind(pio);
+      pio.writeUint32 = (offset, value) => {
+        write(offset, value);
+        this.running = this.pios.some((block) => !block.stopped);
+      };
+    }
   }
   advance(cycles) {
     const now = (this.now += cycles);

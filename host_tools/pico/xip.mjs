@@ -24,6 +24,7 @@ export const MISS_OVERHEAD = 10; // clk_sys cycles beyond the SSI's clocks, per 
 
 const XIP_CTRL_PAGE = 0x14000; // rp2040js's peripheral key for 0x14000000
 const FLASH = 0x10000000;
+const SRAM = 0x20000000;
 
 // SSI clocks of one 32-bit XIP read, from the SSI registers (datasheet 4.10.13).
 export function ssiReadClocks(ctrlr0, spiCtrlr0) {
@@ -79,10 +80,11 @@ export class XipCache {
         return read(a);
       };
     }
-    // instruction fetches: two a word, and most from the 0x10... alias (read here directly)
+    // instruction fetches: two a word, and most from the 0x10... alias or SRAM (read here directly)
     const read16 = mcu.readUint16.bind(mcu), view = mcu.flashView, end = FLASH + mcu.flash.length;
+    const sram = mcu.sramView, sramEnd = SRAM + mcu.sram.length - 1;
     core.readUint16 = (a) => {
-      if (a >>> 26 !== 4) return read16(a);
+      if (a >>> 26 !== 4) return a >= SRAM && a < sramEnd ? sram.getUint16(a - SRAM, true) : read16(a);
       if (a >>> 2 !== this.lastFetch) {
         this.access(a);
         this.lastFetch = this.lastWord;

@@ -6,6 +6,7 @@
 import supervisor
 
 PART = "@PART@"
+READS = int("@READS@")
 
 
 def ticks():
@@ -30,7 +31,7 @@ def gauge_part(hw):
 
     kept = battery.Gauge(hw.vsys, hw.vbus, battery.LIPO)
     battery.install(kept)
-    for _ in range(210):
+    for _ in range(READS):
         t = ticks()
         fresh = battery.Gauge(hw.vsys, hw.vbus, battery.LIPO)
         fresh.update(t)

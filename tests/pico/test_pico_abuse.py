@@ -47,7 +47,7 @@ def test_a_garbled_settings_file_boots_to_the_title(stock_uf2):
         if dest == "settings.toml":
             data += b'\nno_such_key = 5\ncpu_hz = = 3\ndisplay = "ili9341\n[table\n'
         items.append((dest, data))
-    result = run.run(stock_uf2, _edges("4500 A.SPIT\n" + PICK % (6000, 6050)), 7500, items=items)
+    result = run.run(stock_uf2, _edges("3000 A.SPIT\n" + PICK % (4500, 4550)), 6000, items=items)
     _healthy(result)
     assert [line for line in _log(result) if line.tag == "G"]  # the game started
 
@@ -60,7 +60,8 @@ def test_sixteen_buttons_held_then_a_1_khz_mash_leave_the_console_answering(stoc
         exact += [(4100.0 + i, gpio[A_SPIT], False), (4100.5 + i, gpio[A_SPIT], True)]
     play = 4100 + mash_ms + 1000
     text = "%d A.SPIT\n" % play + PICK % (play + 1500, play + 1550)
-    result = run.run(stock_uf2, _edges(text), play + 3000, exact_edges=exact,
+    # (the game's G line: ~1.6 s after the Play)
+    result = run.run(stock_uf2, _edges(text), play + 2200, exact_edges=exact,
                      items=run.drive_items({}, **run.source_options(True, stock_uf2)))  # fmt: skip
     _healthy(result)
     assert [line for line in _log(result) if line.tag == "G"]  # SPIT on the title played

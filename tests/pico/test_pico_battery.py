@@ -31,9 +31,10 @@ MASK = (1 << 29) - 1
 # The stair (ms from time zero, VSYS volts) and what a LiPo reads there: (level, state, text).
 # 4.0 V: a full cell (4.3 V before the diode); 3.55: 3.85 V, ~67 %; 3.45: 3.75 V, ~47 %;
 # 3.22: 3.52 V, below LOW (3.3 V VSYS); 3.05: 3.35 V, below CRITICAL (3.15 V VSYS).
-# The last stair is long: the kept gauge's average (1/8 of a reading each 0.5 s) needs ~8 s to
-# come down past critical from the stairs above.
-STAIR = [(3500, 4.0), (5000, 3.55), (6500, 3.45), (8000, 3.22), (24000, 3.05)]
+# A stair of 1 s holds ~7 fresh readings away from its edges. The last is long: the kept gauge's
+# average (1/8 of a reading each 0.5 s) comes down past critical ~8 s after it begins (stairs of
+# 1.5 s: at 16.5 s; these: at 14.4 s), and the probe reads on to ~17 s (GAUGE_READS).
+STAIR = [(2500, 4.0), (3500, 3.55), (4500, 3.45), (5500, 3.22), (18000, 3.05)]
 EDGES = [end for end, _v in STAIR[:-1]]
 EXPECT = {
     4.0: (4, battery.OK, "4/4"),
@@ -52,8 +53,11 @@ def _points():
     return pts
 
 
+GAUGE_READS = 155  # power_probe.py's fresh gauges, one each ~104 ms from 0.85 s
+
+
 def _probe_run(uf2, part, supply, until):
-    code = PROBE.read_text().replace("@PART@", part)
+    code = PROBE.read_text().replace("@PART@", part).replace("@READS@", str(GAUGE_READS))
     items = [
         (d, code.encode() if d == "code.py" else b)
         # (names as written: the probe reaches into the firmware's modules, deploy/shrink.py)
@@ -75,7 +79,7 @@ def _ms(result, ticks):
 
 @pytest.fixture(scope="module")
 def gauge_run(stock_uf2):
-    return _probe_run(stock_uf2, "gauge", Supply(points=_points(), usb=False), 27000)
+    return _probe_run(stock_uf2, "gauge", Supply(points=_points(), usb=False), 20000)
 
 
 @pytest.fixture(scope="module")

@@ -26,15 +26,18 @@ SEED = 2  # even: a tie (both stamped the same, no sub-ms order) would go to pla
 def _spit_order(uf2, first, second):
     gpio = run.pin_numbers()
     spit = {0: gpio[7], 1: gpio[15]}  # A's and B's SPIT
-    edges = [(3000, spit[0], False), (3050, spit[0], True)]  # Play on the title
-    edges += [(4500, spit[0], False), (4550, spit[0], True)]  # the pick: A's first row, then B's
-    edges += [(4550, spit[1], False), (4600, spit[1], True)]  # (two Guests: the game starts)
-    at = 6500.0
+    # (the title is up at ~0.9 s on the console UF2; the game starts at ~3.6 s and its deal is on
+    # the glass ~1.2 s later: the calls wait for it. The emulator steps the PIO every cycle once
+    # the app has started it, ~10 s of wall time an emulated second: no longer than needed.)
+    edges = [(2000, spit[0], False), (2050, spit[0], True)]  # Play on the title
+    edges += [(3500, spit[0], False), (3550, spit[0], True)]  # the pick: A's first row, then B's
+    edges += [(3550, spit[1], False), (3600, spit[1], True)]  # (two Guests: the game starts)
+    at = 5500.0
     exact = [(at, spit[first], False), (at + GAP_US / 1000, spit[second], False),
              (at + 60, spit[first], True), (at + 60, spit[second], True)]  # fmt: skip
     settings = {"input": "pio", "debug": 1, "seed": SEED}
     items = run.drive_items(settings, **run.source_options(True, uf2))
-    result = run.run(uf2, edges, 8000, items=items, exact_edges=exact, wall_timeout_s=1500)
+    result = run.run(uf2, edges, 6000, items=items, exact_edges=exact, wall_timeout_s=1500)
     log = [
         line for _, raw in result.log_lines() if isinstance(line := lines.parse(raw), lines.Line)
     ]

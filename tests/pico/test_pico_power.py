@@ -34,7 +34,8 @@ GAP = 300  # ms between presses: a device frame can take ~100 ms
 
 # Prepended to code.py: after the harness's soft reload (not at power-on), 25 saves through the
 # firmware's Stats and Store on microcontroller.nvm, each after a game between two players (seats
-# swapped every other game), a data-port line after each.
+# swapped every other game), a data-port line after each; then code.py ends (the run stops at
+# "Code done running.": 1.6 s on stock, 4.3 s on the console UF2).
 SAVER = (
     b"""import supervisor as _sup
 if _sup.runtime.run_reason != _sup.RunReason.STARTUP:
@@ -47,7 +48,7 @@ if _sup.runtime.run_reason != _sup.RunReason.STARTUP:
         _play(_s, _pl, _i)
         _s.save()
         _cdc.data.write(b"S %%d\\n" %% _i)
-    del _s
+    raise SystemExit
 """
     % SAVES
 )

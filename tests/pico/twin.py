@@ -2,11 +2,13 @@
 """One short game, played in the simulator and on the emulated Pico from the same script.
 
 The script is written closed-loop in the simulator (tests/console/player.py's Scripter, plus a menu
-driver that sets points scoring with target 25 so that one round ends the game), then played
-open-loop on both. Presses start after the device's boot (~2.1 s of code.py on CircuitPython;
+driver that sets points scoring with target 25 so that one round ends the game; on a console
+whose nvm has them already, ``goals_nvm``, it goes straight to Play), then played open-loop on
+both. Presses start after the device's boot (~2.1 s of code.py on CircuitPython;
 the simulator has no boot time), so both see every press.
 """
 
+import shutil
 import sys
 
 from player import HOLD_MS, Scripter
@@ -76,8 +78,26 @@ def _index(menu, key):
     return [item[0] for item in menu.items].index(key)
 
 
-def play_in_sim(seed, shots_dir):
-    """Closed loop in the simulator: (script text, run, [(ms, png)] shots to compare)."""
+def goals_nvm(path):
+    """nvm (a 4 KB sector: stock's one, the console UF2's second) of a console set to the GOALS,
+    as its settings menu saves them: the short game without ~13 s of menu presses."""
+    from host_tools.sim.stubs.microcontroller import FlashNVM
+    from spit.console.stats import Stats
+    from spit.console.store import SECTOR, Store
+
+    nvm = FlashNVM(SECTOR)
+    stats = Stats(Store(nvm))
+    for key, value in GOALS:
+        assert stats.settings.set(key, value), key
+    stats.changed()
+    assert stats.save()
+    path.write_bytes(nvm.snapshot())
+    return path
+
+
+def play_in_sim(seed, shots_dir, nvm=None):
+    """Closed loop in the simulator: (script text, run, [(ms, png)] shots to compare). ``nvm``:
+    the console's nvm at power-on (a path; the run saves to a copy of it)."""
     driver = ShortGame()
 
     def on_frame(sim):
@@ -85,7 +105,11 @@ def play_in_sim(seed, shots_dir):
         if driver.over_at is not None and sim.elapsed >= driver.over_at + 2500:
             raise SimStop("game over shown")
 
-    simulate(seed=seed, until_ms=240000, on_frame=on_frame)
+    kept = None
+    if nvm is not None:
+        kept = shots_dir / "closed-loop.nvm"
+        shutil.copyfile(nvm, kept)
+    simulate(seed=seed, until_ms=240000, on_frame=on_frame, nvm=kept)
     assert driver.over_at is not None, "the scripted game did not end in 240 s"
     text = driver.script_text()
     end = max(ms for ms, _ in driver.lines) + HOLD_MS

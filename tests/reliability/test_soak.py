@@ -13,6 +13,8 @@ import threading
 import pytest
 
 from host_tools.sim.stubs import microcontroller
+from spit.console.stats import Stats
+from spit.console.store import SECTOR, Store
 from tests.mpvm.vm import MicroPythonVM, available
 from tests.reliability import appkit, fuzzkit, soak_driver
 
@@ -119,13 +121,15 @@ class Attract:
         self.match = None
         self.writes = None
         self.frames = 0
+        self.seen = -1  # the app's frame count at the last check
         self.stats = None
 
     def __call__(self, sim, app, m):
         if self.stats is None:
             self.stats = app.stats.pack()
-        if app.phase != m.ATTRACT or app.match is None:
-            return
+        if app.phase != m.ATTRACT or app.match is None or app.frames == self.seen:
+            return  # (the hook comes at each poll of the wait: a frame's state, checked once)
+        self.seen = app.frames
         if self.writes is None:
             self.writes = microcontroller.nvm.writes
         assert microcontroller.nvm.writes == self.writes, "attract mode wrote to nvm"
@@ -143,9 +147,23 @@ class Attract:
             raise appkit.SimStop("attract games done")
 
 
+def never_dark_nvm(path):
+    """nvm of a console whose screen never goes dark (dark_min 0). By default it goes dark 5 min
+    after the last press and ends the demo (nobody watches it): one demo game at most, and the
+    next only when the idle count wraps, 2**28 ms (~75 h) later, all of it frames of the title."""
+    nvm = bytearray(b"\xff" * SECTOR)
+    stats = Stats(Store(nvm))
+    assert stats.settings.set("dark_min", 0)
+    stats.changed()
+    assert stats.save()
+    path.write_bytes(bytes(nvm))
+    return path
+
+
 def attract_run(tmp_path, games):
     hook = Attract(games)
-    sim, app, m, why = appkit.run_console(hook, 1 << 40, tmp_path / "nvm.bin")
+    nvm = never_dark_nvm(tmp_path / "nvm.bin")
+    sim, app, m, why = appkit.run_console(hook, 1 << 40, nvm)
     assert why == "attract games done", why
     print("\nattract: %d CPU-vs-CPU games through the app, %d frames checked" % (hook.games,
           hook.frames))  # fmt: skip

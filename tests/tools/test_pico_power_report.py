@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: MIT
 """The emulated Pico's power figures (host_tools.pico.report): the backlight's mean duty over a
 run from its [ms, duty] changes, the core's awake fraction from its WFI time, and the estimate
-they give; the --vsys/--usb options. The capture itself is tested on the emulated Pico
+they give; the --vsys/--usb options (and --nvm's). The capture itself is tested on the emulated Pico
 (tests/pico/test_pico_battery.py)."""
 
 import pytest
@@ -48,6 +48,27 @@ def test_vsys_and_usb_options_reach_the_run(monkeypatch):
     assert seen["supply"].usb and seen["supply"].vsys_at(99) == 3.7
     seen.clear()
     assert pico_cli.main(["--vsys", "9"]) == 2 and not seen  # outside VSYS's range: no run
+
+
+def test_the_nvm_option_reaches_the_run_and_a_wrong_size_is_refused(monkeypatch, tmp_path):
+    seen = {}
+
+    def fake_run(uf2, edges, until, **kw):
+        seen.update(kw)
+        raise pico_cli.run.PicoError("stop here")
+
+    monkeypatch.setattr(pico_cli.run, "find_uf2", lambda given: "x.uf2")
+    monkeypatch.setattr(pico_cli.run, "drive_items", lambda *a, **k: [])
+    monkeypatch.setattr(pico_cli.run, "source_options", lambda *a: {})
+    monkeypatch.setattr(pico_cli.run, "run", fake_run)
+    sector = tmp_path / "nvm.bin"
+    sector.write_bytes(bytes(range(256)) * 16)
+    assert pico_cli.main(["--nvm", str(sector)]) == 2  # (the fake run's error)
+    assert seen["nvm"] == bytes(range(256)) * 16
+    seen.clear()
+    sector.write_bytes(b"\xff" * 5000)  # it would overwrite the firmware below nvm: no run
+    assert pico_cli.main(["--nvm", str(sector)]) == 2 and not seen
+    assert pico_cli.main(["--nvm", str(tmp_path / "none.bin")]) == 2 and not seen
 
 
 def test_a_window_takes_only_its_own_sleep_and_light():
