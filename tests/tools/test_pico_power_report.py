@@ -30,17 +30,23 @@ def test_the_estimate_is_the_model_currents_weighted_by_time():
     assert report.power_figures({})["est_ma"] is None  # an old emulator: no figures, no crash
 
 
-def test_vsys_and_usb_options_reach_the_run(monkeypatch):
-    seen = {}
+@pytest.fixture
+def seen(monkeypatch):
+    """The keywords `python -m host_tools.pico` hands the emulator's run (which then fails)."""
+    kwargs = {}
 
     def fake_run(uf2, edges, until, **kw):
-        seen.update(kw)
+        kwargs.update(kw)
         raise pico_cli.run.PicoError("stop here")
 
     monkeypatch.setattr(pico_cli.run, "find_uf2", lambda given: "x.uf2")
     monkeypatch.setattr(pico_cli.run, "drive_items", lambda *a, **k: [])
     monkeypatch.setattr(pico_cli.run, "source_options", lambda *a: {})
     monkeypatch.setattr(pico_cli.run, "run", fake_run)
+    return kwargs
+
+
+def test_vsys_and_usb_options_reach_the_run(seen):
     assert pico_cli.main(["--vsys", "4.1:3.2:600"]) == 2  # (the fake run's error)
     supply = seen["supply"]
     assert not supply.usb and supply.job()["points"] == [[0.0, 4.1], [600000.0, 3.2]]
@@ -50,17 +56,7 @@ def test_vsys_and_usb_options_reach_the_run(monkeypatch):
     assert pico_cli.main(["--vsys", "9"]) == 2 and not seen  # outside VSYS's range: no run
 
 
-def test_the_nvm_option_reaches_the_run_and_a_wrong_size_is_refused(monkeypatch, tmp_path):
-    seen = {}
-
-    def fake_run(uf2, edges, until, **kw):
-        seen.update(kw)
-        raise pico_cli.run.PicoError("stop here")
-
-    monkeypatch.setattr(pico_cli.run, "find_uf2", lambda given: "x.uf2")
-    monkeypatch.setattr(pico_cli.run, "drive_items", lambda *a, **k: [])
-    monkeypatch.setattr(pico_cli.run, "source_options", lambda *a: {})
-    monkeypatch.setattr(pico_cli.run, "run", fake_run)
+def test_the_nvm_option_reaches_the_run_and_a_wrong_size_is_refused(seen, tmp_path):
     sector = tmp_path / "nvm.bin"
     sector.write_bytes(bytes(range(256)) * 16)
     assert pico_cli.main(["--nvm", str(sector)]) == 2  # (the fake run's error)
