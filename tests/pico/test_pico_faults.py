@@ -163,15 +163,18 @@ if _sup.runtime.run_reason != _sup.RunReason.STARTUP:
 def test_a_fault_loop_restarts_the_console_which_says_why_and_never_writes_nvm(stock_uf2, tmp_path):
     items = [
         (d, LOOP + b if d == "code.py" else b)
-        for d, b in run.drive_items({}, **run.source_options(True, stock_uf2))
+        # (names as written: LOOP reaches into the app, deploy/shrink.py)
+        for d, b in run.drive_items({}, short_names=False, **run.source_options(True, stock_uf2))
     ]
     shot = tmp_path / "after.png"
-    # (faults from ~2.7 s, the watchdog's restart 8 s after the last feed at ~10.8 s, the title
-    # ~2.7 s later, drawn in ~0.8 s: by ~14.3 s)
-    result = run.run(stock_uf2, [], 15100, items=items, shots=[(14900, shot)])
+    # (faults from ~2.7 s, the watchdog's restart 8 s after the last feed at ~10.9 s, the title
+    # ~2.8 s later, drawn in ~0.8 s: by ~14.5 s)
+    result = run.run(stock_uf2, [], 15400, items=items, shots=[(15200, shot)])
     assert [cause for _ms, cause in result.restarts] == ["watchdog"]
     assert [op for op in result.flash_ops if op[0] >= 0] == []  # nothing saved in the loop
     notes = [" ".join(line.fields) for line in _log(result) if line.tag == "M"]
+    # (the loop's own fault, its saves tried: not an AttributeError of code that reached in)
+    assert "on screen: RuntimeError: injected fault loop" in notes, notes
     assert "faults repeat: restarting" in notes and "restarted by the watchdog" in notes
     # the title after the restart, its footer saying why (the simulator's title has no footer
     # note: they differ there, on both halves, and nowhere else but the firmware's name)
