@@ -40,6 +40,7 @@ class ConsoleFuzz:
         self.frames = 0
         self.planned = 0  # sim time of the next plan
         self.checked = 0
+        self.seen = -1  # the app's frame count at the last check
         self.writes = 0
         self.phases = {}
         self.stalls = 0
@@ -65,9 +66,11 @@ class ConsoleFuzz:
         game = None
         if app.phase in (appmod.GAME, appmod.ATTRACT) and app.match is not None:
             game = app.match.game
-            fuzzkit.check_cards(game)
-            fuzzkit.check_screen(app.view, game)
-            self.checked += 1
+            if app.frames != self.seen:  # (the hook comes at each poll of the wait: once a frame)
+                self.seen = app.frames
+                fuzzkit.check_cards(game)
+                fuzzkit.check_screen(app.view, game)
+                self.checked += 1
         if app.phase != self.phase:
             if app.phase == appmod.OVER and self.phase == appmod.GAME:
                 if app.match.bots[0] is None and app.match.bots[1] is None:
