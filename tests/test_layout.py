@@ -2,10 +2,12 @@
 """The tree is the architecture: four parts, imports only downwards, no circle, docs that match.
 
 A newcomer finds the rules in ``spit/``, the buttons in ``spit/input/``, the screen in
-``spit/screen/`` and the console's services in ``spit/console/``, and can change one without
-reading the others: the engine imports nothing of the rest, input only the engine, the screen
-only the engine and input (the outcome codes it draws), and the console wires them all. Every
-import counts, also the ones inside functions that load a module for its phase.
+``spit/screen/`` and the console in ``spit/console/``, and can change one without reading the
+others: the engine imports nothing of the rest, input only the engine, the screen only the
+engine and input (the outcome codes it draws), and the console wires them all. The console is
+three rooms: ``device`` (the board) and ``records`` (what it keeps) import neither each other
+nor ``flow`` (the app and its screens), which may import both. Every import counts, also the
+ones inside functions that load a module for its phase.
 """
 
 import ast
@@ -16,6 +18,8 @@ import pytest
 REPO = pathlib.Path(__file__).resolve().parents[1]
 LIB = REPO / "firmware" / "lib"
 PARTS = ("engine", "input", "screen", "console")  # lowest first: a part imports only below it
+# The console's rooms, lowest first: a room imports only rooms below it (equal: neither).
+ROOMS = {"console": 0, "device": 1, "records": 1, "flow": 2}
 CODE = REPO / "firmware" / "code.py"
 
 
@@ -68,7 +72,42 @@ def graph():
 def test_every_module_sits_in_one_of_the_four_parts():
     folders = {p.parent.relative_to(LIB).as_posix() for p in (LIB / "spit").rglob("*.py")}
     # (the console's screens are its own folder: one module each, docs/ARCHITECTURE.md)
-    assert folders == {"spit", "spit/input", "spit/screen", "spit/console", "spit/console/screens"}
+    assert folders == {
+        "spit",
+        "spit/input",
+        "spit/screen",
+        "spit/console",
+        "spit/console/device",
+        "spit/console/records",
+        "spit/console/flow",
+        "spit/console/flow/screens",
+    }
+
+
+def room_of(module):
+    """device, records or flow for a module of the console's rooms; console for its package."""
+    names = module.split(".")
+    return names[2] if len(names) > 2 else "console"
+
+
+def test_each_room_imports_only_the_rooms_below_it(graph):
+    wrong = []
+    for name, targets in graph.items():
+        if part_of(name) != "console":
+            continue
+        for target in targets:
+            if part_of(target) != "console" or room_of(target) == room_of(name):
+                continue
+            if ROOMS[room_of(target)] >= ROOMS[room_of(name)]:
+                wrong.append(f"{name} -> {target}")
+    assert wrong == []
+
+
+def test_each_room_says_what_it_owns_and_may_import():
+    for room in ROOMS:
+        init = LIB / "spit" / (room if room == "console" else "console/" + room) / "__init__.py"
+        doc = ast.get_docstring(ast.parse(init.read_text(encoding="utf-8"))) or ""
+        assert "import" in doc.lower() and len(doc) > 200, init
 
 
 def test_no_part_imports_a_part_above_it(graph):
@@ -91,9 +130,9 @@ def test_the_engine_imports_nothing_of_the_other_parts(graph):
 # A module split so that its rarer half loads only when needed (stats' record code at a load,
 # a game's end or a save; the store's slot code): each half counts as the module it was cut from.
 HALVES = {
-    "spit.console.tally": "spit.console.stats",
-    "spit.console.stats_v1": "spit.console.stats",
-    "spit.console.slots": "spit.console.store",
+    "spit.console.records.tally": "spit.console.records.stats",
+    "spit.console.records.stats_v1": "spit.console.records.stats",
+    "spit.console.records.slots": "spit.console.records.store",
 }
 
 
@@ -127,7 +166,8 @@ def test_there_is_no_import_circle(graph):
 def test_code_py_wires_the_console_only():
     tree = ast.parse(CODE.read_text(encoding="utf-8"))
     used = {n.module for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)}
-    assert "spit.console" in used
+    spit = {m for m in used if m.split(".")[0] == "spit"} - {"spit.screen"}  # (its forget)
+    assert spit and all(m.startswith("spit.console.") for m in spit)
 
 
 def test_architecture_md_names_every_module_and_no_other():

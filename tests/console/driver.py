@@ -30,8 +30,8 @@ import sys
 
 import spit
 from host_tools.sim.script import Event
-from spit.console import settings_menu
-from spit.console.app import GAME, OVER, ROUND
+from spit.console.flow import settings_menu
+from spit.console.flow.app import GAME, OVER, ROUND
 from spit.input import panel
 from spit.screen import halves
 from tests.console.player import pick, presses_for
@@ -39,7 +39,7 @@ from tests.console.simkit import simulate
 
 HOLD = 40
 MENU_GAP = 150
-# settings rows (spit.console.settings_menu.SETTINGS): (row, presses of R from the default)
+# settings rows (spit.console.flow.settings_menu.SETTINGS): (row, presses of R from the default)
 VARIANTS = {
     "standard": (),
     "stocks4": ((3, 1),),
@@ -124,7 +124,7 @@ class Driver:
         return [0, 1] if self.cpu < 0 else [1 - self.cpu]
 
     def __call__(self, sim):
-        mod = sys.modules.get("spit.console.app")
+        mod = sys.modules.get("spit.console.flow.app")
         app = mod.current if mod is not None else None
         if app is None:
             return

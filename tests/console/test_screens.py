@@ -1,5 +1,6 @@
 # SPDX-License-Identifier: MIT
-"""The console's screens, one table (spit.console.screens.SCREENS): what a maintainer relies on.
+"""The console's screens, one table (spit.console.flow.screens.SCREENS): what a maintainer relies
+on.
 
 - Every screen named there loads and answers the same verbs.
 - A new screen is one module and one table line: entered, drawn, pressed, left, logged by name.
@@ -15,8 +16,8 @@ from simkit import SimStop, presses, simulate
 
 from host_tools.pico import report
 from host_tools.spitlog import lines
-from spit.console import app, screens
-from spit.console.log import EventLog
+from spit.console.flow import app, screens
+from spit.console.records.log import EventLog
 
 VERBS = ("enter", "draw", "press", "step", "update")
 
@@ -25,7 +26,7 @@ def _load(path):
     leaf, _, cls = path.partition(".")
     if not leaf:
         return getattr(app, cls)
-    module = "spit.console.screens." + leaf
+    module = "spit.console.flow.screens." + leaf
     __import__(module)
     return getattr(sys.modules[module], cls or "Screen")
 
@@ -39,8 +40,8 @@ def test_every_screen_in_the_table_loads_and_answers_the_verbs():
 
 
 CREDITS = """
-from spit.console.app import TITLE
-from spit.console.screens import Screen as Base
+from spit.console.flow.app import TITLE
+from spit.console.flow.screens import Screen as Base
 
 
 class Screen(Base):
@@ -57,16 +58,16 @@ def test_a_new_screen_is_one_module_and_one_table_line():
     seen = {}
 
     def on_frame(sim):
-        app = sys.modules["spit.console.app"].current
+        app = sys.modules["spit.console.flow.app"].current
         if app is None:
             return
         if "entered" not in seen and sim.elapsed >= 500:
-            # the module (as if spit/console/screens/credits.py) and the table line; the
+            # the module (as if spit/console/flow/screens/credits.py) and the table line; the
             # firmware's modules are fresh each boot: both last this run
-            module = types.ModuleType("spit.console.screens.credits")
+            module = types.ModuleType("spit.console.flow.screens.credits")
             exec(textwrap.dedent(CREDITS), module.__dict__)
             sys.modules[module.__name__] = module
-            sys.modules["spit.console.app"].SCREENS["credits"] = "credits"
+            sys.modules["spit.console.flow.app"].SCREENS["credits"] = "credits"
             app.enter("credits", app.hw.ticks_ms())
             seen["entered"] = sim.elapsed
         if app.phase == "credits":

@@ -182,7 +182,7 @@ class Pages:
         return menu.target is not None or len(menu.items) > ROWS
 
     def show_menu(self, menu, corner=""):
-        """Show a spit.console.menu.Menu (title, settings or pause) on both halves; `corner`:
+        """Show a spit.console.flow.menu.Menu (title, settings or pause) on both halves; `corner`:
         small grey words in the heading's corner (the title names the firmware)."""
         self.menu = menu
         self.version = -1

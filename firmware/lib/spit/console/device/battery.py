@@ -4,7 +4,8 @@
 On a Pico VSYS reaches GP29 through a 200k/100k divider (``board.VOLTAGE_MONITOR``: VSYS / 3,
 ADC channel 3) and VBUS reaches GP24 through a divider (``board.VBUS_SENSE``: high while USB
 powers the board); Raspberry Pi Pico datasheet, "Powering Pico" (VSYS, VBUS, GP24, GP29).
-``spit.console.hw`` makes the readers (an ``analogio.AnalogIn`` and a ``digitalio.DigitalInOut``)
+``spit.console.device.hw`` makes the readers (an ``analogio.AnalogIn`` and a
+``digitalio.DigitalInOut``)
 and hands them in: this module never imports ``board``. A board without them (the Feather RP2040:
 hardware/README.md) has no gauge: ``state`` is ``NO_GAUGE``.
 
@@ -274,5 +275,5 @@ EMPTY_REASON = "battery empty"  # why the store refused a save (the log's line, 
 
 def guard():
     # type: () -> object
-    """``spit.console.store.Store.guard``: True, or why not (``may_write()`` says no)."""
+    """``spit.console.records.store.Store.guard``: True, or why not (``may_write()`` says no)."""
     return True if may_write() else EMPTY_REASON

@@ -1,8 +1,9 @@
 # SPDX-License-Identifier: MIT
-"""What ``spit.console.hw.build()`` hands the app (``Hardware``), and the console's clock.
+"""What ``spit.console.device.hw.build()`` hands the app (``Hardware``), and the console's clock.
 
 Kept for the console's life, so it is small: the app's objects refer to it, not to the boot-only
-code that makes the parts (``spit.console.parts``) or the hardware (``spit.console.hw``).
+code that makes the parts (``spit.console.flow.parts``) or the hardware
+(``spit.console.device.hw``).
 """
 
 import time
@@ -14,7 +15,7 @@ except ImportError:
 
 
 class Hardware:
-    # What ``spit.console.hw.build()`` hands the app: each piece or ``None``, the clock, the
+    # What ``spit.console.device.hw.build()`` hands the app: each piece or ``None``, the clock, the
     # settings read.
 
     def __init__(self):
@@ -26,7 +27,7 @@ class Hardware:
         self.audio = None  # type: Any
         self.synth = None  # type: Any
         self.log_out = None  # type: Any
-        self.vsys = None  # type: Any  # analogio.AnalogIn on VSYS / 3 (spit.console.battery)
+        self.vsys = None  # type: Any  # analogio.AnalogIn on VSYS / 3 (spit.console.device.battery)
         self.vbus = None  # type: Any  # digitalio.DigitalInOut on VBUS sense
         self.backlight_pwm = True  # False: the backlight is wired to 3V3 (brightness "fixed")
         self.console = None  # type: Any

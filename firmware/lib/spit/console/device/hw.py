@@ -7,7 +7,7 @@ as in ``spit.input.panel``), ``synth`` (a ``synthio.Synthesizer`` already playin
 ``audiopwmio``),
 ``log_out`` (``usb_cdc.data`` with ``write_timeout = 0``, else the console), ``vsys`` and ``vbus``
 (the battery gauge's readers: ``analogio.AnalogIn`` on ``board.VOLTAGE_MONITOR``, VSYS / 3, and
-``digitalio.DigitalInOut`` on ``board.VBUS_SENSE``; see ``spit.console.battery``),
+``digitalio.DigitalInOut`` on ``board.VBUS_SENSE``; see ``spit.console.device.battery``),
 ``backlight_pwm`` (False when the backlight is wired to 3V3), ``nvm``, ``watchdog``
 (armed in RESET mode by the app when its loop starts, fed only by a healthy loop). Every optional
 piece that is absent or fails is ``None`` and its reason goes to ``problems``: a console
@@ -27,8 +27,8 @@ import os
 
 from micropython import const
 
-from spit.console import pins as pinmap
-from spit.console.hardware import Hardware
+from spit.console.device import pins as pinmap
+from spit.console.device.hardware import Hardware
 
 try:
     from typing import Any, Callable, Optional  # noqa: F401 (type comments)

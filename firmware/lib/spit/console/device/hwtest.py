@@ -4,13 +4,14 @@
 On screen: the 16 buttons as tiles (B's row on top, turned as his panel sits, A's below), each
 with its name and key number: grey = not pressed yet, green = held now, blue = has worked; the
 last press as player, button, key number and the board pin it is wired to (from
-``spit.console.pins``); how many buttons have worked; the keypad's scan interval (set, and the
+``spit.console.device.pins``); how many buttons have worked; the keypad's scan interval (set, and
+the
 finest timestamp step seen), the loop period, the longest wait between a press being scanned and
 the test seeing it, and the free heap. The whole background cycles red, green, blue, white,
 black with the colour's name (a BGR panel shows "RED" in blue). Every press beeps, each button
 its own cue. Works the same in the simulator.
 
-Interface (what ``spit.console.app`` calls; all hardware comes in through ``hw``):
+Interface (what ``spit.console.flow.app`` calls; all hardware comes in through ``hw``):
 
     test = HwTest(hw, view, sound)   # hw: .display (or None), .board_id; sound: console.sound
     test.press(key, pressed, t)      # every raw key edge, presses AND releases, t in ticks_ms
@@ -19,7 +20,7 @@ Interface (what ``spit.console.app`` calls; all hardware comes in through ``hw``
 On leaving (or ``close()``), the display gets back the group it showed before. Leave: press the
 same SPIT ``_EXIT_PRESSES`` times within ``_EXIT_MS`` (works with one panel, needs no release
 events). Enter: the settings menu's "Hardware test", or B's SPIT held at power-up
-(``spit.console.hw.HWTEST_KEY``).
+(``spit.console.device.hw.HWTEST_KEY``).
 Costs ~23 lines of font tiles while it runs; nothing is kept after ``close()``.
 """
 
@@ -30,7 +31,7 @@ import vectorio
 from adafruit_ticks import ticks_diff
 from micropython import const
 
-from spit.console import pins as pinmap
+from spit.console.device import pins as pinmap
 from spit.input import panel
 from spit.screen.halves import Dirty
 from spit.screen.text import GLYPH_H, GLYPH_W, Text
@@ -99,7 +100,7 @@ class HwTest:
         self._exit_count = 0
         self._exit_t = 0
         self._beep = 0  # the press count last beeped
-        self.gauge = None  # type: Any  # the app's battery gauge (spit.console.battery), if any
+        self.gauge = None  # type: Any  # the app's battery gauge (spit.console.device.battery), if any
         self.previous_group = None  # type: Any
         self._build()
 

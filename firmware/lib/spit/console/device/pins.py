@@ -1,9 +1,10 @@
 # SPDX-License-Identifier: MIT
 """THE pin map of the console: which board pin does what, per supported board.
 
-Pure data, no ``board`` import: pins are *names* (``"GP18"``, ``"D12"``) that ``spit.console.hw``
-turns into pins with ``getattr(board, name)``; the hardware docs (``python -m host_tools.hwdocs``)
-are generated from this module, and tests check it (no pin twice, valid SPI, every button once).
+Pure data, no ``board`` import: pins are *names* (``"GP18"``, ``"D12"``) that
+``spit.console.device.hw`` turns into pins with ``getattr(board, name)``; the hardware docs
+(``python -m host_tools.hwdocs``) are generated from this module, and tests check it (no pin
+twice, valid SPI, every button once).
 
 Each board is a dict:
   ``name``       the board's human name
@@ -16,7 +17,7 @@ Each board is a dict:
                  (the one key table: ``panel.key(player, button)``)
   ``buzzer``     the piezo's PWM pin (``None`` = no buzzer)
   ``power``      the battery gauge's on-board pins: ``vsys`` (VSYS / 3 on an ADC pin) and ``vbus``
-                 (high on USB), or ``None``: no gauge (``spit.console.battery``)
+                 (high on USB), or ``None``: no gauge (``spit.console.device.battery``)
   ``gpio``       RP2040 GPIO number of each pin name that is not ``GPn`` (for docs and checks)
 """
 

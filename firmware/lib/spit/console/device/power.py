@@ -2,7 +2,8 @@
 """The power settings handed to the services below the screens, and what the app says of power.
 
 The settings themselves (brightness, volume, dim_min, dark_min, battery: their defaults and
-ranges) are entries of ``spit.console.tally.SETTINGS``, the record's one table. ``apply(settings,
+ranges) are entries of ``spit.console.records.tally.SETTINGS``, the record's one table.
+``apply(settings,
 ...)`` hands a settings object's values to the backlight, the sound, the idle timer and the
 battery gauge, whichever are given. The rest is the app's rarer power work, each ``f(app, now)``
 (a gauge change, a refused save, a changed setting, the pages' words): ``App.powered`` loads

@@ -10,9 +10,10 @@ import sys
 
 from adafruit_ticks import ticks_add, ticks_diff
 
-from spit.console import drop_bot, sound
-from spit.console.screens import Screen
-from spit.console.sound import Sound
+from spit.console import drop_bot
+from spit.console.device import sound
+from spit.console.device.sound import Sound
+from spit.console.flow.screens import Screen
 from spit.input import panel
 from spit.input.panel import R_WOKE
 from spit.input.race import SETTLE_MS as RACE_SETTLE_MS
@@ -39,11 +40,13 @@ HEALTHY_MS = 10000
 DARK_FRAME_MS = 250  # the backlight off: a frame this often (no refresh), the core asleep between
 DARK_POLL_MS = 20  # ...and the key queue looked at this often (a press wakes it within this)
 LIGHT_NOTES = ("screen awake", "screen dim", "screen dark")  # the log's M line per idle state
-AWAKE = 0  # spit.console.backlight's modes (not imported here: no display, no backlight code)
+AWAKE = (
+    0  # spit.console.device.backlight's modes (not imported here: no display, no backlight code)
+)
 DARK = 2
 
 # The screens (App.phase holds one's name) and the one table of their classes: "module" under
-# spit.console.screens holding a class Screen, or "module.Class"; ".Fault" is the one below.
+# spit.console.flow.screens holding a class Screen, or "module.Class"; ".Fault" is the one below.
 TITLE = "title"
 SETTINGS = "settings"
 GAME = "game"
@@ -79,7 +82,7 @@ SCREENS = {
     DELETE: "delete_player",  # P5 there: "Delete ANA?"
     HALL: "hall",  # the hall of fame, between the demo's games
 }
-_SCREENS = "spit.console.screens"
+_SCREENS = "spit.console.flow.screens"
 
 FAULT_MS = 4000  # the fault message shows this long, then the title
 OVER_GUARD_MS = 1500  # a page that ends a game or a fault stays up this long (a mash can't skip it)
@@ -120,7 +123,7 @@ class App:
 
     def __init__(self, hw):
         # type: (Any) -> None
-        from spit.console import parts  # (made once: let go when a game begins, drop_menus)
+        from spit.console.flow import parts  # (made once: let go when a game begins, drop_menus)
 
         self.hw = hw
         self.event = hw.event if getattr(hw, "event", None) is not None else parts.event()
@@ -134,14 +137,14 @@ class App:
         self.battery_said = -1  # the gauge state the log last said (LOW, CRITICAL)
         self.unsaved = ""  # why the last save was refused (the title's footer says it)
         light = parts.make_light(hw, self.stats.settings)
-        self.light = light[0]  # type: Any  # the backlight (spit.console.backlight) ...
+        self.light = light[0]  # type: Any  # the backlight (spit.console.device.backlight) ...
         self.idle = light[1]  # type: Any  # ... and its idle timer (None: no display)
         self.dark = False  # the backlight is off: no refresh, slow frames
         self.race = Race()  # one for the console's life: menus and games read keys through it
-        self.match = None  # type: Any  # a spit.console.match.Match during a game
+        self.match = None  # type: Any  # a spit.console.flow.match.Match during a game
         self.hwtest = None  # type: Any
-        self.phase = TITLE  # the name of the screen on show (spit.console.screens)
-        self.screen = None  # type: Any  # ...and its object, a spit.console.screens.Screen
+        self.phase = TITLE  # the name of the screen on show (spit.console.flow.screens)
+        self.screen = None  # type: Any  # ...and its object, a spit.console.flow.screens.Screen
         self.phase_t = 0
         self.idle_t = 0
         self.fault_text = ""
@@ -171,8 +174,8 @@ class App:
             self.repeater.let_go()
             self.repeater = None
         # ...and the code that makes the console's parts (loaded again when one is made)
-        forget("spit.console.settings_menu", "spit.console.menu", "spit.input.holds")
-        forget("spit.console.parts")
+        forget("spit.console.flow.settings_menu", "spit.console.flow.menu", "spit.input.holds")
+        forget("spit.console.flow.parts")
 
     # -- the loop --
     def loop(self):
@@ -185,7 +188,7 @@ class App:
         while not self.stopped:
             healthy = self.safe_frame(now)
             if not armed:  # once the first frame is drawn: a slow first draw cannot loop resets
-                from spit.console.parts import arm_watchdog
+                from spit.console.flow.parts import arm_watchdog
 
                 armed = arm_watchdog(hw) or True
             if healthy and hw.watchdog is not None and not self.giving_up:
@@ -235,7 +238,7 @@ class App:
         self.log.hello(now)
         if self.hw.problems:
             self.log.note(now, "hw: " + "; ".join(self.hw.problems))
-        from spit.console.parts import boot_notice
+        from spit.console.flow.parts import boot_notice
 
         self.notice = boot_notice(self.hw, self.log, now, self.stats)
         self.enter(TITLE, now)
@@ -273,7 +276,7 @@ class App:
         if self.hw.display is not None and not self.dark:  # 6 (dark: nothing to see)
             self.hw.display.refresh()
         if self.hw.debug:  # after the refresh: its collection is no part of the frame's work
-            from spit.console.debug import sample
+            from spit.console.flow.debug import sample
 
             sample(self, now, self.debug_phase)
             self.debug_phase = None
@@ -357,12 +360,13 @@ class App:
 
     def powered(self, what, now=0):
         # type: (str, int) -> Any
-        # spit.console.power's ``what``: a gauge change, a refused save, a changed setting, the
+        # spit.console.device.power's ``what``: a gauge change, a refused save, a changed setting,
+        # the
         # pages' words. Its code loads for that and goes again (none of it stays for a game).
-        from spit.console import power
+        from spit.console.device import power
 
         answer = getattr(power, what)(self, now)
-        forget("spit.console.power")
+        forget("spit.console.device.power")
         return answer
 
     def spent(self, out, now):
@@ -433,8 +437,8 @@ class App:
         # type: (int, Any, bool) -> None
         # Start a game with the settings chosen (both sides CPU in attract mode); ``seated``:
         # the pick screen seated the players (else who played at each panel last). The code
-        # is spit.console.parts', let go when the game begins.
-        from spit.console import parts
+        # is spit.console.flow.parts', let go when the game begins.
+        from spit.console.flow import parts
 
         attract = parts.new_game(self, now, cpu_sides, seated)
         self.enter(ATTRACT if attract else GAME, now)
@@ -482,7 +486,7 @@ class App:
 
     def start_hwtest(self, now):
         # type: (int) -> None
-        from spit.console import parts
+        from spit.console.flow import parts
 
         if parts.start_hwtest(self, now):
             self.enter(HWTEST, now)
@@ -491,14 +495,14 @@ class App:
         # type: () -> None
         # No game: its code goes until the next one, and so does its table, for the menus' heap.
         self.match = None
-        forget("spit.console.match", "spit.input.bot")
+        forget("spit.console.flow.match", "spit.input.bot")
         if self.view is not None:
             self.view.drop_table()
 
     # -- 3. view --
     def enter(self, name, now):
         # type: (str, int) -> None
-        # Go to screen ``name`` (spit.console.screens.SCREENS): the last one's code goes, this
+        # Go to screen ``name`` (spit.console.flow.screens.SCREENS): the last one's code goes, this
         # one's comes, it is set up, drawn, and its presses start the ms after.
         left = self.screen
         screen = self.load(name)
@@ -548,11 +552,13 @@ class App:
             return
         screen = self.screen
         if screen.demo or self.demo_shown:  # the demo's "press any button" banner
-            from spit.console.parts import demo_banner
+            from spit.console.flow.parts import demo_banner
 
             self.demo_shown = demo_banner(view, screen.demo)
             if screen.plays:
-                forget("spit.console.parts")  # let go in play (drop_menus): the demo too, ~3.5 KB
+                forget(
+                    "spit.console.flow.parts"
+                )  # let go in play (drop_menus): the demo too, ~3.5 KB
         screen.draw(self, now)
 
     def view_update(self, now):
@@ -578,7 +584,7 @@ class App:
             if not gave_up:
                 self.log.note(now, "faults repeat: restarting")
         if self.phase != FAULT or self.faults == 1 or self.giving_up != gave_up:
-            from spit.console import parts
+            from spit.console.flow import parts
 
             self.fault_text = parts.short(err)
             if self.faults <= FAULTS_BEFORE_RESET:

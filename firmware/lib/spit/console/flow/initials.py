@@ -6,7 +6,7 @@ round), L/R move the cursor, SPIT accepts. Every press leaves three valid letter
 on one of them: mashing cannot make a name the record refuses. Loaded with the entry, let go
 with it."""
 
-from spit.console.stats import LETTERS
+from spit.console.records.stats import LETTERS
 from spit.input import panel
 
 SIZE = 3

@@ -19,8 +19,8 @@ from adafruit_ticks import ticks_diff
 from micropython import const
 
 import spit
-from spit.console import sound as cues
-from spit.console.stats import is_player
+from spit.console.device import sound as cues
+from spit.console.records.stats import is_player
 from spit.input import panel
 from spit.input.race import RING
 
@@ -59,7 +59,7 @@ class Match:
         self.over = False
         self.pause_asked = False
         self.slaps = 0
-        self.stats = None  # type: Any  # spit.console.stats.Stats; None in attract mode (not counted)
+        self.stats = None  # type: Any  # spit.console.records.stats.Stats; None in attract mode (not counted)
         self.refusals = 0
         self.play_ms = 0  # time of play (module docstring)
         self.stepped = None  # type: Any  # the last frame's time

@@ -1,7 +1,8 @@
 # SPDX-License-Identifier: MIT
 """A match: one game, or the best of 3 or 5 (the ``match`` setting, standard scoring).
 
-``MatchScore(best_of, pair)`` follows two players (whos, as ``spit.console.stats`` names them)
+``MatchScore(best_of, pair)`` follows two players (whos, as ``spit.console.records.stats`` names
+them)
 through the games of a match. After each game ``game_over(winner_who)`` (``-1``/NOBODY: a
 draw) counts it; ``score(who)`` is (his wins, the other's wins), ``over`` says the match is
 decided and ``winner`` who won it (NOBODY for a drawn match). A player may sit at either panel
@@ -13,7 +14,7 @@ games: then the one with more wins takes it, or it is drawn. With points scoring
 target is the match (``Settings.best_of()`` gives 1).
 """
 
-NOBODY = 255  # spit.console.stats.NOBODY
+NOBODY = 255  # spit.console.records.stats.NOBODY
 
 
 class MatchScore:

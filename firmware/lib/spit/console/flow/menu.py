@@ -1,14 +1,16 @@
 # SPDX-License-Identifier: MIT
 """Menus (title, settings, pause, reset confirmation) for either panel: P1/P2 up, P4/P5 down,
-L/R change, SPIT (or P3) choose. The settings menu (spit.console.settings_menu, loaded only for it)
-edits a spit.console.stats.Settings in place (what nvm keeps). ``MenuScreen`` is a screen that is a
-menu (spit.console.screens). The statistics page is a message page, not a menu:
-``spit.console.stats_page`` says what its presses mean."""
+L/R change, SPIT (or P3) choose. The settings menu (spit.console.flow.settings_menu, loaded only
+for it)
+edits a spit.console.records.stats.Settings in place (what nvm keeps). ``MenuScreen`` is a screen
+that is a
+menu (spit.console.flow.screens). The statistics page is a message page, not a menu:
+``spit.console.flow.stats_page`` says what its presses mean."""
 
 from micropython import const
 
-from spit.console import sound
-from spit.console.screens import Screen, nothing
+from spit.console.device import sound
+from spit.console.flow.screens import Screen, nothing
 from spit.input import panel
 
 try:
@@ -134,7 +136,8 @@ class Menu:
 
     def step(self, i, delta):
         # type: (int, int) -> bool
-        # Change item i's value; these menus have actions only (values: spit.console.settings_menu).
+        # Change item i's value; these menus have actions only (values:
+        # spit.console.flow.settings_menu).
         return False
 
     def applies(self, i):
@@ -148,7 +151,8 @@ class Menu:
 
     def value_text(self, i):
         # type: (int) -> str
-        # The shown text of item i's value: "" for an action (values: spit.console.settings_menu).
+        # The shown text of item i's value: "" for an action (values:
+        # spit.console.flow.settings_menu).
         return ""
 
 

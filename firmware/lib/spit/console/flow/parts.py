@@ -10,8 +10,8 @@ let go when a game begins: nothing the app keeps refers to this code (stock load
 import gc
 
 from spit.console import drop_bot, make_bot
-from spit.console.hardware import Hardware, sleep_ms, ticks_ms  # noqa: F401 (tests, tools)
-from spit.console.stats import GUEST
+from spit.console.device.hardware import Hardware, sleep_ms, ticks_ms  # noqa: F401 (tests, tools)
+from spit.console.records.stats import GUEST
 from spit.screen import forget
 
 try:
@@ -63,10 +63,12 @@ def boot_notice(hw, log, now, stats=None):
         log.note(now, "restarted by the watchdog")
         return "Restarted: faults or a hang"
     health = stats.health if stats is not None else 1
-    if health == 4:  # spit.console.stats.LOST
+    if health == 4:  # spit.console.records.stats.LOST
         log.note(now, "stats reset by a power cut (%d so far)" % stats.cut_resets)
         return "Power cut: stats reset (%d)" % stats.cut_resets
-    if health == 2:  # spit.console.store.DAMAGED: the newest record unread (an older one, or none)
+    if (
+        health == 2
+    ):  # spit.console.records.store.DAMAGED: the newest record unread (an older one, or none)
         log.note(now, "stats damaged: the newest record could not be read")
         return "Saved stats were damaged"
     if health == 3:  # NEWER: kept, never erased; nothing is saved
@@ -124,15 +126,15 @@ def bot_maker():
 
 def make_log(stream, version):
     # type: (Any, str) -> Any
-    from spit.console.log import EventLog
+    from spit.console.records.log import EventLog
 
     return EventLog(stream, version)
 
 
 def make_stats(nvm):
     # type: (Any) -> Any
-    from spit.console.stats import Stats, read_note
-    from spit.console.store import Store
+    from spit.console.records.stats import Stats, read_note
+    from spit.console.records.store import Store
 
     store = None
     if nvm is not None:
@@ -149,10 +151,11 @@ def make_stats(nvm):
 def make_gauge(hw, stats):
     # type: (Hardware, Any) -> Any
     # The battery gauge, installed as the store's write guard (no flash write while the battery
-    # is critical); None (and spit.console.battery never loaded) on a board that cannot read VSYS.
+    # is critical); None (and spit.console.device.battery never loaded) on a board that cannot read
+    # VSYS.
     if hw.vsys is None:
         return None
-    from spit.console import battery
+    from spit.console.device import battery
 
     gauge = battery.Gauge(hw.vsys, hw.vbus, stats.settings.battery)
     battery.install(gauge)
@@ -166,7 +169,7 @@ def make_light(hw, settings):
     # without a display.
     if hw.display is None:
         return None, None
-    from spit.console import backlight
+    from spit.console.device import backlight
 
     light = backlight.Backlight(hw.display, hw.backlight_pwm, settings.brightness)
     return light, backlight.Idle(settings.dim_min, settings.dark_min, hw.ticks_ms())
@@ -208,9 +211,9 @@ def next_seed(hw):
 
 def make_hwtest(hw, view, sound):
     # type: (Hardware, Any, Any) -> Any
-    # A hardware test session, or None when this firmware has no spit.console.hwtest.
+    # A hardware test session, or None when this firmware has no spit.console.device.hwtest.
     try:
-        from spit.console import hwtest
+        from spit.console.device import hwtest
     except ImportError:
         return None
     return hwtest.HwTest(hw, view, sound)
@@ -247,7 +250,7 @@ def new_game(app, now, cpu_sides=None, seated=False):
         seat_pair(app, cpu_sides, s.cpu_level)
     gc.collect()  # the last game's garbage goes before the new one is dealt
     handicaps = (0, 0) if attract else (s.handicap_a, s.handicap_b)
-    from spit.console.match import Match
+    from spit.console.flow.match import Match
 
     match = Match(app.race, s.rules_kwargs(), next_seed(app.hw), handicaps)
     bots = [None, None]  # type: list[Any]
@@ -278,10 +281,10 @@ def seat_pair(app, cpu_sides, level):
     # No pick screen came first: who played at each panel last, or "A" / "B". A function of its
     # own, so that no frame of the deal holds the players' code (emulated Pico: the game's
     # largest free block 23.8 -> 29.2 KB); it goes before the collection before the deal.
-    from spit.console import players
+    from spit.console.records import players
 
     players.seat_for_play(app.stats, cpu_sides, level)
-    forget("spit.console.players", "spit.console.tally")
+    forget("spit.console.records.players", "spit.console.records.tally")
 
 
 def start_hwtest(app, now):

@@ -5,7 +5,7 @@ Loaded only while the settings page is up (the title and the pause menu do witho
 and let go with the other menus when a game begins.
 """
 
-from spit.console.menu import Menu
+from spit.console.flow.menu import Menu
 
 try:
     from typing import Any  # noqa: F401 (type comments)
@@ -22,7 +22,8 @@ _DARK = ((5, 10, 15, 30, 0), ("after 5 min", "after 10 min", "after 15 min", "af
                               "never"))  # fmt: skip
 FIXED = "fixed"  # the brightness row's value on a backlight wired to 3V3 (no PWM)
 
-# attribute of spit.console.stats.Settings, label, stored values offered, their labels (first =
+# attribute of spit.console.records.stats.Settings, label, stored values offered, their labels
+# (first =
 # shown for a value not offered). ``None`` values = an action item.
 SETTINGS = (
     ("mode", "Game", (0, 1), ("Spit", "Speed")),
@@ -36,7 +37,7 @@ SETTINGS = (
     ("target", "Points target", (100, 50, 150, 200, 25), ("100", "50", "150", "200", "25")),
     ("match", "Match", (0, 1, 2), ("one game", "best of 3", "best of 5")),
     ("speed_side", "Speed sides", (10, 5), ("10", "5")),
-    ("volume", "Volume", (0, 1, 2), ("off", "low", "high")),  # spit.console.sound's levels
+    ("volume", "Volume", (0, 1, 2), ("off", "low", "high")),  # spit.console.device.sound's levels
     ("handicap_a", "Handicap A", _HANDICAP[0], _HANDICAP[1]),
     ("handicap_b", "Handicap B", _HANDICAP[0], _HANDICAP[1]),
     ("four_color", "4-colour deck", _OFF_ON[0], _OFF_ON[1]),
@@ -66,7 +67,8 @@ NOT_WITH_ALT = "not w/ alt."  # the 4-colour row's value while alternate colours
 
 
 class SettingsMenu(Menu):
-    # The settings page: a Menu over SETTINGS editing ``target`` (a spit.console.stats.Settings).
+    # The settings page: a Menu over SETTINGS editing ``target`` (a
+    # spit.console.records.stats.Settings).
 
     def __init__(self, target=None, title="Settings", fixed=False):
         # type: (Any, str, bool) -> None

@@ -1,11 +1,11 @@
 # SPDX-License-Identifier: MIT
 """The statistics pages: games between two people, then games against the CPU; their lines
-from a spit.console.stats.Stats, their footers, what a press on them means.
+from a spit.console.records.stats.Stats, their footers, what a press on them means.
 
 Loaded while a page is drawn or pressed only."""
 
-from spit.console.menu import BACK, MORE, RESET
-from spit.console.stats import CPU_LEVELS, GUEST
+from spit.console.flow.menu import BACK, MORE, RESET
+from spit.console.records.stats import CPU_LEVELS, GUEST
 from spit.input import panel
 
 PAGES = 2  # the console's pages; then one per player, and the head-to-head table
@@ -48,8 +48,8 @@ def page(stats, n):
 
 
 def _player(stats, who):
-    # One player's figures (spit.console.players.record): 5 rows of at most 29 characters.
-    from spit.console.players import record
+    # One player's figures (spit.console.records.players.record): 5 rows of at most 29 characters.
+    from spit.console.records.players import record
 
     r = record(stats, who)
     fast = "%d s" % r["fastest_win"] if r["fastest_win"] else "-"
@@ -66,7 +66,7 @@ def _player(stats, who):
 
 def _head_to_head(stats, kept):
     # "ANA 12-9 MAX" for each pair that has played (the pages show the first five).
-    from spit.console.players import head_to_head
+    from spit.console.records.players import head_to_head
 
     out = []
     for i in range(len(kept)):
@@ -77,7 +77,8 @@ def _head_to_head(stats, kept):
     return out or ["No games between players yet"]
 
 
-# What loading found (spit.console.store's DAMAGED, NEWER) in the heading's 26 columns: a family
+# What loading found (spit.console.records.store's DAMAGED, NEWER) in the heading's 26 columns: a
+# family
 # must not read lost statistics as a fresh start.
 NOTICES = {
     2: "Stats damaged (power cut?)",
@@ -101,7 +102,7 @@ def _people(stats):
         )
     else:
         out.append("Fastest slap -")
-    from spit.console.players import hall
+    from spit.console.records.players import hall
 
     streak = hall(stats)[1]
     if streak[1]:

@@ -5,12 +5,12 @@ panel (never one player at both), and what the pages read (``record``, ``head_to
 between games); one refused returns why in words a page can show.
 
 Loaded by the pages that pick, enter, show or edit players (and at a game's start until the pick
-screen exists), never in play: ``spit.console.stats`` keeps only what a game needs.
+screen exists), never in play: ``spit.console.records.stats`` keeps only what a game needs.
 """
 
 import struct
 
-from spit.console.stats import (
+from spit.console.records.stats import (
     GUEST,
     LETTERS,
     MAX_PLAYERS,
@@ -20,7 +20,7 @@ from spit.console.stats import (
     cpu,
     is_player,
 )
-from spit.console.tally import FIELDS, get, h2h_at, known, place, put_h2h
+from spit.console.records.tally import FIELDS, get, h2h_at, known, place, put_h2h
 
 
 def name_problem(name):

@@ -1,12 +1,12 @@
 # SPDX-License-Identifier: MIT
-"""How ``spit.console.store.Store`` reads and writes its log of slots (the format and the
-power-cut rules: ``spit.console.store``). Loaded at power-on and for each save, then let go:
+"""How ``spit.console.records.store.Store`` reads and writes its log of slots (the format and the
+power-cut rules: ``spit.console.records.store``). Loaded at power-on and for each save, then let go:
 in play only the Store's state is on the heap, not this code.
 """
 
 import struct
 
-from spit.console.store import (
+from spit.console.records.store import (
     _ERASED,
     _LONG,
     BLANK,

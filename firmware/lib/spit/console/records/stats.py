@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: MIT
 """The console's memory across power-offs: menu settings, players and their records, one record.
 
-``Stats(store, note)`` loads the newest record from a ``spit.console.store.Store`` (blank or
+``Stats(store, note)`` loads the newest record from a ``spit.console.records.store.Store`` (blank or
 corrupt nvm reads as default settings and no players; ``health`` says which, and with boot.py's
 ``note`` (``read_note()``) tells a power cut's blank from a new console's). The app changes
 ``settings`` in the menu and calls ``save()`` on leaving it; around a game it calls
@@ -14,12 +14,12 @@ Who sits at a panel (``seats``, a "who" each): a player 0..MAX_PLAYERS-1 (three 
 fewer, ``LETTERS``), ``GUEST`` (counts nothing) or a CPU level (``cpu(level)``). ``last`` is the
 pair that played last, panel by panel: the pick screen offers it first.
 
-Per player (``record(who)``, ``spit.console.tally.FIELDS``): games and wins against people
+Per player (``record(who)``, ``spit.console.records.tally.FIELDS``): games and wins against people
 (draws are games, not wins), points (points and Speed scoring; 0 in standard), the head-to-head
 wins against each other player (``head_to_head``), the best and the current winning streak
 (consecutive wins against people; a draw or a loss ends it), the fastest win (s of play: the
 game's frames, not the pause menu nor the pages between rounds), the best reaction (ms: see
-``spit.console.match.Match`` for how it is measured; games against the CPU count), slaps won
+``spit.console.flow.match.Match`` for how it is measured; games against the CPU count), slaps won
 (against people and the CPU), the highest CPU level beaten, matches won. A Guest's games count
 for the other player's own figures, never for head-to-head. Games against the CPU have their own
 record too: per level, the people's wins and the CPU's (``human_wins``, ``cpu_wins``);
@@ -48,17 +48,18 @@ _MIN_REACTION_MS = const(100)  # quicker is a press made before seeing (mashing)
 MAX_REACTION_MS = 10000  # slower is a pause, not a reaction
 _MAX = const(65535)
 _MAX32 = 0xFFFFFFFF
-_BLANK = 0  # spit.console.store's BLANK, OK and DAMAGED (its status after a load)
+_BLANK = 0  # spit.console.records.store's BLANK, OK and DAMAGED (its status after a load)
 _OK = 1
 _DAMAGED = 2
 LOST = 4  # Stats.health: blank nvm where the drive's note says statistics were saved
 NOTE = "/spit-nvm.txt"  # written by boot.py (firmware/boot.py says why)
 
 # The record: a header of the menu settings (their table, ``SETTINGS``, and the header's struct
-# format are in spit.console.tally: read only at power-on, by the menu and at a save) and the
+# format are in spit.console.records.tally: read only at power-on, by the menu and at a save) and
+# the
 # console's figures, PLAYERS_AT bytes (tests/reliability/test_stats_record checks the sum),
 # A player: initials (3 bytes, space-padded; 0 0 0 = an empty place), then his figures
-# (spit.console.tally.FIELDS: their layout is needed only there and by the pages)
+# (spit.console.records.tally.FIELDS: their layout is needed only there and by the pages)
 PLAYER_SIZE = 24
 _PAIRS = MAX_PLAYERS * (MAX_PLAYERS - 1)  # head-to-head: wins of each player over each other
 PLAYERS_AT = 53
@@ -88,14 +89,14 @@ def read_note(path=NOTE):
 
 
 def _let_go():
-    # spit.console.tally's code off the heap until the next load, game end or save
+    # spit.console.records.tally's code off the heap until the next load, game end or save
     from spit.screen import forget
 
-    forget("spit.console.tally")
+    forget("spit.console.records.tally")
 
 
 class Settings:
-    """The menu settings as attributes named in ``spit.console.tally.SETTINGS``."""
+    """The menu settings as attributes named in ``spit.console.records.tally.SETTINGS``."""
 
     # Set from SETTINGS (annotations cost nothing at run time).
     mode: int
@@ -121,15 +122,16 @@ class Settings:
     def __init__(self):
         self.defaults()
 
-    # (their table is in spit.console.tally: loaded here, let go by the caller, as Stats does)
+    # (their table is in spit.console.records.tally: loaded here, let go by the caller, as Stats
+    # does)
     def defaults(self):
-        from spit.console import tally
+        from spit.console.records import tally
 
         tally.defaults(self)
 
     def set(self, name, value):
         """Set one setting; False (nothing changed) for an unknown name or a value out of range."""
-        from spit.console import tally
+        from spit.console.records import tally
 
         return tally.set_setting(self, name, value)
 
@@ -162,7 +164,7 @@ class Settings:
 class Stats:
     """Settings + players + statistics, loaded from and saved to a ``Store`` (RAM if None)."""
 
-    # Set by spit.console.tally's clear() and load() (annotations cost nothing at run time).
+    # Set by spit.console.records.tally's clear() and load() (annotations cost nothing at run time).
     played: list  # games between two people per variant
     human_wins: list  # per CPU level, games a human beat the CPU
     cpu_wins: list
@@ -188,25 +190,26 @@ class Stats:
         self.load()
         _let_go()
 
-    # -- the record and a game's count, in spit.console.tally (loaded when needed, then let go)
+    # -- the record and a game's count, in spit.console.records.tally (loaded when needed, then let
+    # go)
     def pack(self):
         """The record as bytes (PAYLOAD long)."""
-        from spit.console import tally
+        from spit.console.records import tally
 
         return tally.pack(self)
 
     def unpack(self, data):
         """Take settings, players and statistics from a record; False (all defaults, no players)
         if it does not fit."""
-        from spit.console import tally
+        from spit.console.records import tally
 
         return tally.unpack(self, data)
 
     def load(self):
         """Read the newest record from the store (or version 1's, migrated); True when one was
-        found. ``health`` then says what the store found (spit.console.store's BLANK, OK,
+        found. ``health`` then says what the store found (spit.console.records.store's BLANK, OK,
         DAMAGED or NEWER)."""
-        from spit.console import tally
+        from spit.console.records import tally
 
         return tally.load(self)
 
@@ -214,13 +217,13 @@ class Stats:
         """Count a finished game: ``winner`` panel 0, 1 or -1 (draw), for the players at
         ``seats``; ``play_ms`` its time of play, ``points`` each panel's score. Call ``save()``
         next."""
-        from spit.console import tally
+        from spit.console.records import tally
 
         tally.end_game(self, winner, variant, cpu_side, cpu_level, play_ms, points)
 
     def end_match(self, who):
         """A match was decided: player ``who`` won it (a Guest, a CPU or NOBODY: not kept)."""
-        from spit.console import tally
+        from spit.console.records import tally
 
         tally.end_match(self, who)
 
@@ -259,7 +262,7 @@ class Stats:
         stay, with nothing to their names."""
         if self.in_game or self.hold:
             return False
-        from spit.console import tally
+        from spit.console.records import tally
 
         tally.clear(self)
         self.dirty = True
@@ -317,6 +320,6 @@ class Stats:
         who = self.seats[panel] if panel in (0, 1) else NOBODY
         if not is_player(who) or not self.rec[PLAYERS_AT + who * PLAYER_SIZE]:
             return 0
-        from spit.console.tally import get
+        from spit.console.records.tally import get
 
         return get(self, who, "wins")

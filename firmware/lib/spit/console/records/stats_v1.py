@@ -1,15 +1,15 @@
 # SPDX-License-Identifier: MIT
 """Version 1's record (the first firmware's: two panels, no players), read once after an update.
 
-Loaded by ``spit.console.stats`` only when nvm holds no record of its own version but one of
+Loaded by ``spit.console.records.stats`` only when nvm holds no record of its own version but one of
 version 1; its figures then live on as players "A" and "B" until the next save writes them in
 the new format.
 """
 
 import struct
 
-from spit.console.stats import CPU_LEVELS, NOBODY
-from spit.console.tally import place, put, put_h2h
+from spit.console.records.stats import CPU_LEVELS, NOBODY
+from spit.console.records.tally import place, put, put_h2h
 
 # Its settings, then the two panels' figures
 _V1_SETTINGS = ("mode", "cpu_side", "cpu_level", "stocks", "slap", "alternate_colors",

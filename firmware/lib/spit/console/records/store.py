@@ -26,20 +26,23 @@ Two record formats (both little-endian, CRC-32 as binascii.crc32):
   of everything before it (``OVERHEAD`` = 20 bytes). A version-1 firmware reads the first 12
   bytes as a whole 4-byte record of a later version (the header CRC is where it looks for its
   CRC), so after a downgrade it keeps the newer record (``NEWER``) instead of erasing it.
-  ``spit.console.stats``'s record: 357 bytes of payload, 377 a record: 10 saves between erases
+  ``spit.console.records.stats``'s record: 357 bytes of payload, 377 a record: 10 saves between
+  erases
   of a sector (32 with version 1's 76-byte records), in both sectors of the console UF2.
 
 On load the valid record of this version with the highest sequence wins. ``status`` then says
 what was found: ``BLANK`` (nothing ever saved), ``OK``, ``DAMAGED`` (bytes that are no whole
 record where the newest one should be: a cut save, a flipped bit, garbage, or only records of an
-older format: ``spit.console.stats`` reads those with ``Store(nvm, 1)``), ``NEWER`` (a record of
+older format: ``spit.console.records.stats`` reads those with ``Store(nvm, 1)``), ``NEWER`` (a
+record of
 a later format: ``save()`` then refuses, so it is never erased).
 
-Writes stall the whole console, so the caller saves only between games (``spit.console.stats``),
+Writes stall the whole console, so the caller saves only between games
+(``spit.console.records.stats``),
 and ``guard`` (a callable, e.g. a low-battery check) may refuse them: ``save()`` then returns
 False and ``refused`` says why. A save that rewrites a sector makes its 3 840 B image then and
 lets it go (``NO_ROOM``: no block that big, nothing written, the next save tries again). The
-code that reads and writes the slots is ``spit.console.slots``, loaded only for a load or a
+code that reads and writes the slots is ``spit.console.records.slots``, loaded only for a load or a
 save: in play only the Store's state is on the heap.
 """
 
@@ -103,7 +106,7 @@ class Store:
     def load(self):
         """The payload of the newest valid record, or None when nvm holds none (``status`` says
         why: BLANK, DAMAGED or NEWER)."""
-        from spit.console import slots
+        from spit.console.records import slots
 
         try:
             return slots.load(self)
@@ -117,7 +120,7 @@ class Store:
 
         Stalls the console (a flash write with interrupts off): call it between games only.
         """
-        from spit.console import slots
+        from spit.console.records import slots
 
         try:
             return slots.save(self, payload)
@@ -126,7 +129,7 @@ class Store:
 
 
 def _let_go():
-    # spit.console.slots' code off the heap until the next load or save
+    # spit.console.records.slots' code off the heap until the next load or save
     from spit.screen import forget
 
-    forget("spit.console.slots")
+    forget("spit.console.records.slots")

@@ -1,16 +1,16 @@
 # SPDX-License-Identifier: MIT
-"""The record's bytes and a game's count: what ``spit.console.stats.Stats`` does at power-on
+"""The record's bytes and a game's count: what ``spit.console.records.stats.Stats`` does at power-on
 (``load``), at a game's end (``end_game``, ``end_match``) and when it saves (``pack``).
 
 Kept apart so that its code is on the heap only then (``Stats`` lets it go after loading and
-after each save), never in play. Layout and meaning of every figure: ``spit.console.stats``.
+after each save), never in play. Layout and meaning of every figure: ``spit.console.records.stats``.
 """
 
 import struct
 
 from micropython import const
 
-from spit.console.stats import (
+from spit.console.records.stats import (
     _BLANK,
     _DAMAGED,
     _OK,
@@ -34,9 +34,10 @@ from spit.console.stats import (
 _MAX = const(65535)
 _MAX32 = 0xFFFFFFFF
 
-# The menu settings (spit.console.stats.Settings): name, default, lowest, highest, struct code.
+# The menu settings (spit.console.records.stats.Settings): name, default, lowest, highest, struct
+# code.
 # A stored value out of range reads as the default (a field from a future or damaged record
-# never reaches the rules). Kept here, not in spit.console.stats: not needed in play.
+# never reaches the rules). Kept here, not in spit.console.records.stats: not needed in play.
 SETTINGS = (
     ("mode", 0, 0, 1, "B"),  # 0 Spit, 1 Speed
     ("cpu_side", NOBODY, 0, 1, "B"),  # the panel the CPU plays, NOBODY for two humans
@@ -52,7 +53,7 @@ SETTINGS = (
     ("four_color", 0, 0, 1, "B"),
     ("handicap_a", 0, 0, 500, "H"),  # ms added to A's presses
     ("handicap_b", 0, 0, 500, "H"),
-    ("match", 0, 0, 2, "B"),  # 0 one game, 1 best of 3, 2 best of 5 (spit.console.match_score)
+    ("match", 0, 0, 2, "B"),  # 0 one game, 1 best of 3, 2 best of 5 (spit.console.flow.match_score)
     ("brightness", 4, 0, 4, "B"),  # backlight, 0 dimmest .. 4 full
     ("dim_min", 1, 0, 60, "B"),  # minutes idle before the backlight dims, 0 never
     ("dark_min", 5, 0, 60, "B"),  # minutes idle before it goes dark, 0 never
@@ -64,7 +65,7 @@ _CONSOLE_FMT = "3H%dH%dHHBBB" % (CPU_LEVELS, CPU_LEVELS)
 _HEAD_FMT = "<" + _SETTINGS_FMT + _CONSOLE_FMT
 _HEAD = struct.calcsize(_HEAD_FMT)  # = PLAYERS_AT (tests/reliability/test_stats_record)
 # A player's figures after his initials: name, struct code, offset in his PLAYER_SIZE bytes
-# (kept here, not in spit.console.stats: only a game's end and the pages read them)
+# (kept here, not in spit.console.records.stats: only a game's end and the pages read them)
 FIELDS = (
     ("games", "H", 3),
     ("wins", "H", 5),
@@ -209,7 +210,7 @@ def unpack(st, data):
 
 def load(st):
     """Read the newest record from the store (or version 1's, migrated); True when one was
-    found. ``health`` then says what the store found (spit.console.store's BLANK, OK,
+    found. ``health`` then says what the store found (spit.console.records.store's BLANK, OK,
     DAMAGED or NEWER)."""
     st.dirty = False
     clear(st)
@@ -219,14 +220,14 @@ def load(st):
     payload = st.store.load()
     st.health = st.store.status
     if payload is None and st.health == _DAMAGED and st.store.version == VERSION:
-        from spit.console.store import Store
+        from spit.console.records.store import Store
 
         old = Store(st.store.nvm, 1)
-        from spit.console.stats_v1 import migrate
+        from spit.console.records.stats_v1 import migrate
         from spit.screen import forget
 
         found = migrate(st, old.load())
-        forget("spit.console.stats_v1")  # read once: its code goes
+        forget("spit.console.records.stats_v1")  # read once: its code goes
         if found:
             st.health = _OK
             st.migrated = st.dirty = True  # the next save (between games) writes it

@@ -1,7 +1,8 @@
 # SPDX-License-Identifier: MIT
 """The console's screens: one object each, all with the same few verbs, named in one table.
 
-``spit.console.app.SCREENS`` maps a screen's name (what ``App.phase`` holds, what the log's ``M``
+``spit.console.flow.app.SCREENS`` maps a screen's name (what ``App.phase`` holds, what the log's
+``M``
 lines and debug mode's heap samples say) to the class that runs it. The app loads that module when
 the screen comes up and lets it go when another module's screen does (``spit.screen.forget``), so
 only the screen on show costs heap. Adding a screen: one module here with a ``Screen`` subclass,

@@ -1,8 +1,8 @@
 # SPDX-License-Identifier: MIT
 """ "Reset statistics?" (L/R on a statistics page): No keeps them, Yes zeroes them."""
 
-from spit.console import menu
-from spit.console.app import STATS
+from spit.console.flow import menu
+from spit.console.flow.app import STATS
 
 
 class Screen(menu.MenuScreen):

@@ -5,8 +5,8 @@ on both halves; any button goes to the title, else the next demo game after _HAL
 
 from micropython import const
 
-from spit.console.app import TITLE
-from spit.console.screens import Screen as Base
+from spit.console.flow.app import TITLE
+from spit.console.flow.screens import Screen as Base
 from spit.screen import forget
 
 _HALL_MS = const(8000)  # the page shows this long between two demo games
@@ -14,8 +14,8 @@ _HALL_MS = const(8000)  # the page shows this long between two demo games
 
 def lines(st):
     """The page's rows: "Fastest win   42 s   ANA" ("-" while no one holds a record)."""
-    from spit.console import players
-    from spit.console.stats import NOBODY
+    from spit.console.records import players
+    from spit.console.records.stats import NOBODY
 
     out = []
     units = (" s", "", " ms")  # (zip's strict= is not CircuitPython's)
@@ -25,7 +25,7 @@ def lines(st):
             out.append("%-14s-" % title)
         else:  # the initials in one column
             out.append("%-14s%-7s%s" % (title, "%d%s" % (figure, unit), st.name(who)))
-    forget("spit.console.players", "spit.console.tally")
+    forget("spit.console.records.players", "spit.console.records.tally")
     return out
 
 

@@ -2,9 +2,9 @@
 """How to play (spit.screen.howto's two pages): SPIT turns to the second, any other button goes
 back to the title."""
 
-from spit.console import sound
-from spit.console.app import TITLE
-from spit.console.screens import Screen as Base
+from spit.console.device import sound
+from spit.console.flow.app import TITLE
+from spit.console.flow.screens import Screen as Base
 from spit.input import panel
 from spit.screen import forget
 

@@ -3,8 +3,8 @@
 
 from micropython import const
 
-from spit.console.app import OVER_GUARD_MS, TITLE
-from spit.console.screens import Screen as Base
+from spit.console.flow.app import OVER_GUARD_MS, TITLE
+from spit.console.flow.screens import Screen as Base
 from spit.input import panel
 from spit.screen import forget
 
@@ -17,10 +17,10 @@ class Screen(Base):
     def enter(self, app, now):
         app.page = 0
         if app.score is not None and app.match is not None:  # a match: this game counts
-            from spit.console import match_score
+            from spit.console.flow import match_score
 
             match_score.count(app.score, app.match.game.winner, app.stats)
-            forget("spit.console.match_score")
+            forget("spit.console.flow.match_score")
             app.save(now)  # the match's winner, when this game decided it (between games)
 
     def draw(self, app, now):
@@ -29,10 +29,10 @@ class Screen(Base):
             foot = "Press SPIT for the title"
             score = app.score
             if score is not None:  # a match: its score, and the next game while it is on
-                from spit.console import match_score
+                from spit.console.flow import match_score
 
                 foot = match_score.footer(score, app.names) + ("" if score.over else ", SPIT: next")
-                forget("spit.console.match_score")
+                forget("spit.console.flow.match_score")
             view.show_over(app.match.game, now, app.names, foot)
         elif view.table is None:  # (the table as it ended is normally still up)
             view.show_game(app.match.game, now)

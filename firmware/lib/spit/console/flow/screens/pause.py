@@ -1,8 +1,8 @@
 # SPDX-License-Identifier: MIT
 """The pause menu (hold SPIT 2 s in a game): Resume or Quit game."""
 
-from spit.console import menu
-from spit.console.app import GAME, TITLE
+from spit.console.flow import menu
+from spit.console.flow.app import GAME, TITLE
 
 
 class Screen(menu.MenuScreen):

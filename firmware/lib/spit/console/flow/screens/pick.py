@@ -12,15 +12,15 @@ settings', as the settings menu would set them).
 
 from micropython import const
 
-from spit.console import sound
-from spit.console.app import TITLE
-from spit.console.screens import Screen as Base
-from spit.console.stats import CPU_LEVELS, GUEST, MAX_PLAYERS, NOBODY, cpu
+from spit.console.device import sound
+from spit.console.flow.app import TITLE
+from spit.console.flow.screens import Screen as Base
+from spit.console.records.stats import CPU_LEVELS, GUEST, MAX_PLAYERS, NOBODY, cpu
 from spit.input import panel
 from spit.screen import forget
 
 BACK = -2  # the row that goes back to the title (a who is never negative)
-# the row that makes a new player: initials entry on that half (spit.console.initials)
+# the row that makes a new player: initials entry on that half (spit.console.flow.initials)
 _NEW = const(-3)
 HEAD = "Who plays here?"
 FOOT = "P1/P2 P4/P5 move, SPIT pick"
@@ -53,7 +53,7 @@ def pick_cpu(st):
 
 
 def players_seat(st, p, who):
-    from spit.console import players
+    from spit.console.records import players
 
     return players.seat(st, p, who)
 
@@ -91,7 +91,7 @@ class Screen(Base):
             who = rows[self.cursor[p]]
             entry = self.entry[p]
             if entry is not None:
-                from spit.console.initials import FOOT as typing
+                from spit.console.flow.initials import FOOT as typing
 
                 rows = entry.rows()
                 app.view.update_list(p, "New player", rows, 0, self.said[p] or typing)
@@ -132,7 +132,7 @@ class Screen(Base):
         who = self.rows[p][self.cursor[p]]
         if who == BACK:
             app.save(now)  # a new player made here is kept (between games: a save may stall)
-            forget("spit.console.players", "spit.console.tally")
+            forget("spit.console.records.players", "spit.console.records.tally")
             app.sound.cue(sound.MENU, now)
             app.enter(TITLE, now)
             return True
@@ -141,7 +141,7 @@ class Screen(Base):
             if len(st.players()) >= MAX_PLAYERS:
                 self.said[p] = "No: %d players kept" % MAX_PLAYERS  # (delete one in Stats)
                 return False
-            from spit.console.initials import Entry
+            from spit.console.flow.initials import Entry
 
             self.entry[p] = Entry()
             app.sound.cue(sound.MENU, now)
@@ -163,7 +163,7 @@ class Screen(Base):
     def step(self, app, now):
         # A held P1/P2/P4/P5/L/R presses again, as in the menus (spit.input.holds).
         if app.repeater is None:
-            from spit.console.menu import repeater
+            from spit.console.flow.menu import repeater
 
             app.repeater = repeater(app.race)
         i = app.repeater.update()
@@ -175,21 +175,21 @@ class Screen(Base):
 
     def typed(self, app, p, button, now):
         # A press on a half typing initials: a letter, the cursor, or SPIT: the new player.
-        from spit.console import initials
+        from spit.console.flow import initials
 
         entry = self.entry[p]
         got = entry.press(button)
         if got == initials.NOTHING:
             return False
         if got == initials.DONE:
-            from spit.console import players
+            from spit.console.records import players
 
             who, why = players.add(app.stats, entry.name)
             if why:
                 self.said[p] = "No: " + why
                 return False
             self.entry[p] = None
-            forget("spit.console.initials")
+            forget("spit.console.flow.initials")
             for q in (0, 1):  # on both halves' lists, before Guest; his cursor on him
                 rows = self.rows[q]
                 at = rows.index(GUEST)
@@ -206,10 +206,10 @@ class Screen(Base):
         st = app.stats
         pick_cpu(st)
         if st.settings.best_of() > 1:  # a match: its score lives on the app until it ends
-            from spit.console import match_score
+            from spit.console.flow import match_score
 
             app.score = match_score.start(st.settings.best_of(), st.seats)
-            forget("spit.console.match_score")  # (the object keeps its class)
+            forget("spit.console.flow.match_score")  # (the object keeps its class)
         st.save()  # a new player made here is kept even if this game is abandoned
-        forget("spit.console.players", "spit.console.tally")
+        forget("spit.console.records.players", "spit.console.records.tally")
         app.new_game(now, seated=True)

@@ -1,9 +1,9 @@
 # SPDX-License-Identifier: MIT
 """The table in play: a game (``Game``) or the CPU's demo (``Attract``). The match
-(spit.console.match) reads the keys through the race; these screens follow where it goes."""
+(spit.console.flow.match) reads the keys through the race; these screens follow where it goes."""
 
-from spit.console.app import HALL, PAUSE, ROUND
-from spit.console.screens import Screen
+from spit.console.flow.app import HALL, PAUSE, ROUND
+from spit.console.flow.screens import Screen
 from spit.input import panel
 
 

@@ -1,8 +1,8 @@
 # SPDX-License-Identifier: MIT
 """A round's summary, between rounds: SPIT (after its guard time) deals the next."""
 
-from spit.console.app import GAME, OVER_GUARD_MS
-from spit.console.screens import Screen as Base
+from spit.console.flow.app import GAME, OVER_GUARD_MS
+from spit.console.flow.screens import Screen as Base
 from spit.input import panel
 from spit.screen import forget
 
@@ -16,10 +16,10 @@ class Screen(Base):
         if not foot:
             foot = "Press SPIT to go on"
             if app.score is not None:  # in a match: its score, then what SPIT does
-                from spit.console import match_score
+                from spit.console.flow import match_score
 
                 foot = match_score.footer(app.score, app.names) + ", SPIT: on"
-                forget("spit.console.match_score")
+                forget("spit.console.flow.match_score")
         app.view.show_summary(app.match.game, now, app.names, foot)
 
     def press(self, app, player, button, now):

@@ -1,14 +1,15 @@
 # SPDX-License-Identifier: MIT
-"""The settings menu (spit.console.settings_menu): each change kept at once, saved on leaving."""
+"""The settings menu (spit.console.flow.settings_menu): each change kept at once, saved on
+leaving."""
 
-from spit.console import menu
-from spit.console.app import TITLE
+from spit.console.flow import menu
+from spit.console.flow.app import TITLE
 from spit.screen import forget
 
 
 class Screen(menu.MenuScreen):
     def make(self, app):
-        from spit.console.settings_menu import SettingsMenu
+        from spit.console.flow.settings_menu import SettingsMenu
 
         light = app.light  # (None without a display: nothing to set either way)
         return SettingsMenu(app.stats.settings, fixed=light is None or light.fixed)
@@ -21,5 +22,5 @@ class Screen(menu.MenuScreen):
         if action == menu.HWTEST:
             app.start_hwtest(now)
         else:  # Back: the title (and the pages after it) do without the settings' tables
-            forget("spit.console.settings_menu")
+            forget("spit.console.flow.settings_menu")
             app.enter(TITLE, now)

@@ -4,8 +4,8 @@ of fame first when there are records)."""
 
 from adafruit_ticks import ticks_diff
 
-from spit.console import menu
-from spit.console.app import HALL, HOWTO, PICK, SETTINGS, STATS
+from spit.console.flow import menu
+from spit.console.flow.app import HALL, HOWTO, PICK, SETTINGS, STATS
 
 ATTRACT_MS = 60000  # this long without a press, the title starts attract mode
 
@@ -27,7 +27,7 @@ class Screen(menu.MenuScreen):
     def enter(self, app, now):
         app.drop_game()  # no game: its code and table go
         app.score = None  # (a match left by a fault or a quit is over)
-        from spit.console.app import VERSION
+        from spit.console.flow.app import VERSION
 
         self.corner = menu.firmware_name(VERSION)  # what firmware this is
         menu.MenuScreen.enter(self, app, now)
