@@ -6,9 +6,8 @@ Every figure counts from a VM with nothing imported, so the engine (``import spi
 is flash, not heap). The VM has no displayio, so the app runs with ``display=None`` (no view:
 the screen's own heap is measured by the screen engineer's bench); everything else is the real
 code: spit.console.flow.app, the race, the engine, the menus, the event log (into a sink), stats in
-that
-nvm, the sound with no synthesizer. Frames are driven by calling ``App.safe_frame(now)`` with a fake
-clock, and presses come from a keypad-like queue filled before measuring.
+that nvm, the sound with no synthesizer. Frames are driven by calling ``App.safe_frame(now)`` with a
+fake clock, and presses come from a keypad-like queue filled before measuring.
 
 The modules go into the VM as a device loads them: without their module docstrings. The VM
 (MicroPython 1.27, compiling source) keeps a module's docstring as its ``__doc__``, a heap

@@ -1,9 +1,8 @@
 # SPDX-License-Identifier: MIT
 # code.py for tests/pico/test_pico_battery.py: the console's power services on the real
 # interpreter, on the hardware spit.console.device.hw builds. Runs after the harness's soft reload
-# (not
-# at power-on); prints "Q <what> <ticks_ms> ..." lines that the test reads with the harness's own
-# capture (the backlight's PWM duty, the buzzer's tones).
+# (not at power-on); prints "Q <what> <ticks_ms> ..." lines that the test reads with the harness's
+# own capture (the backlight's PWM duty, the buzzer's tones).
 import supervisor
 
 PART = "@PART@"

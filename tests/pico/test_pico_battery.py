@@ -3,8 +3,7 @@
 
 power_probe.py is code.py for these runs: it builds the console's hardware with
 ``spit.console.device.hw.build()`` and drives ``spit.console.device.battery``, ``backlight`` and
-``sound`` on
-it, while the harness sets what the pins read and captures what they put out
+``sound`` on it, while the harness sets what the pins read and captures what they put out
 (host_tools/pico/power.mjs):
 
 - **Gauge steps:** VSYS as a stair on GP29 (ADC3, read as VSYS / 3), USB off: a gauge's level and

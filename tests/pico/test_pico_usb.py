@@ -30,8 +30,8 @@ def test_a_double_buffered_in_transfer_reaches_the_host_in_order():
 
 
 # The firmware's own log writer (spit.console.records.log.EventLog, as hw.py sets it up:
-# usb_cdc.data,
-# write_timeout 0) writing a long log fast: A and D lines, 8 a burst, a burst every 5 ms.
+# usb_cdc.data, write_timeout 0) writing a long log fast: A and D lines, 8 a burst, a burst every 5
+# ms.
 DENSE_LOG = b"""import time, usb_cdc
 from spit.console.records.log import EventLog
 data = usb_cdc.data

@@ -41,8 +41,7 @@ KEYS = const(16)
 BUTTON_NAMES = ("P1", "P2", "P3", "P4", "P5", "L", "R", "SPIT")
 
 # keypad.Keys settings (spit.console.device.hw): 1 ms scans = the timestamp resolution
-# (circuitpython
-# #8777).
+# (circuitpython #8777).
 SCAN_INTERVAL = 0.001
 SCAN_INTERVAL_MS = const(1)
 # 1 = every scan counts: the press is timed at its first contact. A higher threshold is keypad's

@@ -2,10 +2,9 @@
 """The screen's backlight: the ``brightness`` setting's 5 steps, dim and dark when idle.
 
 CircuitPython drives the backlight pin ``spit.console.device.hw`` gave the display (GP22 on the
-Pico)
-as a PWM output (``BusDisplay.brightness``: duty = brightness x 65535). A board whose backlight
-is wired to 3V3 (the Feather RP2040 build) cannot: its display raises on a brightness, and this
-module says "fixed" instead.
+Pico) as a PWM output (``BusDisplay.brightness``: duty = brightness x 65535). A board whose
+backlight is wired to 3V3 (the Feather RP2040 build) cannot: its display raises on a brightness, and
+this module says "fixed" instead.
 
     light = Backlight(hw.display, adjustable=hw.backlight_pwm)
     light.set_step(step)         # the setting, 0..4 (4 = full); applied unless dimmed or dark

@@ -5,9 +5,8 @@ On a Pico VSYS reaches GP29 through a 200k/100k divider (``board.VOLTAGE_MONITOR
 ADC channel 3) and VBUS reaches GP24 through a divider (``board.VBUS_SENSE``: high while USB
 powers the board); Raspberry Pi Pico datasheet, "Powering Pico" (VSYS, VBUS, GP24, GP29).
 ``spit.console.device.hw`` makes the readers (an ``analogio.AnalogIn`` and a
-``digitalio.DigitalInOut``)
-and hands them in: this module never imports ``board``. A board without them (the Feather RP2040:
-hardware/README.md) has no gauge: ``state`` is ``NO_GAUGE``.
+``digitalio.DigitalInOut``) and hands them in: this module never imports ``board``. A board without
+them (the Feather RP2040: hardware/README.md) has no gauge: ``state`` is ``NO_GAUGE``.
 
     gauge = Gauge(hw.vsys, hw.vbus, chemistry)   # chemistry: the ``battery`` setting (below)
     gauge.update(now)            # once a frame; reads at most every SAMPLE_MS, True on a change

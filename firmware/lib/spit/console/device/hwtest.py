@@ -5,11 +5,10 @@ On screen: the 16 buttons as tiles (B's row on top, turned as his panel sits, A'
 with its name and key number: grey = not pressed yet, green = held now, blue = has worked; the
 last press as player, button, key number and the board pin it is wired to (from
 ``spit.console.device.pins``); how many buttons have worked; the keypad's scan interval (set, and
-the
-finest timestamp step seen), the loop period, the longest wait between a press being scanned and
-the test seeing it, and the free heap. The whole background cycles red, green, blue, white,
-black with the colour's name (a BGR panel shows "RED" in blue). Every press beeps, each button
-its own cue. Works the same in the simulator.
+the finest timestamp step seen), the loop period, the longest wait between a press being scanned and
+the test seeing it, and the free heap. The whole background cycles red, green, blue, white, black
+with the colour's name (a BGR panel shows "RED" in blue). Every press beeps, each button its own
+cue. Works the same in the simulator.
 
 Interface (what ``spit.console.flow.app`` calls; all hardware comes in through ``hw``):
 

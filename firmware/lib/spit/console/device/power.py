@@ -3,11 +3,11 @@
 
 The settings themselves (brightness, volume, dim_min, dark_min, battery: their defaults and
 ranges) are entries of ``spit.console.records.tally.SETTINGS``, the record's one table.
-``apply(settings,
-...)`` hands a settings object's values to the backlight, the sound, the idle timer and the
-battery gauge, whichever are given. The rest is the app's rarer power work, each ``f(app, now)``
-(a gauge change, a refused save, a changed setting, the pages' words): ``App.powered`` loads
-this module for it and lets it go again, so none of it is on the heap during a game.
+``apply(settings, ...)`` hands a settings object's values to the backlight, the sound, the idle
+timer and the battery gauge, whichever are given. The rest is the app's rarer power work, each
+``f(app, now)`` (a gauge change, a refused save, a changed setting, the pages' words):
+``App.powered`` loads this module for it and lets it go again, so none of it is on the heap during a
+game.
 """
 
 try:

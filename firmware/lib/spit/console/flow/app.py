@@ -40,9 +40,8 @@ HEALTHY_MS = 10000
 DARK_FRAME_MS = 250  # the backlight off: a frame this often (no refresh), the core asleep between
 DARK_POLL_MS = 20  # ...and the key queue looked at this often (a press wakes it within this)
 LIGHT_NOTES = ("screen awake", "screen dim", "screen dark")  # the log's M line per idle state
-AWAKE = (
-    0  # spit.console.device.backlight's modes (not imported here: no display, no backlight code)
-)
+# spit.console.device.backlight's modes (not imported here: no display, no backlight code)
+AWAKE = 0
 DARK = 2
 
 # The screens (App.phase holds one's name) and the one table of their classes: "module" under
@@ -361,8 +360,7 @@ class App:
     def powered(self, what, now=0):
         # type: (str, int) -> Any
         # spit.console.device.power's ``what``: a gauge change, a refused save, a changed setting,
-        # the
-        # pages' words. Its code loads for that and goes again (none of it stays for a game).
+        # the pages' words. Its code loads for that and goes again (none of it stays for a game).
         from spit.console.device import power
 
         answer = getattr(power, what)(self, now)

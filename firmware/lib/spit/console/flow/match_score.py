@@ -2,11 +2,10 @@
 """A match: one game, or the best of 3 or 5 (the ``match`` setting, standard scoring).
 
 ``MatchScore(best_of, pair)`` follows two players (whos, as ``spit.console.records.stats`` names
-them)
-through the games of a match. After each game ``game_over(winner_who)`` (``-1``/NOBODY: a
-draw) counts it; ``score(who)`` is (his wins, the other's wins), ``over`` says the match is
-decided and ``winner`` who won it (NOBODY for a drawn match). A player may sit at either panel
-from game to game: the score follows the player, not the panel.
+them) through the games of a match. After each game ``game_over(winner_who)`` (``-1``/NOBODY: a
+draw) counts it; ``score(who)`` is (his wins, the other's wins), ``over`` says the match is decided
+and ``winner`` who won it (NOBODY for a drawn match). A player may sit at either panel from game to
+game: the score follows the player, not the panel.
 
 Standard scoring: the first to win more than half the games (2 of 3, 3 of 5) wins the match. A
 drawn game counts for no one and is played again, but a match has at most ``2 * best_of``

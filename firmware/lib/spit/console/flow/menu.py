@@ -1,11 +1,9 @@
 # SPDX-License-Identifier: MIT
 """Menus (title, settings, pause, reset confirmation) for either panel: P1/P2 up, P4/P5 down,
 L/R change, SPIT (or P3) choose. The settings menu (spit.console.flow.settings_menu, loaded only
-for it)
-edits a spit.console.records.stats.Settings in place (what nvm keeps). ``MenuScreen`` is a screen
-that is a
-menu (spit.console.flow.screens). The statistics page is a message page, not a menu:
-``spit.console.flow.stats_page`` says what its presses mean."""
+for it) edits a spit.console.records.stats.Settings in place (what nvm keeps). ``MenuScreen`` is a
+screen that is a menu (spit.console.flow.screens). The statistics page is a message page, not a
+menu: ``spit.console.flow.stats_page`` says what its presses mean."""
 
 from micropython import const
 

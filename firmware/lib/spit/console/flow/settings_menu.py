@@ -23,8 +23,7 @@ _DARK = ((5, 10, 15, 30, 0), ("after 5 min", "after 10 min", "after 15 min", "af
 FIXED = "fixed"  # the brightness row's value on a backlight wired to 3V3 (no PWM)
 
 # attribute of spit.console.records.stats.Settings, label, stored values offered, their labels
-# (first =
-# shown for a value not offered). ``None`` values = an action item.
+# (first = shown for a value not offered). ``None`` values = an action item.
 SETTINGS = (
     ("mode", "Game", (0, 1), ("Spit", "Speed")),
     ("cpu_side", "CPU player", (255, 1, 0), ("off", "plays B", "plays A")),

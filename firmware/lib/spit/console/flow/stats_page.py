@@ -78,8 +78,7 @@ def _head_to_head(stats, kept):
 
 
 # What loading found (spit.console.records.store's DAMAGED, NEWER) in the heading's 26 columns: a
-# family
-# must not read lost statistics as a fresh start.
+# family must not read lost statistics as a fresh start.
 NOTICES = {
     2: "Stats damaged (power cut?)",
     3: "Stats of a newer firmware",

@@ -56,9 +56,8 @@ NOTE = "/spit-nvm.txt"  # written by boot.py (firmware/boot.py says why)
 
 # The record: a header of the menu settings (their table, ``SETTINGS``, and the header's struct
 # format are in spit.console.records.tally: read only at power-on, by the menu and at a save) and
-# the
-# console's figures, PLAYERS_AT bytes (tests/reliability/test_stats_record checks the sum),
-# A player: initials (3 bytes, space-padded; 0 0 0 = an empty place), then his figures
+# the console's figures, PLAYERS_AT bytes (tests/reliability/test_stats_record checks the sum), A
+# player: initials (3 bytes, space-padded; 0 0 0 = an empty place), then his figures
 # (spit.console.records.tally.FIELDS: their layout is needed only there and by the pages)
 PLAYER_SIZE = 24
 _PAIRS = MAX_PLAYERS * (MAX_PLAYERS - 1)  # head-to-head: wins of each player over each other
@@ -122,8 +121,8 @@ class Settings:
     def __init__(self):
         self.defaults()
 
-    # (their table is in spit.console.records.tally: loaded here, let go by the caller, as Stats
-    # does)
+    # (their table is in spit.console.records.tally: loaded here, let go by the caller, as
+    # Stats does)
     def defaults(self):
         from spit.console.records import tally
 
@@ -190,8 +189,8 @@ class Stats:
         self.load()
         _let_go()
 
-    # -- the record and a game's count, in spit.console.records.tally (loaded when needed, then let
-    # go)
+    # -- the record and a game's count, in spit.console.records.tally (loaded when needed,
+    # then let go)
     def pack(self):
         """The record as bytes (PAYLOAD long)."""
         from spit.console.records import tally

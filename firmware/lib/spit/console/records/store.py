@@ -27,15 +27,13 @@ Two record formats (both little-endian, CRC-32 as binascii.crc32):
   bytes as a whole 4-byte record of a later version (the header CRC is where it looks for its
   CRC), so after a downgrade it keeps the newer record (``NEWER``) instead of erasing it.
   ``spit.console.records.stats``'s record: 357 bytes of payload, 377 a record: 10 saves between
-  erases
-  of a sector (32 with version 1's 76-byte records), in both sectors of the console UF2.
+  erases of a sector (32 with version 1's 76-byte records), in both sectors of the console UF2.
 
 On load the valid record of this version with the highest sequence wins. ``status`` then says
 what was found: ``BLANK`` (nothing ever saved), ``OK``, ``DAMAGED`` (bytes that are no whole
 record where the newest one should be: a cut save, a flipped bit, garbage, or only records of an
 older format: ``spit.console.records.stats`` reads those with ``Store(nvm, 1)``), ``NEWER`` (a
-record of
-a later format: ``save()`` then refuses, so it is never erased).
+record of a later format: ``save()`` then refuses, so it is never erased).
 
 Writes stall the whole console, so the caller saves only between games
 (``spit.console.records.stats``),

@@ -35,8 +35,7 @@ _MAX = const(65535)
 _MAX32 = 0xFFFFFFFF
 
 # The menu settings (spit.console.records.stats.Settings): name, default, lowest, highest, struct
-# code.
-# A stored value out of range reads as the default (a field from a future or damaged record
+# code. A stored value out of range reads as the default (a field from a future or damaged record
 # never reaches the rules). Kept here, not in spit.console.records.stats: not needed in play.
 SETTINGS = (
     ("mode", 0, 0, 1, "B"),  # 0 Spit, 1 Speed

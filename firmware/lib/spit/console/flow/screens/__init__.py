@@ -2,10 +2,9 @@
 """The console's screens: one object each, all with the same few verbs, named in one table.
 
 ``spit.console.flow.app.SCREENS`` maps a screen's name (what ``App.phase`` holds, what the log's
-``M``
-lines and debug mode's heap samples say) to the class that runs it. The app loads that module when
-the screen comes up and lets it go when another module's screen does (``spit.screen.forget``), so
-only the screen on show costs heap. Adding a screen: one module here with a ``Screen`` subclass,
+``M`` lines and debug mode's heap samples say) to the class that runs it. The app loads that module
+when the screen comes up and lets it go when another module's screen does (``spit.screen.forget``),
+so only the screen on show costs heap. Adding a screen: one module here with a ``Screen`` subclass,
 one line in that table (docs/ARCHITECTURE.md, "Adding a screen").
 
 The verbs (each gets the ``App``, ``app``: its view, stats, sound, log, race and match):

@@ -1,8 +1,7 @@
 # SPDX-License-Identifier: MIT
 """ "Delete ANA?" (P5 on his statistics page): No keeps him, Yes deletes him and every figure
 of his (spit.console.records.players.delete: his head-to-head with the others too; they keep their
-own
-totals), and the record is saved at once. Who played last at a panel may be deleted: between
+own totals), and the record is saved at once. Who played last at a panel may be deleted: between
 games a seat is only who the pick offers first (a panel he sat at offers the others then)."""
 
 from spit.console.flow import menu
