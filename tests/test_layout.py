@@ -42,11 +42,43 @@ def modules():
     return {module_name(p): p for p in sorted((LIB / "spit").rglob("*.py"))}
 
 
-def imports_of(path, name, known):
-    """Every spit module `path` imports (at its top or inside a function)."""
-    is_package = path.name == "__init__.py"
+def strings_of(tree):
+    return {n.value for n in ast.walk(tree) if isinstance(n, ast.Constant) and type(n.value) is str}
+
+
+def by_name(tree, known, imported=()):
+    """The modules a module reaches by name: ``__import__`` of a name it spells (a package's name
+    it holds, joined to a leaf it or a module it imports holds: the app and the table of screens),
+    ``sys.modules[name]`` and ``sys.modules.get(name)``."""
+    own = strings_of(tree)
+    strings = set(own)
+    for module in imported:
+        strings |= strings_of(ast.parse(known[module].read_text(encoding="utf-8")))
     out = set()
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "__import__":
+            packages = {s for s in own if s in known and known[s].name == "__init__.py"} | {""}
+            leaves = {s.partition(".")[0] for s in strings}
+            out.update(
+                m for m in (p + "." + leaf if p else leaf for p in packages for leaf in leaves)
+                if m in known
+            )  # fmt: skip
+        reach = node.value if isinstance(node, ast.Subscript) else None
+        if isinstance(node, ast.Call) and getattr(node.func, "attr", None) == "get":
+            reach = node.func.value
+        if ast.unparse(reach) == "sys.modules" if reach is not None else False:
+            key = node.slice if isinstance(node, ast.Subscript) else node.args[0]
+            if isinstance(key, ast.Constant) and key.value in known:
+                out.add(key.value)
+    return out
+
+
+def imports_of(path, name, known):
+    """Every spit module `path` imports (at its top or inside a function, or by name)."""
+    is_package = path.name == "__init__.py"
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    out = set()
+    for node in ast.walk(tree):
         if isinstance(node, ast.Import):
             out.update(a.name for a in node.names)
         elif isinstance(node, ast.ImportFrom):
@@ -60,7 +92,8 @@ def imports_of(path, name, known):
             out.update(submodules)  # `from spit.screen import view`: the module view ...
             if len(submodules) < len(node.names):
                 out.add(target)  # ... `from spit.screen.view import View`: the module itself
-    return {m for m in out if m.split(".")[0] == "spit" and m != name}
+    out = {m for m in out if m.split(".")[0] == "spit" and m != name}
+    return out | by_name(tree, known, sorted(out & set(known))) - {name}
 
 
 @pytest.fixture(scope="module")
@@ -129,6 +162,7 @@ def test_the_engine_imports_nothing_of_the_other_parts(graph):
 
 # A module split so that its rarer half loads only when needed (stats' record code at a load,
 # a game's end or a save; the store's slot code): each half counts as the module it was cut from.
+# (Not yet undone: the halves import their constants from the whole, issue 49.)
 HALVES = {
     "spit.console.records.tally": "spit.console.records.stats",
     "spit.console.records.stats_v1": "spit.console.records.stats",
@@ -137,8 +171,9 @@ HALVES = {
 
 
 def test_there_is_no_import_circle(graph):
-    # Package __init__ modules are left out of the edges into them: importing spit.screen.view
-    # runs spit.screen's __init__ first, which is no circle unless __init__ imports back.
+    # Also none through a name (the app loads its screens by their names in the table: a screen
+    # that imported the app would close a circle). Importing spit.screen.view runs spit.screen's
+    # __init__ first, which is no circle unless __init__ imports back.
     whole = {}
     for name, targets in graph.items():
         node = HALVES.get(name, name)

@@ -40,7 +40,7 @@ def test_every_screen_in_the_table_loads_and_answers_the_verbs():
 
 
 CREDITS = """
-from spit.console.flow.app import TITLE
+from spit.console.flow.screens import TITLE
 from spit.console.flow.screens import Screen as Base
 
 
@@ -87,7 +87,7 @@ def test_the_report_names_heap_samples_by_every_screen():
     assert set(report.PHASES) == set(app.SCREENS)
     out = io.BytesIO()
     log = EventLog(out)
-    log.note(10, app.HOWTO)  # entering How to play, as the app logs it
+    log.note(10, screens.HOWTO)  # entering How to play, as the app logs it
     log.debug(20, 3, 20000, 150000, 4000)  # debug mode's sample there
     parsed = [(0.0, lines.parse(raw)) for raw in out.getvalue().splitlines()]
     assert [s["phase"] for s in report.mem_samples(parsed)] == ["howto"]

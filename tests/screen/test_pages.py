@@ -92,7 +92,7 @@ def test_message_page_and_fault(screen, view, shot):
         "run spit-deploy."
     )
     lines = view.pages.halves[0].names.text.split("\n")
-    assert lines[:2] == ["lib/spit/console/flow/screens/", "delete_player.mpy is damaged"], lines
+    assert lines[:2] == ["lib/spit/console/flow/", "screens/delete_player.mpy is"], lines
 
 
 GREY = rgb(screens._GREY)

@@ -51,13 +51,8 @@ def banner(view, on):
         view.dirty.everything()
 
 
-def showing(view=None):
-    """True while the banner is up on ``view`` (default: the running app's; for tests)."""
-    if view is None:
-        import sys
-
-        app = sys.modules.get("spit.console.flow.app")
-        view = app.current.view if app is not None and app.current is not None else None
+def showing(view):
+    """True while the banner is up on ``view`` (for tests)."""
     labels = getattr(view, "demo_labels", None)  # type: Any
     return bool(labels) and not labels[0].hidden
 

@@ -13,7 +13,17 @@ from adafruit_ticks import ticks_add, ticks_diff
 from spit.console import drop_bot
 from spit.console.device import sound
 from spit.console.device.sound import Sound
-from spit.console.flow.screens import Screen
+from spit.console.flow.screens import (
+    ATTRACT,
+    FAULT,
+    GAME,
+    HWTEST,
+    OVER,
+    OVER_GUARD_MS,
+    SCREENS,
+    TITLE,
+    Screen,
+)
 from spit.input import panel
 from spit.input.panel import R_WOKE
 from spit.input.race import SETTLE_MS as RACE_SETTLE_MS
@@ -44,47 +54,9 @@ LIGHT_NOTES = ("screen awake", "screen dim", "screen dark")  # the log's M line 
 AWAKE = 0
 DARK = 2
 
-# The screens (App.phase holds one's name) and the one table of their classes: "module" under
-# spit.console.flow.screens holding a class Screen, or "module.Class"; ".Fault" is the one below.
-TITLE = "title"
-SETTINGS = "settings"
-GAME = "game"
-PAUSE = "pause"
-OVER = "over"
-FAULT = "fault"
-HWTEST = "hwtest"
-ATTRACT = "attract"
-STATS = "stats"
-CONFIRM = "confirm"
-ROUND = "round"
-HOWTO = "howto"
-PICK = "pick"
-RENAME = "rename"
-DELETE = "delete"
-HALL = "hall"
-
-SCREENS = {
-    TITLE: "title",
-    SETTINGS: "settings",
-    GAME: "play.Game",  # a game between people, or against the CPU
-    PAUSE: "pause",  # hold SPIT 2 s in a game
-    OVER: "over",  # the game's end: its table, then its figures
-    FAULT: ".Fault",  # below, always loaded: it comes up when the heap is short
-    HWTEST: "hardware_test",
-    ATTRACT: "play.Attract",  # the CPU's demo, after a minute on the title
-    STATS: "statistics",
-    CONFIRM: "confirm",  # "Reset statistics?"
-    ROUND: "round",  # a round's summary, between rounds
-    HOWTO: "how_to_play",  # "How to play", from the title
-    PICK: "pick",  # who plays at each panel, after Play
-    RENAME: "rename_player",  # P1 on a player's statistics page: his initials again
-    DELETE: "delete_player",  # P5 there: "Delete ANA?"
-    HALL: "hall",  # the hall of fame, between the demo's games
-}
 _SCREENS = "spit.console.flow.screens"
 
 FAULT_MS = 4000  # the fault message shows this long, then the title
-OVER_GUARD_MS = 1500  # a page that ends a game or a fault stays up this long (a mash can't skip it)
 
 
 class Fault(Screen):
@@ -300,7 +272,7 @@ class App:
                 woke = self.idle is not None and self.idle.press(now)
                 if woke:
                     self.wake(now)
-                if self.phase == ATTRACT:
+                if self.screen.demo:
                     self.end_match(now)  # any press ends attract mode: it and the frame's
                     self.enter(TITLE, now)  # others were made on the demo, spent there
                 if woke:  # the press (and any before it) only woke the screen: spent on that
@@ -322,13 +294,13 @@ class App:
         self.gauge_moved = gauge is not None and gauge.update(now)
         if self.gauge_moved:
             self.powered("battery_moved", now)
-        if gauge is not None and not gauge.may_write() and self.phase in (GAME, PAUSE, ROUND):
+        if gauge is not None and not gauge.may_write() and self.screen.in_match:
             self.end_match(now)  # battery empty: the game ends uncounted, nothing written
             self.enter(TITLE, now)  # its footer: "Battery empty: charge now"
         idle = self.idle
         if idle is None:
             return
-        if self.phase == GAME or self.hwtest is not None:
+        if self.screen.awake or self.hwtest is not None:
             idle.last = now  # a game in play, the hardware test: never dimmed
         mode = idle.state(now)
         if mode == self.light.mode:
@@ -336,7 +308,7 @@ class App:
         self.light.show(mode)
         self.dark = mode == DARK
         self.log.note(now, LIGHT_NOTES[mode])
-        if self.dark and self.phase == ATTRACT:  # nobody watches a dark demo: the title waits
+        if self.dark and self.screen.demo:  # nobody watches a dark demo: the title waits
             self.end_match(now)
             self.enter(TITLE, now)
 
@@ -581,7 +553,7 @@ class App:
             self.giving_up = True  # for good: the watchdog restarts the console within 8 s
             if not gave_up:
                 self.log.note(now, "faults repeat: restarting")
-        if self.phase != FAULT or self.faults == 1 or self.giving_up != gave_up:
+        if not isinstance(self.screen, Fault) or self.faults == 1 or self.giving_up != gave_up:
             from spit.console.flow import parts
 
             self.fault_text = parts.short(err)

@@ -2,7 +2,7 @@
 """ "Reset statistics?" (L/R on a statistics page): No keeps them, Yes zeroes them."""
 
 from spit.console.flow import menu
-from spit.console.flow.app import STATS
+from spit.console.flow.screens import STATS
 
 
 class Screen(menu.MenuScreen):

@@ -5,7 +5,7 @@ own totals), and the record is saved at once. Who played last at a panel may be 
 games a seat is only who the pick offers first (a panel he sat at offers the others then)."""
 
 from spit.console.flow import menu
-from spit.console.flow.app import STATS
+from spit.console.flow.screens import STATS
 from spit.screen import forget
 
 

@@ -5,7 +5,7 @@ on both halves; any button goes to the title, else the next demo game after _HAL
 
 from micropython import const
 
-from spit.console.flow.app import TITLE
+from spit.console.flow.screens import TITLE
 from spit.console.flow.screens import Screen as Base
 from spit.screen import forget
 

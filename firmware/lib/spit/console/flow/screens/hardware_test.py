@@ -2,7 +2,7 @@
 """The hardware test (spit.console.device.hwtest draws its own screen and reads every raw edge);
 three quick SPITs end it, back to the settings."""
 
-from spit.console.flow.app import SETTINGS
+from spit.console.flow.screens import SETTINGS
 from spit.console.flow.screens import Screen as Base
 from spit.screen import forget
 

@@ -3,7 +3,7 @@
 back to the title."""
 
 from spit.console.device import sound
-from spit.console.flow.app import TITLE
+from spit.console.flow.screens import TITLE
 from spit.console.flow.screens import Screen as Base
 from spit.input import panel
 from spit.screen import forget

@@ -3,7 +3,7 @@
 
 from micropython import const
 
-from spit.console.flow.app import OVER_GUARD_MS, TITLE
+from spit.console.flow.screens import OVER_GUARD_MS, TITLE
 from spit.console.flow.screens import Screen as Base
 from spit.input import panel
 from spit.screen import forget

@@ -2,11 +2,11 @@
 """The pause menu (hold SPIT 2 s in a game): Resume or Quit game."""
 
 from spit.console.flow import menu
-from spit.console.flow.app import GAME, TITLE
+from spit.console.flow.screens import GAME, TITLE
 
 
 class Screen(menu.MenuScreen):
-    logged = True  # a game's own page: every press gets a P line
+    logged = in_match = True  # a game's own page: every press gets a P line
 
     def make(self, app):
         return menu.Menu("Paused", menu.PAUSE)

@@ -13,7 +13,7 @@ settings', as the settings menu would set them).
 from micropython import const
 
 from spit.console.device import sound
-from spit.console.flow.app import TITLE
+from spit.console.flow.screens import TITLE
 from spit.console.flow.screens import Screen as Base
 from spit.console.records.stats import CPU_LEVELS, GUEST, MAX_PLAYERS, NOBODY, cpu
 from spit.input import panel

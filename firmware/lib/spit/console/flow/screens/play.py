@@ -2,13 +2,12 @@
 """The table in play: a game (``Game``) or the CPU's demo (``Attract``). The match
 (spit.console.flow.match) reads the keys through the race; these screens follow where it goes."""
 
-from spit.console.flow.app import HALL, PAUSE, ROUND
-from spit.console.flow.screens import Screen
+from spit.console.flow.screens import HALL, PAUSE, ROUND, Screen
 from spit.input import panel
 
 
 class Game(Screen):
-    plays = True
+    plays = in_match = awake = True
     late = panel.R_NOT_NOW  # a press made on the table, too late for it: refused, not spent
 
     def enter(self, app, now):
@@ -41,6 +40,7 @@ class Attract(Game):
     # the hall of fame, which starts another.
     late = panel.R_GONE
     demo = True
+    in_match = awake = False  # nothing counted, and a demo nobody watches goes dark
 
     def enter(self, app, now):
         pass

@@ -5,7 +5,7 @@ was both panels' too). SPIT keeps the new name (his figures stay his; saved at o
 back unchanged; a name refused ("ANA is taken") is said on the footer and the entry stays."""
 
 from spit.console.device import sound
-from spit.console.flow.app import STATS
+from spit.console.flow.screens import STATS
 from spit.console.flow.screens import Screen as Base
 from spit.input import panel
 from spit.screen import forget

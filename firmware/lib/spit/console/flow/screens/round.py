@@ -1,14 +1,14 @@
 # SPDX-License-Identifier: MIT
 """A round's summary, between rounds: SPIT (after its guard time) deals the next."""
 
-from spit.console.flow.app import GAME, OVER_GUARD_MS
+from spit.console.flow.screens import GAME, OVER_GUARD_MS
 from spit.console.flow.screens import Screen as Base
 from spit.input import panel
 from spit.screen import forget
 
 
 class Screen(Base):
-    logged = True  # a game's own page: every press gets a P line
+    logged = in_match = True  # a game's own page: every press gets a P line
 
     def draw(self, app, now):
         # a low battery: said between rounds, before the next deal

@@ -3,7 +3,7 @@
 leaving."""
 
 from spit.console.flow import menu
-from spit.console.flow.app import TITLE
+from spit.console.flow.screens import TITLE
 from spit.screen import forget
 
 

@@ -5,7 +5,7 @@ to 0, and a rename or a delete comes back to it (the page after, when he is gone
 
 from spit.console.device import sound
 from spit.console.flow import menu
-from spit.console.flow.app import CONFIRM, DELETE, RENAME, TITLE
+from spit.console.flow.screens import CONFIRM, DELETE, RENAME, TITLE
 from spit.console.flow.screens import Screen as Base
 from spit.screen import forget
 

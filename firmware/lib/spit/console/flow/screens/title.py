@@ -5,9 +5,16 @@ of fame first when there are records)."""
 from adafruit_ticks import ticks_diff
 
 from spit.console.flow import menu
-from spit.console.flow.app import HALL, HOWTO, PICK, SETTINGS, STATS
+from spit.console.flow.screens import HALL, HOWTO, PICK, SETTINGS, STATS
 
 ATTRACT_MS = 60000  # this long without a press, the title starts attract mode
+# Each row of the title's menu (menu.TITLE) and the screen it goes to
+GOES = {
+    menu.PLAY: PICK,  # who plays at each panel, then the game
+    menu.SETTINGS: SETTINGS,
+    menu.STATS: STATS,
+    menu.HOWTO: HOWTO,
+}
 
 
 class Screen(menu.MenuScreen):
@@ -27,21 +34,12 @@ class Screen(menu.MenuScreen):
     def enter(self, app, now):
         app.drop_game()  # no game: its code and table go
         app.score = None  # (a match left by a fault or a quit is over)
-        from spit.console.flow.app import VERSION
-
-        self.corner = menu.firmware_name(VERSION)  # what firmware this is
+        self.corner = menu.firmware_name(app.log.fw_version)  # what firmware this is
         menu.MenuScreen.enter(self, app, now)
 
     def chose(self, app, action, now):
-        if action == menu.PLAY:
-            app.enter(PICK, now)  # who plays at each panel, then the game
-        elif action == menu.SETTINGS:
-            app.enter(SETTINGS, now)
-        elif action == menu.STATS:
-            app.page = 0  # its first page (a rename or a delete comes back to its own)
-            app.enter(STATS, now)
-        elif action == menu.HOWTO:
-            app.enter(HOWTO, now)
+        app.page = 0  # the first page (the statistics': a rename or a delete comes back to its own)
+        app.enter(GOES[action], now)
 
     def step(self, app, now):
         menu.MenuScreen.step(self, app, now)
