@@ -160,26 +160,12 @@ def test_the_engine_imports_nothing_of_the_other_parts(graph):
     assert engine and all(part_of(t) == "engine" for ts in engine.values() for t in ts)
 
 
-# A module split so that its rarer half loads only when needed (stats' record code at a load,
-# a game's end or a save; the store's slot code): each half counts as the module it was cut from.
-# (Not yet undone: the halves import their constants from the whole, issue 49.)
-HALVES = {
-    "spit.console.records.tally": "spit.console.records.stats",
-    "spit.console.records.stats_v1": "spit.console.records.stats",
-    "spit.console.records.slots": "spit.console.records.store",
-}
-
-
 def test_there_is_no_import_circle(graph):
     # Also none through a name (the app loads its screens by their names in the table: a screen
-    # that imported the app would close a circle). Importing spit.screen.view runs spit.screen's
-    # __init__ first, which is no circle unless __init__ imports back.
-    whole = {}
-    for name, targets in graph.items():
-        node = HALVES.get(name, name)
-        whole.setdefault(node, set()).update(HALVES.get(t, t) for t in targets)
-        whole[node].discard(node)
-    graph = whole
+    # that imported the app would close a circle), nor between a module and the half of it that
+    # loads only when needed (stats' tally, the store's slots: tests/console/test_copies.py).
+    # Importing spit.screen.view runs spit.screen's __init__ first: no circle unless __init__
+    # imports back.
     state = {}
     circles = []
 

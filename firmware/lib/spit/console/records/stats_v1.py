@@ -8,8 +8,11 @@ the new format.
 
 import struct
 
-from spit.console.records.stats import CPU_LEVELS, NOBODY
-from spit.console.records.tally import place, put, put_h2h
+from micropython import const
+
+# stats' numbers, copied: the halves import neither stats nor each other (tests/console/test_copies)
+CPU_LEVELS = const(5)
+NOBODY = const(255)
 
 # Its settings, then the two panels' figures
 _V1_SETTINGS = ("mode", "cpu_side", "cpu_level", "stocks", "slap", "alternate_colors",
@@ -21,12 +24,13 @@ _V1_FMT = "<BBBBBBBHBBBBHH9HHBHBHB%dH%dH" % (CPU_LEVELS, CPU_LEVELS)
 V1_SIZE = struct.calcsize(_V1_FMT)
 
 
-def migrate(st, data):
+def migrate(st, data, place, put, put_h2h):
     """Take version 1's record: its settings, and its panels' figures as players "A" and "B"
     (its names on the stats page) who sat at A and B last: games, wins, head-to-head, the
     streaks, the fastest slap; the per-variant and CPU counts as they were. Per-player
     figures it never kept (points, slaps, reactions, fastest win, CPU level beaten) start at
-    0. False (defaults) if it is not a record version 1 could have written."""
+    0. False (defaults) if it is not a record version 1 could have written. ``place``, ``put``
+    and ``put_h2h``: spit.console.records.tally's writers, handed in by tally, which loads this."""
     if data is None or len(data) != V1_SIZE:
         return False
     values = struct.unpack(_V1_FMT, data)
