@@ -50,15 +50,16 @@ def ticks(sim, elapsed):
 def menu_way_out(app, appmod):
     """Buttons (panel A) that lead from the screen that is up towards a game."""
     phase = app.phase
-    if phase == appmod.SETTINGS:
+    names = sys.modules["spit.console.flow.screens"]  # (the screens' names: their table's module)
+    if phase == names.SETTINGS:
         menu = app.screen.menu
         downs = (len(menu.items) - 1 - menu.cursor) % len(menu.items)  # "Back" is last
         return (3,) * downs + (7,)
-    if phase == appmod.HWTEST:
+    if phase == names.HWTEST:
         return (7, 7, 7)
-    if phase == getattr(appmod, "PICK", None):
+    if phase == names.PICK:
         return (7, 15)  # who plays: A's first row, B's first row (the game starts)
-    if phase in (appmod.TITLE, appmod.PAUSE, appmod.OVER, appmod.FAULT, appmod.ATTRACT,
-                 appmod.STATS, appmod.CONFIRM):  # fmt: skip
+    if phase in (names.TITLE, names.PAUSE, names.OVER, names.FAULT, names.ATTRACT,
+                 names.STATS, names.CONFIRM):  # fmt: skip
         return (7,)
     return ()
