@@ -8,7 +8,7 @@ menu: ``spit.console.flow.stats_page`` says what its presses mean."""
 from micropython import const
 
 from spit.console.device import sound
-from spit.console.flow.screens import Screen, nothing
+from spit.console.flow.screens import HOWTO, PICK, SETTINGS, STATS, Screen, nothing
 from spit.input import panel
 
 try:
@@ -23,10 +23,6 @@ MOVED = 1  # cursor or value changed
 CHOSEN = 2  # an action item was chosen: see Menu.chosen
 
 # Actions (Menu.chosen, and what a statistics page's press asks for).
-PLAY = "play"
-SETTINGS = "settings"
-STATS = "stats"
-HOWTO = "howto"
 RESUME = "resume"
 QUIT = "quit"
 NO = "no"
@@ -36,8 +32,9 @@ BACK = "back"
 MORE = "more"
 RESET = "reset"
 
+# The title's rows: each opens the screen it names (spit.console.flow.screens.SCREENS)
 TITLE = (
-    (PLAY, "Play", None, None),
+    (PICK, "Play", None, None),  # who plays at each panel, then the game
     (SETTINGS, "Settings", None, None),
     (STATS, "Statistics", None, None),
     (HOWTO, "How to play", None, None),

@@ -5,16 +5,9 @@ of fame first when there are records)."""
 from adafruit_ticks import ticks_diff
 
 from spit.console.flow import menu
-from spit.console.flow.screens import HALL, HOWTO, PICK, SETTINGS, STATS
+from spit.console.flow.screens import HALL
 
 ATTRACT_MS = 60000  # this long without a press, the title starts attract mode
-# Each row of the title's menu (menu.TITLE) and the screen it goes to
-GOES = {
-    menu.PLAY: PICK,  # who plays at each panel, then the game
-    menu.SETTINGS: SETTINGS,
-    menu.STATS: STATS,
-    menu.HOWTO: HOWTO,
-}
 
 
 class Screen(menu.MenuScreen):
@@ -39,7 +32,7 @@ class Screen(menu.MenuScreen):
 
     def chose(self, app, action, now):
         app.page = 0  # the first page (the statistics': a rename or a delete comes back to its own)
-        app.enter(GOES[action], now)
+        app.enter(action, now)  # (each row of menu.TITLE names the screen it opens)
 
     def step(self, app, now):
         menu.MenuScreen.step(self, app, now)
