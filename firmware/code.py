@@ -92,7 +92,7 @@ def start():
     del hw
     forget("spit.console.device.hw", "spit.console.device.pins")
     gc.collect()  # the import-time garbage goes before the first frame
-    app.current = console = app.App(hardware)  # (app.run, with the watchdog fed between)
+    app.current = console = app.App(hardware)  # (the simulator and tests find it there)
     if dog is not None:
         dog.feed()  # the first frame has the whole timeout; then the app feeds it (or stops)
     return console

@@ -78,15 +78,7 @@ class Fault(Screen):
             app.enter(TITLE, now)
 
 
-current = None  # type: Optional[App]  # the running app, for the simulator and tests
-
-
-def run(hw):
-    # type: (Any) -> None
-    # The console, for ever (on the host: until the simulator stops it).
-    global current
-    current = App(hw)
-    current.loop()
+current = None  # type: Optional[App]  # the running app (set by code.py): the sim and tests read it
 
 
 class App:
