@@ -11,7 +11,8 @@ import gc
 
 from spit.console import drop_bot, make_bot
 from spit.console.device.hardware import Hardware, sleep_ms, ticks_ms  # noqa: F401 (tests, tools)
-from spit.console.records.stats import GUEST
+from spit.console.records.stats import GUEST, LOST
+from spit.console.records.store import DAMAGED, NEWER, OK
 from spit.screen import forget
 
 try:
@@ -62,16 +63,14 @@ def boot_notice(hw, log, now, stats=None):
     if hw.reset_reason == "WATCHDOG":
         log.note(now, "restarted by the watchdog")
         return "Restarted: faults or a hang"
-    health = stats.health if stats is not None else 1
-    if health == 4:  # spit.console.records.stats.LOST
+    health = stats.health if stats is not None else OK
+    if health == LOST:
         log.note(now, "stats reset by a power cut (%d so far)" % stats.cut_resets)
         return "Power cut: stats reset (%d)" % stats.cut_resets
-    if (
-        health == 2
-    ):  # spit.console.records.store.DAMAGED: the newest record unread (an older one, or none)
+    if health == DAMAGED:  # the newest record unread (an older one, or none)
         log.note(now, "stats damaged: the newest record could not be read")
         return "Saved stats were damaged"
-    if health == 3:  # NEWER: kept, never erased; nothing is saved
+    if health == NEWER:  # kept, never erased; nothing is saved
         log.note(now, "stats of a newer firmware: kept, not saved over")
         return "Stats of a newer firmware"
     if len(hw.refused) == 1 and len(hw.refused[0]) <= 12:  # the footer's 29 columns
