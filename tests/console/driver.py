@@ -31,7 +31,7 @@ import sys
 import spit
 from host_tools.sim.script import Event
 from spit.console.flow import settings_menu
-from spit.console.flow.screens import GAME, OVER, ROUND
+from spit.console.flow.app import GAME, OVER, ROUND
 from spit.input import panel
 from spit.screen import halves
 from tests.console.player import pick, presses_for

@@ -51,7 +51,7 @@ def test_after_a_pause_the_cpu_plays_on(tmp_path):
     def watch(sim):
         appmod = sys.modules["spit.console.flow.app"]
         app = appmod.current
-        if app is not None and app.phase == "pause" and "paused" not in seen:  # (screens.PAUSE)
+        if app is not None and app.phase == appmod.PAUSE and "paused" not in seen:
             seen["paused"] = (app.match.bots[0], app.match.bots[1])
 
     run = simulate(events + presses((8500, A + SPIT)), until_ms=14000, seed=11, on_frame=watch)

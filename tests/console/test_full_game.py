@@ -16,7 +16,6 @@ from player import Scripter
 from simkit import SimStop, regulars, simulate
 
 import spit
-from spit.console.flow.screens import ROUND
 
 SEED = 3
 PHASES = ("ready", "play", "slap", "choose", "over")
@@ -75,7 +74,7 @@ def played(tmp_path_factory):
                 sim.screenshot(folder / name)
         app = sys.modules["spit.console.flow.app"]
         current = app.current
-        if current is not None and current.phase == ROUND and game is not None:
+        if current is not None and current.phase == app.ROUND and game is not None:
             name = folder / ("round%d-summary.png" % (game.round - 1))
             if not name.exists():
                 sim.screenshot(name)

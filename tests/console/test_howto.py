@@ -31,7 +31,7 @@ def _run(tmp_path):
 
     def on_frame(sim):
         app = sys.modules["spit.console.flow.app"].current
-        if app is not None and app.phase == sys.modules["spit.console.flow.screens"].HOWTO:
+        if app is not None and app.phase == sys.modules["spit.console.flow.app"].HOWTO:
             text = [h.names.text for h in app.view.pages.halves]
             seen.setdefault("pages", [])
             if text not in seen["pages"]:

@@ -31,8 +31,7 @@ def test_a_best_of_3_match_is_played_to_its_end_and_its_winner_recorded(tmp_path
             return
         scripter(sim)
         summary = app.view.summary
-        names = sys.modules["spit.console.flow.screens"]
-        if app.phase == names.ROUND and summary is not None:  # a round's summary: its footer
+        if app.phase == appmod.ROUND and summary is not None:  # a round's summary: its footer
             state["rounds"].add(summary.foot[0].text)
         if app.phase == appmod.OVER and state["over"] != (app.phase_t, app.page):
             state["over"] = (app.phase_t, app.page)  # each of its pages: SPIT after 1.6 s

@@ -16,7 +16,7 @@ import spit
 from host_tools.sim.run import SimStop
 from host_tools.sim.script import Event
 from spit.console.device import sound
-from spit.console.flow.screens import GAME, OVER, TITLE
+from spit.console.flow.app import GAME, OVER, TITLE
 from spit.input import panel
 from spit.screen import halves
 from tests.console.simkit import look, simulate

@@ -4,7 +4,7 @@
 from simkit import play, presses, simulate
 
 import spit
-from spit.console.flow import menu, screens, settings_menu
+from spit.console.flow import menu, settings_menu
 
 A, B = 0, 8
 P1, P2, P3, P4, P5, L, R, SPIT = range(8)
@@ -119,7 +119,7 @@ def test_a_held_menu_button_repeats_and_stops_when_let_go():
     events = presses(*script) + presses((1600, A + P5), hold=1000)  # A holds "down" for 1 s
     run = simulate(sorted(events, key=lambda e: e.t), until_ms=3200)
     app = run.app
-    assert app.phase == screens.SETTINGS
+    assert app.phase == run.appmod.SETTINGS
     # the press, then a repeat at 400 ms and every 120 ms after: 400 520 640 760 880
     assert app.screen.menu.cursor == 6
 
@@ -128,5 +128,5 @@ def test_a_button_held_into_a_new_screen_does_not_repeat_there():
     events = presses((1000, B + P4), hold=1500)  # B: down to Settings, and he holds on
     events += presses((1300, A + SPIT))  # A opens it before B's hold repeats
     run = simulate(sorted(events, key=lambda e: e.t), until_ms=3200)
-    assert run.app.phase == screens.SETTINGS
+    assert run.app.phase == run.appmod.SETTINGS
     assert run.app.screen.menu.cursor == 0

@@ -81,7 +81,7 @@ def test_the_stats_page_shows_the_finished_game_on_both_halves(after_a_game):
     run, _ = after_a_game
     app = run.app
     assert run.why == "stats shown"
-    assert app.phase == sys.modules["spit.console.flow.screens"].STATS
+    assert app.phase == run.appmod.STATS
     assert app.stats.played_total() == 1
     winner = "AB"[app.stats.won_total(1)]
     a, b = _shown(app)

@@ -19,7 +19,6 @@ import pygame
 import pytest
 
 import spit
-from spit.console.flow import screens
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1] / "console"))
 from simkit import SimStop, presses, simulate  # noqa: E402
@@ -86,7 +85,7 @@ def test_any_press_ends_attract_without_a_glitch(attract_run):
     # B's P5 (which would move a menu cursor) only ends the demo: the title, cursor on Play
     assert after[0][1] == app.TITLE and after[0][0] <= 100000 + 2 * app.FRAME_MS
     # the next press is an ordinary one again: A's SPIT chooses Play, who plays comes up
-    assert after[1][1] == screens.PICK and 101000 <= after[1][0] <= 101000 + 3 * app.FRAME_MS
+    assert after[1][1] == app.PICK and 101000 <= after[1][0] <= 101000 + 3 * app.FRAME_MS
     assert attract_run.app.match is None  # the demo's game and its CPUs are gone
     stats = attract_run.app.stats
     assert stats.played_total() == 0  # the demo was not counted as a game

@@ -27,11 +27,10 @@ GAP = 300  # ms between presses: a device frame can take ~100 ms
 
 # Prepended to code.py on the drive: the settings screen's first view update raises once.
 INJECT = b"""import spit.console.flow.app as _app
-import spit.console.flow.screens as _screens
 _update = _app.App.view_update
 _armed = [True]
 def _boom(self, now):
-    if self.phase == _screens.SETTINGS and _armed[0]:
+    if self.phase == _app.SETTINGS and _armed[0]:
         _armed[0] = False
         raise RuntimeError("injected fault")
     return _update(self, now)

@@ -50,16 +50,15 @@ def ticks(sim, elapsed):
 def menu_way_out(app, appmod):
     """Buttons (panel A) that lead from the screen that is up towards a game."""
     phase = app.phase
-    names = sys.modules["spit.console.flow.screens"]  # (the screens' names: their table's module)
-    if phase == names.SETTINGS:
+    if phase == appmod.SETTINGS:
         menu = app.screen.menu
         downs = (len(menu.items) - 1 - menu.cursor) % len(menu.items)  # "Back" is last
         return (3,) * downs + (7,)
-    if phase == names.HWTEST:
+    if phase == appmod.HWTEST:
         return (7, 7, 7)
-    if phase == names.PICK:
+    if phase == getattr(appmod, "PICK", None):
         return (7, 15)  # who plays: A's first row, B's first row (the game starts)
-    if phase in (names.TITLE, names.PAUSE, names.OVER, names.FAULT, names.ATTRACT,
-                 names.STATS, names.CONFIRM):  # fmt: skip
+    if phase in (appmod.TITLE, appmod.PAUSE, appmod.OVER, appmod.FAULT, appmod.ATTRACT,
+                 appmod.STATS, appmod.CONFIRM):  # fmt: skip
         return (7,)
     return ()

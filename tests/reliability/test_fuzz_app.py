@@ -15,7 +15,6 @@ import pytest
 
 import spit  # noqa: F401  (the sim reloads spit; this only makes sure the path is set)
 from host_tools.sim.stubs import keypad, microcontroller
-from spit.console.flow import screens
 from tests.reliability import appkit, fuzzkit
 
 FRAME_MS = 25
@@ -79,7 +78,7 @@ class ConsoleFuzz:
                 elif app.match.game.winner in (0, 1):
                     self.cpu_finished += 1
             st = app.stats
-            if self.phase == screens.CONFIRM and st.played_total() + _cpu_games(st) == 0:
+            if self.phase == appmod.CONFIRM and st.played_total() + _cpu_games(st) == 0:
                 self.finished = self.cpu_finished = 0  # "Yes - reset all": counting starts again
             self.phase = app.phase
             self.since = sim.elapsed

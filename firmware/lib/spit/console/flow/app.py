@@ -13,14 +13,24 @@ from adafruit_ticks import ticks_add, ticks_diff
 from spit.console import drop_bot
 from spit.console.device import sound
 from spit.console.device.sound import Sound
-from spit.console.flow.screens import (
+from spit.console.flow.screens import (  # noqa: F401 (every name: the simulator and tests read them here)
     ATTRACT,
+    CONFIRM,
+    DELETE,
     FAULT,
     GAME,
+    HALL,
+    HOWTO,
     HWTEST,
     OVER,
     OVER_GUARD_MS,
+    PAUSE,
+    PICK,
+    RENAME,
+    ROUND,
     SCREENS,
+    SETTINGS,
+    STATS,
     TITLE,
     Screen,
 )
