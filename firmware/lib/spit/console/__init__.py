@@ -13,17 +13,3 @@
 All three may import the engine (``spit``), ``spit.input`` and ``spit.screen``
 (tests/test_layout.py holds every room to this).
 """
-
-
-def make_bot(game, player, level):
-    """A CPU player for ``player`` (spit.input.bot, imported now: only games with a CPU load it)."""
-    from spit.input import bot
-
-    return bot.make(game, player, level)
-
-
-def drop_bot():
-    """Let ``spit.input.bot``'s code go (the next CPU player imports it again)."""
-    from spit.screen import forget
-
-    forget("spit.input.bot")

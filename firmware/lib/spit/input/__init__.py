@@ -10,6 +10,6 @@
 - ``pio_keys``: the PIO backend, a ``keypad.Keys`` drop-in; loaded at boot only when
   settings.toml says ``input = "pio"``.
 - ``bot``: the CPU player, a source of presses like a person's panel; loaded when a game with a
-  CPU (or the demo) begins (``spit.console.make_bot``), let go before a game between two people
-  and while a game is paused (``spit.console.drop_bot``).
+  CPU (or the demo) begins (``spit.console.flow.make_bot``), let go before a game between two people
+  and while a game is paused (``spit.console.flow.drop_bot``).
 """

@@ -10,5 +10,21 @@ screen parts; nothing below it imports the flow.
 Loaded at boot and kept: ``app`` (the loop; the screen on show is loaded on entering it and
 let go on leaving it); ``parts`` until a game begins. Loaded for their phase, then let go:
 ``match`` (a game), ``menu`` and ``settings_menu`` (the menus, not in play), ``stats_page``
-(the statistics pages), ``initials``, ``match_score``, ``debug`` (debug mode only).
+(the statistics pages), ``initials``, ``match_score``, ``debug`` (debug mode only); and here the
+two hooks that make a CPU player and let its code go (``spit.input.bot``: only games with a CPU
+load it).
 """
+
+
+def make_bot(game, player, level):
+    """A CPU player for ``player`` (spit.input.bot, imported now: only games with a CPU load it)."""
+    from spit.input import bot
+
+    return bot.make(game, player, level)
+
+
+def drop_bot():
+    """Let ``spit.input.bot``'s code go (the next CPU player imports it again)."""
+    from spit.screen import forget
+
+    forget("spit.input.bot")

@@ -10,9 +10,9 @@ import sys
 
 from adafruit_ticks import ticks_add, ticks_diff
 
-from spit.console import drop_bot
 from spit.console.device import sound
 from spit.console.device.sound import Sound
+from spit.console.flow import drop_bot
 from spit.console.flow.screens import (  # noqa: F401 (every name: the simulator and tests read them here)
     ATTRACT,
     CONFIRM,

@@ -9,8 +9,8 @@ let go when a game begins: nothing the app keeps refers to this code (stock load
 
 import gc
 
-from spit.console import drop_bot, make_bot
 from spit.console.device.hardware import Hardware, sleep_ms, ticks_ms  # noqa: F401 (tests, tools)
+from spit.console.flow import drop_bot, make_bot
 from spit.console.records.stats import GUEST, LOST
 from spit.console.records.store import DAMAGED, NEWER, OK
 from spit.screen import forget
