@@ -11,6 +11,8 @@ structure to name the one that ends too soon (code.py then shows it instead of l
 """
 
 COLUMNS = 53  # CircuitPython's terminal on a 320-pixel-wide screen (6-pixel characters)
+# deploy's map of the names it renamed on stock (host_tools/deploy/shrink.py): read on a fault
+NAMES = "spit-names.txt"
 
 
 def damaged(folder=None):
@@ -25,9 +27,16 @@ def damaged(folder=None):
 
 
 def mixed():
-    """The first .py of a game whose other modules are .mpy, or None. Deploy renames the names
-    in its .mpy (host_tools/deploy/shrink.py), so a module's source copied among them cannot
-    meet them: its imports and attributes are not found."""
+    """The first .py of a game whose other modules are .mpy, or None. On stock, deploy renames
+    the names in its .mpy (host_tools/deploy/shrink.py; its map on the drive says so), so a
+    module's source copied among them cannot meet them: its imports and attributes are not
+    found."""
+    import os
+
+    try:
+        os.stat(_root() + NAMES)
+    except OSError:
+        return None  # nothing renamed (--game, --py, the console UF2): a .py meets the .mpy
     for folder in (_root() + "spit", _lib() + "/spit"):
         kinds = {}
         for path in _files(folder):
@@ -124,6 +133,82 @@ def _code(data, at):
     return at
 
 
+def _spots(text):
+    # (start, end) of each name deploy may have renamed: a quoted name ('frame_late') and each
+    # frame's function (", in press"); a message's other words are left alone
+    out, i, n = [], 0, len(text)
+    while i < n:
+        start = i + 1 if text[i] == "'" else i + 5 if text.startswith(", in ", i) else -1
+        j = start
+        while 0 <= j < n and (text[j].isalpha() or text[j].isdigit() or text[j] == "_"):
+            j += 1
+        if j > start >= 0 and (text[i] != "'" or (j < n and text[j] == "'")):
+            out.append((start, j))
+            i = j + (text[i] == "'")
+        else:
+            i += 1
+    return out
+
+
+def as_written(text):
+    """``text`` (a traceback, an error's words) with the names deploy renamed as the source
+    writes them, from its map on the drive; as it is when there is none (nothing renamed)."""
+    spots = _spots(text)
+    wanted = {text[a:b] for a, b in spots}
+    back = {}
+    try:
+        with open(_root() + NAMES) as f:
+            for line in f:
+                parts = line.split()
+                if len(parts) == 2 and parts[0] in wanted:
+                    back[parts[0]] = parts[1]
+                    if len(back) == len(wanted):
+                        break
+    except OSError:
+        return text  # no map: the names are as written
+    for a, b in reversed(spots):
+        text = text[:a] + back.get(text[a:b], text[a:b]) + text[b:]
+    return text
+
+
+def traceback_text(err):
+    """The traceback, every frame, with the names as written (``as_written``)."""
+    text = _traceback(err)
+    if not text:
+        import io
+        import sys
+
+        out = io.StringIO()
+        sys.print_exception(err, out)  # type: ignore[attr-defined]  # MicroPython
+        text = out.getvalue()
+    return as_written(text)
+
+
+def said(err):
+    """The fault page's words for a fault of the game's own: the error with the names as
+    written, and where: the innermost frame's function, its source file and line."""
+    kind = type(err).__name__
+    text = as_written(_traceback(err) or kind + ": " + str(err))
+    lines = [t.strip() for t in text.split("\n") if t.strip()]
+    detail = lines[-1] if lines else kind
+    for line in reversed(lines):
+        if line.startswith('File "'):
+            path, _, rest = line[6:].partition('"')
+            at = _source_path(path) + (" " + rest.split(", ")[1] if ", line" in rest else "")
+            if ", in " in rest:
+                at = rest.split(", in ")[1] + ", " + at
+            return detail + " in " + at
+    return detail
+
+
+def _source_path(path):
+    # the source file a maker edits (under firmware/lib/): spit/screen/table.py
+    if "/" not in path and not path.endswith(".py") and path[:1] != "<":
+        return path.replace(".", "/") + ".py"  # a .mpy's module name
+    cut = path.find("/lib/")
+    return path[cut + 5 :] if cut >= 0 else path.lstrip("/")
+
+
 def _in_module_body(err):
     lines = [t for t in _traceback(err).split("\n") if t.strip().startswith('File "')]
     return bool(lines) and lines[-1].rstrip().endswith("<module>")
@@ -196,7 +281,7 @@ def explain(err, any_error=True):
     ``any_error`` False: None unless a file on the drive is to blame (a module that failed to
     load, a syntax error, a .mpy cut short)."""
     kind = type(err).__name__
-    detail = kind + (": " + str(err) if str(err) else "")
+    detail = as_written(kind + (": " + str(err) if str(err) else ""))
     path, line = where(err)
     # a module's own line in the traceback: it failed while it loaded (.mpy: its module, <module>)
     module = drive_path(path) if _in_module_body(err) else ""
@@ -260,12 +345,7 @@ def stop(err, display=None):
         what, todo, detail = err, "Copy it again or run spit-deploy.", ""
     else:
         what, todo, detail = explain(err)
-        try:
-            sys.print_exception(err)  # type: ignore[attr-defined]  # the REPL: every frame
-        except AttributeError:  # (CPython: the simulator)
-            import traceback
-
-            traceback.print_exception(err)
+        print(traceback_text(err))  # the REPL: every frame, the names as written
     for name in list(sys.modules):  # what loaded goes back to the heap: the screen needs some
         if name.startswith("spit."):
             sys.modules.pop(name)

@@ -14,7 +14,7 @@ import tempfile
 
 import folder2uf2
 
-from host_tools.deploy import manifest
+from host_tools.deploy import manifest, shrink
 from host_tools.deploy.install import sources
 from host_tools.deploy.libs import FIRMWARE
 
@@ -83,4 +83,5 @@ def build(
         "address": folder2uf2.XIP_BASE + offset,
         "family": family,
         "mpy": sum(1 for dest, _ in items if dest.endswith(".mpy")),
+        "names": shrink.keep_copy(items),  # the map's host copy (spitlog reads it), or None
     }
