@@ -186,7 +186,8 @@ def traceback_text(err):
 
 def said(err):
     """The fault page's words for a fault of the game's own: the error with the names as
-    written, and where: the innermost frame's function, its source file and line."""
+    written, then where: the innermost frame's function, its file and line (the page has 4
+    lines of 29 characters: the file's own name; the log has every frame whole)."""
     kind = type(err).__name__
     text = as_written(_traceback(err) or kind + ": " + str(err))
     lines = [t.strip() for t in text.split("\n") if t.strip()]
@@ -194,19 +195,14 @@ def said(err):
     for line in reversed(lines):
         if line.startswith('File "'):
             path, _, rest = line[6:].partition('"')
-            at = _source_path(path) + (" " + rest.split(", ")[1] if ", line" in rest else "")
+            at = path[path.rfind("/") + 1 :]  # spit/console/app.py or a .mpy's spit.console.app
+            at = at if at.endswith(".py") or at[:1] == "<" else at[at.rfind(".") + 1 :] + ".py"
+            if ", line " in rest:
+                at += " line " + rest.split(", line ")[1].split(",")[0]
             if ", in " in rest:
                 at = rest.split(", in ")[1] + ", " + at
             return detail + " in " + at
     return detail
-
-
-def _source_path(path):
-    # the source file a maker edits (under firmware/lib/): spit/screen/table.py
-    if "/" not in path and not path.endswith(".py") and path[:1] != "<":
-        return path.replace(".", "/") + ".py"  # a .mpy's module name
-    cut = path.find("/lib/")
-    return path[cut + 5 :] if cut >= 0 else path.lstrip("/")
 
 
 def _in_module_body(err):

@@ -331,6 +331,17 @@ def newest_copy(folder: pathlib.Path = HOST_COPIES):
     return copies[-1] if copies else None
 
 
+def as_deployed(code: bytes, items: list[tuple[str, bytes]]) -> bytes:
+    """``code`` written against the console's names (a test's code.py that reaches into the
+    firmware) renamed as deploy renamed the drive ``items`` (its map); as it is when the drive
+    has no map (nothing renamed)."""
+    data = dict(items).get(NAMES)
+    if data is None:
+        return code
+    table = {old: new for new, old in read_map(data.decode())[1].items()}
+    return rename(code.decode(), table).encode()
+
+
 def shrink(items: list[tuple[str, bytes]]) -> list[tuple[str, bytes]]:
     """The same drive items with the console's modules' own names shortened (module docstring),
     and the map (``NAMES``) just before code.py (the last item)."""

@@ -7,7 +7,7 @@ import pathlib
 
 import pytest
 
-from host_tools.deploy import install, mpy
+from host_tools.deploy import install, mpy, shrink
 
 FIRMWARE = pathlib.Path(__file__).resolve().parents[2] / "firmware"
 # (loaded by path: firmware/ on sys.path would put its code.py before the standard library's)
@@ -110,8 +110,44 @@ def test_a_source_copied_among_deploys_mpy_is_named_with_what_to_do(tmp_path, mo
         (tmp_path / dest).write_bytes(b"")
     monkeypatch.setattr(spit_fault, "_root", lambda: str(tmp_path) + "/")
     err = AttributeError("'baudrate' object has no attribute 'show_page'")
+    # no map: nothing was renamed (--game, --py, the console UF2), the source meets the .mpy
+    assert spit_fault.explain(err, any_error=False) is None
+    (tmp_path / shrink.NAMES).write_bytes(shrink.map_text({"App": "baudrate"}, "0123"))
     what, todo, detail = spit_fault.explain(err, any_error=False)  # the app's fault page too
     assert what == "lib/spit/console/menu.py is source among deploy's .mpy: their names differ."
+    assert detail == "AttributeError: 'App' object has no attribute 'show_page'"
     assert todo == "To put your change on, run spit-deploy." and detail.startswith("AttributeError")
     (tmp_path / "lib/spit/console/menu.py").rename(tmp_path / "lib/spit/console/menu.mpy")
     assert spit_fault.explain(err, any_error=False) is None  # all .mpy: the game's own fault
+
+
+def _fault_in_renamed_code(tmp_path):
+    # a typo in deploy's renamed code, raised as the board raises it: a .mpy's traceback names
+    # its module, and the functions by their device names
+    code = "def data0(app):\n    return convolve(app)\ndef convolve(app):\n    return app.tan\n"
+    try:
+        exec(compile(code + "data0(object())\n", "spit.console.screens.how_to_play", "exec"), {})
+    except AttributeError as err:
+        return err
+
+
+def test_a_fault_reads_with_the_names_as_written_from_deploys_map(tmp_path, monkeypatch):
+    monkeypatch.setattr(spit_fault, "_root", lambda: str(tmp_path) + "/")
+    err = _fault_in_renamed_code(tmp_path)
+    assert "'tan'" in str(err)
+    before = spit_fault.traceback_text(err)  # no map on this drive: as it is
+    assert "in convolve" in before and "'tan'" in before
+    names = {"press": "convolve", "turn": "data0", "frame_late": "tan", "App": "id"}
+    (tmp_path / shrink.NAMES).write_bytes(shrink.map_text(names, "0123"))
+    text = spit_fault.traceback_text(err)  # the log's fault lines and the REPL
+    assert 'File "spit.console.screens.how_to_play", line 4, in press' in text
+    assert "line 2, in turn" in text
+    assert text.rstrip().endswith("AttributeError: 'object' object has no attribute 'frame_late'")
+    # the fault page: the error, then where (its function, file and line)
+    assert spit_fault.said(err) == (
+        "AttributeError: 'object' object has no attribute 'frame_late' in press, "
+        "how_to_play.py line 4"
+    )
+    # a message's other words stay as they are, whatever the map holds
+    assert spit_fault.as_written("no tan here, 'tan' in id") == "no tan here, 'frame_late' in id"
+    assert shrink.as_written(text, {"tan": "frame_late"}) == text  # (written: unchanged)

@@ -12,6 +12,7 @@ import screens
 from PIL import Image
 from simkit import simulate
 
+from host_tools.deploy import shrink
 from host_tools.pico import report, run
 from host_tools.sim.script import parse
 from host_tools.spitlog import lines
@@ -161,10 +162,10 @@ if _sup.runtime.run_reason != _sup.RunReason.STARTUP:
 
 
 def test_a_fault_loop_restarts_the_console_which_says_why_and_never_writes_nvm(stock_uf2, tmp_path):
+    shipped = run.drive_items({}, **run.source_options(True, stock_uf2))
+    # the drive as deploy makes it; LOOP reaches into the app, so it is renamed with its map
     items = [
-        (d, LOOP + b if d == "code.py" else b)
-        # (names as written: LOOP reaches into the app, deploy/shrink.py)
-        for d, b in run.drive_items({}, short_names=False, **run.source_options(True, stock_uf2))
+        (d, shrink.as_deployed(LOOP + b, shipped) if d == "code.py" else b) for d, b in shipped
     ]
     shot = tmp_path / "after.png"
     # (faults from ~2.7 s, the watchdog's restart 8 s after the last feed at ~10.9 s, the title
@@ -247,3 +248,41 @@ def _sim_fault_screen(trace, png):
         app.race.step = broken
 
     simulate(until_ms=3000, on_frame=hook, shots={2800: png})
+
+
+# Issue 50's maker: one misspelt attribute in the "How to play" screen, `frame_late` defined
+# nowhere. Deployed as shipped, it once read App's `faults` (the same device name) and faulted
+# with a ZeroDivisionError on a line that read as no source does.
+TYPO = ("app.turn_page(now)", "app.turn_page(now + app.shown_ms(now) // app.frame_late)")
+HOWTO = "lib/spit/console/screens/how_to_play.py"
+
+
+def test_a_misspelt_name_faults_as_written_on_the_page_and_in_the_log(stock_uf2, tmp_path):
+    import shutil
+
+    firmware = tmp_path / "firmware"
+    shutil.copytree(FIRMWARE, firmware, ignore=shutil.ignore_patterns("__pycache__"))
+    source = (firmware / HOWTO).read_text()
+    assert source.count(TYPO[0]) == 1
+    (firmware / HOWTO).write_text(source.replace(*TYPO))
+    line = source[: source.index(TYPO[0])].count("\n") + 1
+    items = run.drive_items({}, firmware, **run.source_options(True, stock_uf2))
+    # Title: down to How to play, open it, SPIT turns the page: the typo's line runs
+    presses = "3000 A.P4\n3300 A.P4\n3600 A.P4\n3900 A.SPIT\n6100 A.SPIT\n"
+    result = run.run(stock_uf2, _edges(presses), 8000, items=items)
+    log = _log(result)
+    trace = [" ".join(entry.fields) for entry in log if entry.tag == "F"]
+    assert trace, result.console[-1500:]
+    assert trace[-1] == "AttributeError: 'App' object has no attribute 'frame_late'", trace
+    # every frame names its function as written (none a ROM name deploy gave it) and its line
+    frames = [t.strip() for t in trace if t.strip().startswith('File "')]
+    functions = [f.rsplit(", in ", 1)[1] for f in frames]
+    assert functions[:3] == ["<module>", "loop", "safe_frame"] and "frame" in functions, functions
+    assert functions[-1] == "press", functions
+    assert frames[-1] == 'File "spit.console.screens.how_to_play", line %d, in press' % line
+    assert all(", line 1," not in f for f in frames), frames
+    # the fault page's words (the log says them as the page does): the error and where
+    notes = [" ".join(entry.fields) for entry in log if entry.tag == "M"]
+    page = "on screen: AttributeError: 'App' object has no attribute 'frame_late' in press, "
+    page += "how_to_play.py line %d" % line
+    assert page in notes, notes

@@ -269,3 +269,17 @@ def test_a_misspelt_attribute_global_and_method_fault_as_written_in_each_part(tm
         "AttributeError",
         "'Thing%d' object has no attribute 'trun_%d'" % (n, n),
     )
+
+
+def test_code_that_reaches_into_the_drive_is_renamed_with_its_map(tmp_path):
+    # a test's code.py (the emulated Pico's probes) written against the names as written runs
+    # on the drive as deploy makes it
+    items = [(LIB + "__init__.py", b""), (LIB + "gauge.py", b"class Gauge:\n    level_pct = 87\n"),
+             ("code.py", b"import spit\n")]  # fmt: skip
+    reach = b"from spit import gauge\nLEVEL = gauge.Gauge().level_pct\n"
+    with _drive(tmp_path, items) as back:
+        assert "level_pct" in back.values()
+        scope = {}
+        exec(shrink.as_deployed(reach, shrink.shrink(items)).decode(), scope)
+    assert scope["LEVEL"] == 87
+    assert shrink.as_deployed(reach, items) == reach  # no map: nothing renamed

@@ -360,6 +360,7 @@ def _traceback_lines(exc):
         return exc
     import sys
 
+    loaded = "spit_fault" in sys.modules
     try:
         import spit_fault  # type: ignore[import-not-found]  # the names as written (deploy's map)
 
@@ -367,7 +368,8 @@ def _traceback_lines(exc):
     except Exception:  # noqa: BLE001 - no guard at the drive's root (the simulator), no heap
         pass
     finally:
-        sys.modules.pop("spit_fault", None)  # its code goes back to the heap
+        if not loaded:
+            sys.modules.pop("spit_fault", None)  # its code goes back to the heap
     try:
         import traceback
 
