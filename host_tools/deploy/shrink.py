@@ -310,21 +310,23 @@ def as_written(text: str, back: dict[str, str]) -> str:
     return _SPOT.sub(lambda m: back.get(m.group(0), m.group(0)), text)
 
 
-def keep_copy(items: list[tuple[str, bytes]], folder: pathlib.Path = HOST_COPIES):
+def keep_copy(items: list[tuple[str, bytes]], folder: pathlib.Path | None = None):
     """The host's copy of the map a drive's items carry (``folder``/<source id>.txt, which
     spitlog reads); None when nothing was renamed."""
     data = dict(items).get(NAMES)
     if data is None:
         return None
     source, _ = read_map(data.decode())
+    folder = folder or HOST_COPIES
     folder.mkdir(parents=True, exist_ok=True)
     path = folder / (source + ".txt")
     path.write_bytes(data)
     return path
 
 
-def newest_copy(folder: pathlib.Path = HOST_COPIES):
+def newest_copy(folder: pathlib.Path | None = None):
     """The map deploy wrote last (its host copy), or None."""
+    folder = folder or HOST_COPIES
     copies = (
         sorted(folder.glob("*.txt"), key=lambda p: p.stat().st_mtime) if folder.is_dir() else []
     )
