@@ -172,7 +172,8 @@ def as_written(text):
 
 
 def traceback_text(err):
-    """The traceback, every frame, with the names as written (``as_written``)."""
+    """The traceback, every frame, with the names as written (``as_written``); a .mpy built
+    without line numbers (deploy's default) says no line rather than "line 1"."""
     text = _traceback(err)
     if not text:
         import io
@@ -181,7 +182,18 @@ def traceback_text(err):
         out = io.StringIO()
         sys.print_exception(err, out)  # type: ignore[attr-defined]  # MicroPython
         text = out.getvalue()
-    return as_written(text)
+    return as_written(_no_line_1(text))
+
+
+def _no_line_1(text):
+    # "line 1" of a .mpy's module ("spit.console.app": no / and no .py) is no line: its .mpy has
+    # none (line 1 of every console module is its licence comment)
+    out = []
+    for line in text.split("\n"):
+        path = line.split('"')[1] if line.strip().startswith('File "') else ""
+        mpy = path and "/" not in path and not path.endswith(".py") and path[0] != "<"
+        out.append(line.replace('", line 1,', '",') if mpy else line)
+    return "\n".join(out)
 
 
 def said(err):
@@ -189,7 +201,7 @@ def said(err):
     written, then where: the innermost frame's function, its file and line (the page has 4
     lines of 29 characters: the file's own name; the log has every frame whole)."""
     kind = type(err).__name__
-    text = as_written(_traceback(err) or kind + ": " + str(err))
+    text = as_written(_no_line_1(_traceback(err) or kind + ": " + str(err)))
     lines = [t.strip() for t in text.split("\n") if t.strip()]
     detail = lines[-1] if lines else kind
     for line in reversed(lines):
@@ -292,7 +304,7 @@ def explain(err, any_error=True):
     if cut is not None:
         return drive_path(cut) + " is cut short.", "Copy it again or run spit-deploy.", detail
     # a .mpy without line numbers (deploy's -O3) names its module only: "spit.console.app", line 1
-    at = drive_path(path) + (" line " + line if line and "/" in path else "")
+    at = drive_path(path) + (" line " + line if line and ("/" in path or line != "1") else "")
     if isinstance(err, SyntaxError) and path.endswith(".py"):
         return "Your edit to " + at + ": " + kind + ".", "Fix it, or run spit-deploy.", detail
     if isinstance(err, ImportError) and "'" in str(err):

@@ -64,12 +64,13 @@ def build(
     volume_id: int = 0x5B17C0DE,
     mpy_files: bool = False,
     mpy_cross=None,
+    lines: bool = False,
 ) -> dict:
     """Write the UF2; returns figures (blocks, bytes of files, filesystem size).
 
-    ``mpy_files``/``mpy_cross`` as in ``install.sources``: the modules as .mpy.
+    ``mpy_files``/``mpy_cross``/``lines`` as in ``install.sources``: the modules as .mpy.
     """
-    items = sources(firmware, mpy_files=mpy_files, mpy_cross=mpy_cross)
+    items = sources(firmware, mpy_files=mpy_files, mpy_cross=mpy_cross, lines=lines)
     image, used = fs_image(items, board, volume_id)
     family, offset, flash = folder2uf2.BOARDS[board]
     blocks = folder2uf2.write_uf2(
