@@ -2,30 +2,35 @@
 """The console's own names renamed to ones stock CircuitPython has in ROM, before mpy-cross.
 
 Stock CircuitPython interns every name a ``.mpy`` carries that its ROM lacks, on the heap and for
-good: its characters, and 6 B in a pool whose size doubles; the 1 261st name makes a 7 704 B pool
-at once (docs/ARCHITECTURE.md). The console's modules carry ~1 600 such names. A name the ROM
-has costs nothing, and the ROM holds ~1 300 names no file on the drive uses (``bg``, ``I2C``,
-``baudrate``, ...): the console's own names are renamed to those, consistently.
+good: its characters, and 6 B in a pool whose size doubles; the 621st name makes a 3 864 B pool
+at once (docs/ARCHITECTURE.md). A name the ROM has costs nothing, and the ROM holds ~1 300 names
+no file on the drive uses (``bg``, ``baudrate``, ...): the console's own names are renamed to
+those.
 
-- a name the console's modules (``lib/spit/``) share gets a spare ROM name of its own, the same
-  in every module; the names one module alone uses take the spares after those, which every
-  module reuses (they never meet).
-- renamed only: a name no file outside ``lib/spit/`` uses (code.py, spit_fault.py, boot.py, the
-  libraries), not in the ROM already (an attribute of a C object, a keyword argument of a C
-  function), no keyword, builtin or stream-protocol name (C code calls those on Python
-  objects), not a dunder, not a module's or a folder's name, and no string on the drive spells
-  it: a string that is one name or a dotted path (``getattr(obj, "name")``, a settings table,
-  ``name.upper()``: either case) or any word of an f-string. A message's words (spaces,
-  punctuation) and docstrings do not count: nothing looks a name up in them.
-- a spare is a ROM name that no file on the drive uses as a name and no string spells as one,
-  so it meets no name the code means. Should a class of the console's have a C base (a
-  ``displayio.Group``, an ``Exception``: C attributes its instances have), the spares are
-  ``za``, ``zb``, ... instead (names of the heap's, but none a C type has).
+- one source name, one device name, across the whole drive (``table``): two names in the source
+  never share one, so a misspelt name stays unknown and faults as itself (AttributeError,
+  NameError), never reads another name's value.
+- renamed only: a name the bytecode keeps (an attribute, a function's or class's name, a
+  parameter, a keyword argument, a global; a function's own locals are slots, kept by no name),
+  that no file outside ``lib/spit/`` uses (code.py, spit_fault.py, boot.py, the libraries), not
+  in the ROM already (an attribute of a C object, a keyword argument of a C function), no
+  keyword, builtin or stream-protocol name (C code calls those on Python objects), not a dunder,
+  not a module's or a folder's name, and no string on the drive spells it: a string that is one
+  name or a dotted path (``getattr(obj, "name")``, a settings table, ``name.upper()``: either
+  case) or any word of an f-string. A message's words (spaces, punctuation) and docstrings do not
+  count: nothing looks a name up in them.
+- a device name is a ROM name that no file on the drive uses as a name and no string spells as
+  one, so it meets no name the code means, and none a reader would take at its word (a type,
+  an exception, an error code, a pin: ``misleading``); the ROM's spent, ``za``, ``zb``, ...
+  Should a class of the console's have a C base (a ``displayio.Group``, an ``Exception``: C
+  attributes its instances have), they are all ``za``, ``zb``, ... (none a C type has).
 - the rename is done token by token in place, so lines keep their numbers.
+- the map (``NAMES``: the source's hash, then ``device-name name-as-written`` a line) goes on
+  the drive; the fault guard (firmware/spit_fault.py) reads it on a fault, so the fault page, the
+  log and the REPL say the names as written, and spitlog reads its host copy (``HOST_COPIES``).
 
-Only deploy's ``.mpy`` for stock firmware gets this (the console's own UF2 keeps its names in
-flash; ``--py`` ships the sources as written). A traceback on stock then names a renamed
-function by its new name (``in baudrate``): the module and the line are the source's.
+Only deploy's ``.mpy`` for stock firmware gets this: the console's own UF2 keeps its names in
+flash, ``--game`` (on that UF2) and ``--py`` ship the names as written.
 """
 
 from __future__ import annotations
