@@ -430,3 +430,25 @@ def test_watch_says_a_fault_line_in_device_names_with_the_names_as_written(tmp_p
         'FAULT:   File "spit.console.screens.how_to_play", line 26, in press',
         "FAULT: AttributeError: 'App' object has no attribute 'frame_late'",
     ]
+
+
+def test_show_says_a_games_fault_lines_with_the_names_as_written(tmp_path, capsys):
+    """Issue 50: show prints a game's fault lines, device names read back with deploy's map."""
+    from host_tools.deploy import shrink
+
+    out = io.BytesIO()
+    log = EventLog(out, "t")
+    log.hello(0)
+    log.game_start(100, spit.Rules(), 5)
+    log.fault(
+        900, ['  File "spit.console.app", in convolve', "NameError: name 'tan' isn't defined"]
+    )
+    path = tmp_path / "fault.log"
+    path.write_bytes(out.getvalue())
+    names = tmp_path / "map.txt"
+    names.write_bytes(shrink.map_text({"safe_frame": "convolve", "frame_late": "tan"}, "01"))
+    shot = ["--headless", "--screenshot", str(tmp_path / "end.png")]
+    cli.main(["show", str(path), "--names", str(names), *shot])
+    err = capsys.readouterr().err
+    assert 'the game faulted:   File "spit.console.app", in safe_frame' in err, err
+    assert "the game faulted: NameError: name 'frame_late' isn't defined" in err, err
