@@ -11,8 +11,6 @@ structure to name the one that ends too soon (code.py then shows it instead of l
 """
 
 COLUMNS = 53  # CircuitPython's terminal on a 320-pixel-wide screen (6-pixel characters)
-# deploy's map of the names it renamed on stock (host_tools/deploy/shrink.py): read on a fault
-NAMES = "spit-names.txt"
 
 
 def damaged(folder=None):
@@ -34,7 +32,7 @@ def mixed():
     import os
 
     try:
-        os.stat(_root() + NAMES)
+        os.stat(_root() + "spit-names.txt")  # (spit_names.NAMES)
     except OSError:
         return None  # nothing renamed (--game, --py, the console UF2): a .py meets the .mpy
     for folder in (_root() + "spit", _lib() + "/spit"):
@@ -133,67 +131,22 @@ def _code(data, at):
     return at
 
 
-def _spots(text):
-    # (start, end) of each name deploy may have renamed: a quoted name ('frame_late') and each
-    # frame's function (", in press"); a message's other words are left alone
-    out, i, n = [], 0, len(text)
-    while i < n:
-        start = i + 1 if text[i] == "'" else i + 5 if text.startswith(", in ", i) else -1
-        j = start
-        while 0 <= j < n and (text[j].isalpha() or text[j].isdigit() or text[j] == "_"):
-            j += 1
-        if j > start >= 0 and (text[i] != "'" or (j < n and text[j] == "'")):
-            out.append((start, j))
-            i = j + (text[i] == "'")
-        else:
-            i += 1
-    return out
-
-
 def as_written(text):
-    """``text`` (a traceback, an error's words) with the names deploy renamed as the source
-    writes them, from its map on the drive; as it is when there is none (nothing renamed)."""
-    spots = _spots(text)
-    wanted = {text[a:b] for a, b in spots}
-    back = {}
+    """``text`` with the names deploy renamed as the source writes them (spit_names.py)."""
     try:
-        with open(_root() + NAMES) as f:
-            for line in f:
-                parts = line.split()
-                if len(parts) == 2 and parts[0] in wanted:
-                    back[parts[0]] = parts[1]
-                    if len(back) == len(wanted):
-                        break
-    except OSError:
-        return text  # no map: the names are as written
-    for a, b in reversed(spots):
-        text = text[:a] + back.get(text[a:b], text[a:b]) + text[b:]
-    return text
+        import spit_names  # type: ignore[import-not-found]  # (firmware/spit_names.py)
+    except ImportError:  # not on this drive: the names as the traceback has them
+        return text
+    return spit_names.as_written(text)
 
 
 def traceback_text(err):
-    """The traceback, every frame, with the names as written (``as_written``); a .mpy built
-    without line numbers (deploy's default) says no line rather than "line 1"."""
-    text = _traceback(err)
-    if not text:
-        import io
-        import sys
-
-        out = io.StringIO()
-        sys.print_exception(err, out)  # type: ignore[attr-defined]  # MicroPython
-        text = out.getvalue()
-    return as_written(_no_line_1(text))
-
-
-def _no_line_1(text):
-    # "line 1" of a .mpy's module ("spit.console.app": no / and no .py) is no line: its .mpy has
-    # none (line 1 of every console module is its licence comment)
-    out = []
-    for line in text.split("\n"):
-        path = line.split('"')[1] if line.strip().startswith('File "') else ""
-        mpy = path and "/" not in path and not path.endswith(".py") and path[0] != "<"
-        out.append(line.replace('", line 1,', '",') if mpy else line)
-    return "\n".join(out)
+    """The traceback, every frame, with the names as written (spit_names.py)."""
+    try:
+        import spit_names  # type: ignore[import-not-found]
+    except ImportError:
+        return _traceback(err)
+    return spit_names.traceback_text(err)
 
 
 def said(err):
@@ -201,7 +154,7 @@ def said(err):
     written, then where: the innermost frame's function, its file and line (the page has 4
     lines of 29 characters: the file's own name; the log has every frame whole)."""
     kind = type(err).__name__
-    text = as_written(_no_line_1(_traceback(err) or kind + ": " + str(err)))
+    text = traceback_text(err) or as_written(kind + ": " + str(err))
     lines = [t.strip() for t in text.split("\n") if t.strip()]
     detail = lines[-1] if lines else kind
     for line in reversed(lines):

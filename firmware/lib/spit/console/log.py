@@ -360,16 +360,16 @@ def _traceback_lines(exc):
         return exc
     import sys
 
-    loaded = "spit_fault" in sys.modules
+    loaded = "spit_names" in sys.modules
     try:
-        import spit_fault  # type: ignore[import-not-found]  # the names as written (deploy's map)
+        import spit_names  # type: ignore[import-not-found]  # the names as written (deploy's map)
 
-        return spit_fault.traceback_text(exc).split("\n")
-    except Exception:  # noqa: BLE001 - no guard at the drive's root (the simulator), no heap
+        return spit_names.traceback_text(exc).split("\n")
+    except Exception:  # noqa: BLE001 - not at the drive's root (the simulator), no heap for it
         pass
     finally:
         if not loaded:
-            sys.modules.pop("spit_fault", None)  # its code goes back to the heap
+            sys.modules.pop("spit_names", None)  # its code goes back to the heap
     try:
         import traceback
 

@@ -52,7 +52,7 @@ def short(err):
     except Exception:  # noqa: BLE001 - no explainer on this drive (or no heap for it)
         pass
     finally:
-        forget("spit_fault")
+        forget("spit_fault", "spit_names")
     return (name + ": " + text)[:128] if text else name  # the fault screen wraps it
 
 
