@@ -26,6 +26,7 @@ def _on_drive(monkeypatch, root):
     monkeypatch.setattr(spit_names, "_root", lambda: str(root) + "/")
     monkeypatch.setitem(sys.modules, "spit_names", spit_names)
 
+
 needs_mpy_cross = pytest.mark.skipif(
     mpy.find()[0] is None,
     reason=f"no CircuitPython mpy-cross here: `make firmware` builds {mpy.BUILT.name} in out/",
