@@ -40,16 +40,21 @@ def as_written(text):
     """``text`` (a traceback, an error's words) with the names deploy renamed as the source
     writes them, from its map on the drive; as it is when there is none (nothing renamed)."""
     spots = _spots(text)
-    wanted = {text[a:b] for a, b in spots}
+    # (no device name begins with _; the map's lines are in device-name order: past the last
+    # wanted, the rest holds none)
+    wanted = {text[a:b] for a, b in spots if text[a] != "_"}
+    last = max(wanted) if wanted else ""
     back = {}
     try:
         with open(_root() + NAMES) as f:
             for line in f:
                 parts = line.split()
-                if len(parts) == 2 and parts[0] in wanted:
+                if len(parts) != 2 or line[0] == "#":
+                    continue
+                if parts[0] in wanted:
                     back[parts[0]] = parts[1]
-                    if len(back) == len(wanted):
-                        break
+                if len(back) == len(wanted) or parts[0] > last:
+                    break
     except OSError:
         return text  # no map: the names are as written
     for a, b in reversed(spots):

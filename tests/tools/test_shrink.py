@@ -285,3 +285,10 @@ def test_code_that_reaches_into_the_drive_is_renamed_with_its_map(tmp_path):
         exec(shrink.as_deployed(reach, shrink.shrink(items)).decode(), scope)
     assert scope["LEVEL"] == 87
     assert shrink.as_deployed(reach, items) == reach  # no map: nothing renamed
+
+
+def test_the_maps_lines_come_in_device_name_order():
+    # the board's reader (firmware/spit_names.py) stops past the last name it wants
+    text = shrink.map_text(shrink.table(install.sources()), "01").decode()
+    names = [line.split()[0] for line in text.splitlines()[1:]]
+    assert names == sorted(names) and len(names) > 1000
