@@ -25,9 +25,16 @@ def damaged(folder=None):
 
 
 def mixed():
-    """The first .py of a game whose other modules are .mpy, or None. Deploy renames the names
-    in its .mpy (host_tools/deploy/shrink.py), so a module's source copied among them cannot
-    meet them: its imports and attributes are not found."""
+    """The first .py of a game whose other modules are .mpy, or None. On stock, deploy renames
+    the names in its .mpy (host_tools/deploy/shrink.py; its map on the drive says so), so a
+    module's source copied among them cannot meet them: its imports and attributes are not
+    found."""
+    import os
+
+    try:
+        os.stat(_root() + "spit-names.txt")  # (spit_names.NAMES)
+    except OSError:
+        return None  # nothing renamed (--game, --py, the console UF2): a .py meets the .mpy
     for folder in (_root() + "spit", _lib() + "/spit"):
         kinds = {}
         for path in _files(folder):
@@ -124,6 +131,47 @@ def _code(data, at):
     return at
 
 
+def as_written(text):
+    """``text`` with the names deploy renamed as the source writes them (spit_names.py)."""
+    try:
+        import spit_names  # type: ignore[import-not-found]  # (firmware/spit_names.py)
+    except ImportError:  # not on this drive: the names as the traceback has them
+        return text
+    return spit_names.as_written(text)
+
+
+def traceback_text(err):
+    """The traceback, every frame, with the names as written (spit_names.py)."""
+    try:
+        import spit_names  # type: ignore[import-not-found]
+    except ImportError:
+        return _traceback(err)
+    return spit_names.traceback_text(err)
+
+
+def said(err):
+    """The fault page's words for a fault of the game's own: the error with the names as
+    written, then where: the innermost frame's function, its file and line (the page has 4
+    lines of 29 characters: the file's own name; the log has every frame whole)."""
+    kind = type(err).__name__
+    text = traceback_text(err) or as_written(kind + ": " + str(err))
+    lines = [t.strip() for t in text.split("\n") if t.strip()]
+    detail = lines[-1] if lines else kind
+    for line in reversed(lines):
+        if line.startswith('File "'):
+            path, _, rest = line[6:].partition('"')
+            at = path[
+                path.rfind("/") + 1 :
+            ]  # spit/console/flow/app.py or a .mpy's spit.console.flow.app
+            at = at if at.endswith(".py") or at[:1] == "<" else at[at.rfind(".") + 1 :] + ".py"
+            if ", line " in rest:
+                at += " line " + rest.split(", line ")[1].split(",")[0]
+            if ", in " in rest:
+                at = rest.split(", in ")[1] + ", " + at
+            return detail + " in " + at
+    return detail
+
+
 def _in_module_body(err):
     lines = [t for t in _traceback(err).split("\n") if t.strip().startswith('File "')]
     return bool(lines) and lines[-1].rstrip().endswith("<module>")
@@ -196,7 +244,7 @@ def explain(err, any_error=True):
     ``any_error`` False: None unless a file on the drive is to blame (a module that failed to
     load, a syntax error, a .mpy cut short)."""
     kind = type(err).__name__
-    detail = kind + (": " + str(err) if str(err) else "")
+    detail = as_written(kind + (": " + str(err) if str(err) else ""))
     path, line = where(err)
     # a module's own line in the traceback: it failed while it loaded (.mpy: its module, <module>)
     module = drive_path(path) if _in_module_body(err) else ""
@@ -212,7 +260,7 @@ def explain(err, any_error=True):
         return drive_path(cut) + " is cut short.", "Copy it again or run spit-deploy.", detail
     # a .mpy without line numbers (deploy's -O3) names its module only: "spit.console.flow.app",
     # line 1
-    at = drive_path(path) + (" line " + line if line and "/" in path else "")
+    at = drive_path(path) + (" line " + line if line and ("/" in path or line != "1") else "")
     if isinstance(err, SyntaxError) and path.endswith(".py"):
         return "Your edit to " + at + ": " + kind + ".", "Fix it, or run spit-deploy.", detail
     if isinstance(err, ImportError) and "'" in str(err):
@@ -261,12 +309,7 @@ def stop(err, display=None):
         what, todo, detail = err, "Copy it again or run spit-deploy.", ""
     else:
         what, todo, detail = explain(err)
-        try:
-            sys.print_exception(err)  # type: ignore[attr-defined]  # the REPL: every frame
-        except AttributeError:  # (CPython: the simulator)
-            import traceback
-
-            traceback.print_exception(err)
+        print(traceback_text(err))  # the REPL: every frame, the names as written
     for name in list(sys.modules):  # what loaded goes back to the heap: the screen needs some
         if name.startswith("spit."):
             sys.modules.pop(name)

@@ -9,7 +9,7 @@ import sys
 
 from host_tools.clitools import count, prog_name, quiet_stdout, version
 from host_tools.deploy import drive as drives
-from host_tools.deploy import install, mpy
+from host_tools.deploy import install, mpy, shrink
 from host_tools.deploy.libs import FIRMWARE, LibError
 
 EPILOG = """examples (spit-deploy is the same as python -m host_tools.deploy):
@@ -59,6 +59,12 @@ def build_parser() -> argparse.ArgumentParser:
     )
     ap.add_argument(
         "--py", action="store_true", help="copy the modules as .py (no .mpy; needs far more heap)"
+    )
+    ap.add_argument(
+        "--lines",
+        action="store_true",
+        help="stock: .mpy with line numbers, for a traceback that names its lines (~5.5 KB less "
+        "free heap in a game: under the 40 000 B floor)",
     )
     game = ap.add_mutually_exclusive_group()
     game.add_argument(
@@ -153,6 +159,9 @@ def deploy(args) -> int:
     install.check_space(drive, plan)
     install.Transaction(drive, plan, say=lambda s: None).run()
     print(f"done: wrote and verified {files(len(changes) - gone)}, deleted {gone}, code.py last")
+    kept = shrink.keep_copy(items)
+    if kept is not None:
+        print(f"the names deploy renamed: {shrink.NAMES} on the drive, {kept} here (spitlog's)")
     print(f"{install.free_text(drive)} on the drive")
     return 0
 
@@ -171,9 +180,12 @@ def choose_files(args, info: dict, source: pathlib.Path) -> list:
             "searches before its built-in modules; the title then says 'modified'. "
             "`spit-deploy --restore` takes it away"
         )
+        # the console UF2's heap has room for the names as written and the lines: a changed
+        # game keeps them
+        choice = {**compile_choice(args), "short_names": False, "lines": True}
         game = [
             (dest[len("lib/") :], data)
-            for dest, data in install.sources(source, **compile_choice(args))
+            for dest, data in install.sources(source, **choice)
             if dest.startswith(install.OWN_PACKAGE)
         ]
         return game + install.sources(source, libraries=False)
@@ -212,7 +224,7 @@ def compile_choice(args) -> dict:
             f"--mpy-cross PATH or ${mpy.ENV}. Or add --py to copy .py on purpose. Nothing was "
             "changed."
         )
-    return {"mpy_files": True, "mpy_cross": binary}
+    return {"mpy_files": True, "mpy_cross": binary, "lines": args.lines}
 
 
 def build_uf2(args) -> int:
@@ -237,6 +249,8 @@ def build_uf2(args) -> int:
         f"{figures['fs_bytes'] // 1024} KB CIRCUITPY filesystem, {figures['blocks']} UF2 blocks "
         f"at 0x{figures['address']:08x}"
     )
+    if figures["names"] is not None:
+        print(f"the names it renamed: {shrink.NAMES} in it, {figures['names']} here (spitlog's)")
     print(
         "flash: hold BOOTSEL, plug in, drop CircuitPython's UF2 on RPI-RP2; then BOOTSEL again "
         f"and drop {out.name}"

@@ -150,6 +150,7 @@ def sources(
     mpy_cross: pathlib.Path | str | None = None,
     libraries: bool = True,
     short_names: bool = True,
+    lines: bool = False,
 ) -> list[tuple[str, bytes]]:
     """(dest, bytes) of everything to put on the drive, in drive order: libraries, firmware,
     code.py last.
@@ -160,6 +161,7 @@ def sources(
     the top of firmware/ (a board whose firmware has the console frozen in needs nothing else).
     ``short_names`` (with ``mpy_files``): the console's modules' own names are shortened first
     (``shrink``: stock's heap keeps every name for good); False ships them as written.
+    ``lines`` (with ``mpy_files``): the .mpy keep their line numbers (``mpy.WITH_LINES``).
     """
     out: list[tuple[str, bytes]] = []
     if libraries:
@@ -185,7 +187,7 @@ def sources(
         binary = pathlib.Path(mpy_cross) if mpy_cross else mpy.find()[0]
         if binary is None:
             raise mpy.MpyError(f"no mpy-cross found (looked at {mpy.find()[1]})")
-        out = mpy.compile_items(shrink.shrink(out) if short_names else out, binary)
+        out = mpy.compile_items(shrink.shrink(out) if short_names else out, binary, lines)
     return out
 
 

@@ -28,10 +28,12 @@ BUILT = REPO / "out" / "mpy-cross-10.2.1"
 HEADER = b"C\x06\x00"
 # code.py and boot.py are run by name and stay .py; so does anything outside lib/.
 KEEP_PY = ("code.py", "boot.py")
-# -O3 leaves line numbers out of the bytecode: ~7 % less heap for the loaded code (measured on
-# the console's modules), which stock CircuitPython on a Pico needs more than a traceback needs
-# a line number (it still names the module and the function; the console's own UF2 keeps them).
+# -O3 leaves line numbers out of the bytecode: ~7 % less heap for the loaded code (on stock, the
+# game's phase -5.5 KB with them: under the 40 000 B floor; docs/ARCHITECTURE.md), and every frame
+# of a traceback says line 1. -O2 (asserts gone too) keeps them: spit-deploy --lines, for a maker
+# chasing a fault. The console's own UF2 keeps them (frozen: no heap for code).
 OPTIMISE = "-O3"
+WITH_LINES = "-O2"
 DOWNLOAD = "https://adafruit-circuit-python.s3.amazonaws.com/index.html?prefix=bin/mpy-cross/"
 
 
@@ -92,17 +94,19 @@ def wanted(dest: str) -> bool:
     return dest.startswith("lib/") and dest.endswith(".py")
 
 
-_memo: dict[tuple[str, str, str], bytes] = {}  # (binary, source name, sha256) -> .mpy bytes
+_memo: dict[tuple[str, ...], bytes] = {}  # (binary, level, source name, sha256) -> .mpy bytes
 
 
-def compile_items(items: list[tuple[str, bytes]], mpy_cross: pathlib.Path) -> list:
-    """The same (dest, bytes) list with every lib/ module compiled to .mpy, in the same order."""
+def compile_items(items: list[tuple[str, bytes]], mpy_cross: pathlib.Path, lines=False) -> list:
+    """The same (dest, bytes) list with every lib/ module compiled to .mpy, in the same order;
+    ``lines``: with line numbers (``WITH_LINES``), else without (``OPTIMISE``)."""
+    level = WITH_LINES if lines else OPTIMISE
     todo = [(i, dest, data) for i, (dest, data) in enumerate(items) if wanted(dest)]
     out = list(items)
     with tempfile.TemporaryDirectory(prefix="spit-mpy-") as tmp:
         with ThreadPoolExecutor(max_workers=2) as pool:
             jobs = [
-                (i, dest, pool.submit(compile_one, mpy_cross, dest, data, pathlib.Path(tmp)))
+                (i, dest, pool.submit(compile_one, mpy_cross, dest, data, pathlib.Path(tmp), level))
                 for i, dest, data in todo
             ]
             for i, dest, job in jobs:
@@ -117,12 +121,14 @@ def module_name(dest: str) -> str:
     return name.removesuffix(".__init__")
 
 
-def compile_one(mpy_cross: pathlib.Path, dest: str, data: bytes, tmp: pathlib.Path) -> bytes:
+def compile_one(
+    mpy_cross: pathlib.Path, dest: str, data: bytes, tmp: pathlib.Path, level: str = OPTIMISE
+) -> bytes:
     # The .mpy's source name, which stock CircuitPython interns for good: the dotted module name,
     # which the import interns anyway, so one name serves both (a file name would be a second
     # one per module). Tracebacks say File "spit.console.flow.app"; spit_fault.py names its file.
     name = module_name(dest)
-    key = (str(mpy_cross), name, hashlib.sha256(data).hexdigest())
+    key = (str(mpy_cross), level, name, hashlib.sha256(data).hexdigest())
     if key in _memo:
         return _memo[key]
     src = tmp / dest
@@ -130,7 +136,7 @@ def compile_one(mpy_cross: pathlib.Path, dest: str, data: bytes, tmp: pathlib.Pa
     src.write_bytes(data)
     obj = src.with_suffix(".mpy")
     proc = subprocess.run(
-        [str(mpy_cross), OPTIMISE, "-o", str(obj), "-s", name, str(src)],
+        [str(mpy_cross), level, "-o", str(obj), "-s", name, str(src)],
         capture_output=True,
         text=True,
         timeout=60,

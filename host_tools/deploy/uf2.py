@@ -14,7 +14,7 @@ import tempfile
 
 import folder2uf2
 
-from host_tools.deploy import manifest
+from host_tools.deploy import manifest, shrink
 from host_tools.deploy.install import sources
 from host_tools.deploy.libs import FIRMWARE
 
@@ -64,12 +64,13 @@ def build(
     volume_id: int = 0x5B17C0DE,
     mpy_files: bool = False,
     mpy_cross=None,
+    lines: bool = False,
 ) -> dict:
     """Write the UF2; returns figures (blocks, bytes of files, filesystem size).
 
-    ``mpy_files``/``mpy_cross`` as in ``install.sources``: the modules as .mpy.
+    ``mpy_files``/``mpy_cross``/``lines`` as in ``install.sources``: the modules as .mpy.
     """
-    items = sources(firmware, mpy_files=mpy_files, mpy_cross=mpy_cross)
+    items = sources(firmware, mpy_files=mpy_files, mpy_cross=mpy_cross, lines=lines)
     image, used = fs_image(items, board, volume_id)
     family, offset, flash = folder2uf2.BOARDS[board]
     blocks = folder2uf2.write_uf2(
@@ -83,4 +84,5 @@ def build(
         "address": folder2uf2.XIP_BASE + offset,
         "family": family,
         "mpy": sum(1 for dest, _ in items if dest.endswith(".mpy")),
+        "names": shrink.keep_copy(items),  # the map's host copy (spitlog reads it), or None
     }

@@ -21,6 +21,12 @@ EPILOG = """examples (spitlog is the same as python -m host_tools.spitlog):
 The line format is docs/LOG.md. --port takes a device (/dev/ttyACM1, COM5) or a pyserial URL."""
 
 
+NAMES_HELP = (
+    "deploy's map of renamed names (spit-names.txt), for fault lines in device names (default: "
+    "the map deploy wrote last, out/names/)"
+)
+
+
 def build_parser() -> argparse.ArgumentParser:
     ap = argparse.ArgumentParser(
         prog=prog_name("spitlog", "host_tools.spitlog"),
@@ -49,6 +55,7 @@ def build_parser() -> argparse.ArgumentParser:
         p.add_argument("--raw", action="store_true", help="print the lines as received")
         p.add_argument("--games", type=int, help="stop after this many games have ended")
         p.add_argument("--duration", type=float, help="stop after this many seconds")
+        p.add_argument("--names", metavar="MAP", help=NAMES_HELP)
     sub.add_parser(
         "ports",
         help="list each console: its CIRCUITPY drive, REPL port and data port",
@@ -66,6 +73,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--speed", type=float, default=1.0, help="playback speed (2 = twice as fast)")
     p.add_argument("--headless", action="store_true", help="no window (with --screenshot)")
     p.add_argument("--screenshot", help="save the final screen to this PNG")
+    p.add_argument("--names", metavar="MAP", help=NAMES_HELP)
     p = sub.add_parser(
         "stats", help="reaction times, race and slap margins, ties, win rates", parents=[common]
     )
@@ -101,10 +109,11 @@ class Live:
     """What watch/record do with each raw line: parse, narrate, count, record."""
 
     def __init__(self, args, out=sys.stdout, err=sys.stderr) -> None:
+        from host_tools.spitlog import names
         from host_tools.spitlog.narrate import Narrator
 
         self.args, self.out, self.err = args, out, err
-        self.narrator = Narrator()
+        self.narrator = Narrator(names.load(getattr(args, "names", None))[1])
         self.record = open(args.file, "a", encoding="utf-8") if args.command == "record" else None
         self.counts = {"lines": 0, "garbled": 0, "truncated": 0, "games": 0}
         self.t0 = None  # the time of the game's G line: the narration counts seconds from it
@@ -292,7 +301,7 @@ def cmd_show(args) -> int:
             file=sys.stderr,
         )
         return 2
-    return show(args.file, args.game, args.speed, args.headless, args.screenshot)
+    return show(args.file, args.game, args.speed, args.headless, args.screenshot, args.names)
 
 
 COMMANDS = {

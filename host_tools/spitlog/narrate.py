@@ -11,6 +11,7 @@ from adafruit_ticks import ticks_diff  # noqa: F401 (spitlog's commands take it 
 
 import spit
 from host_tools.spitlog.lines import Line, game_fields
+from host_tools.spitlog.names import as_written
 from spit.input import panel
 
 PLAYER = ("A", "B")
@@ -20,7 +21,8 @@ BUTTONS = ("P1", "P2", "P3", "P4", "P5", "L", "R", "SPIT")
 class Narrator:
     """Feed it Lines; it returns the sentences to print (maybe none) for each."""
 
-    def __init__(self) -> None:
+    def __init__(self, names: dict[str, str] | None = None) -> None:
+        self.names = names or {}  # deploy's map: a fault line's device names as written
         self.game = None
         self.last_play: dict = {}  # pile -> (t, player) of the last carried-out play on it
         self.slap_open: int | None = None
@@ -42,7 +44,7 @@ class Narrator:
             who = "a draw" if f[0] < 0 else f"{PLAYER[f[0]]} wins"
             return [f"GAME OVER: {who} after {f[1]} rounds; cards A {f[2]} B {f[3]}" + _sc(f)]
         if tag == "F":
-            return [f"FAULT: {item.fields[0]}"]
+            return [f"FAULT: {as_written(item.fields[0], self.names)}"]
         if tag == "O":
             return [f"overflow: {item.fields[1]} {item.fields[0]} lost"]
         if tag == "V":

@@ -13,6 +13,7 @@ import time
 
 import spit
 from host_tools.spitlog.games import read_games
+from host_tools.spitlog.names import as_written, load
 from host_tools.spitlog.narrate import ticks_diff
 
 MAX_GAP_MS = 3000  # long pauses (a menu, a break) are shortened to this before the speed factor
@@ -20,13 +21,18 @@ SETTLE_MS = 1500  # after the last event: let flashes end before the final pictu
 FRAME_S = 1 / 30  # events closer together than a frame are drawn together
 
 
-def show(path, number: int = 1, speed: float = 1.0, headless=False, screenshot=None) -> int:
+def show(
+    path, number: int = 1, speed: float = 1.0, headless=False, screenshot=None, names=None
+) -> int:
     log = read_games([path])
     if not 1 <= number <= len(log.games):
         raise ValueError(f"{path} holds {len(log.games)} games; there is no game {number}")
     if speed <= 0:
         raise ValueError("--speed must be more than 0")
     game = log.games[number - 1]
+    back = load(names)[1] if game.faults else {}
+    for line in game.faults:  # the names as written (deploy's map), as spitlog watch says them
+        print(f"spitlog show: the game faulted: {as_written(line, back)}", file=sys.stderr)
     trusted = _check(game)
     from host_tools.sim.screen import Screen
 

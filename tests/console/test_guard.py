@@ -4,16 +4,28 @@ emulated Pico runs them on a damaged drive in tests/pico/test_pico_guard.py."""
 
 import importlib.util
 import pathlib
+import sys
 
 import pytest
 
-from host_tools.deploy import install, mpy
+from host_tools.deploy import install, mpy, shrink
 
 FIRMWARE = pathlib.Path(__file__).resolve().parents[2] / "firmware"
 # (loaded by path: firmware/ on sys.path would put its code.py before the standard library's)
 _spec = importlib.util.spec_from_file_location("spit_fault", FIRMWARE / "spit_fault.py")
 spit_fault = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(spit_fault)
+_spec = importlib.util.spec_from_file_location("spit_names", FIRMWARE / "spit_names.py")
+spit_names = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(spit_names)
+
+
+def _on_drive(monkeypatch, root):
+    # the guard and its names reader at the drive's root ``root`` (spit_fault imports spit_names)
+    monkeypatch.setattr(spit_fault, "_root", lambda: str(root) + "/")
+    monkeypatch.setattr(spit_names, "_root", lambda: str(root) + "/")
+    monkeypatch.setitem(sys.modules, "spit_names", spit_names)
+
 
 needs_mpy_cross = pytest.mark.skipif(
     mpy.find()[0] is None,
@@ -112,12 +124,16 @@ def test_a_source_copied_among_deploys_mpy_is_named_with_what_to_do(tmp_path, mo
     ):
         (tmp_path / dest).parent.mkdir(parents=True, exist_ok=True)
         (tmp_path / dest).write_bytes(b"")
-    monkeypatch.setattr(spit_fault, "_root", lambda: str(tmp_path) + "/")
+    _on_drive(monkeypatch, tmp_path)
     err = AttributeError("'baudrate' object has no attribute 'show_page'")
+    # no map: nothing was renamed (--game, --py, the console UF2), the source meets the .mpy
+    assert spit_fault.explain(err, any_error=False) is None
+    (tmp_path / shrink.NAMES).write_bytes(shrink.map_text({"App": "baudrate"}, "0123"))
     what, todo, detail = spit_fault.explain(err, any_error=False)  # the app's fault page too
     assert (
         what == "lib/spit/console/flow/menu.py is source among deploy's .mpy: their names differ."
     )
+    assert detail == "AttributeError: 'App' object has no attribute 'show_page'"
     assert todo == "To put your change on, run spit-deploy." and detail.startswith("AttributeError")
     (tmp_path / "lib/spit/console/flow/menu.py").rename(tmp_path / "lib/spit/console/flow/menu.mpy")
     assert spit_fault.explain(err, any_error=False) is None  # all .mpy: the game's own fault
@@ -141,3 +157,37 @@ def test_the_checker_keeps_its_own_stop_and_needs_no_other_guard_file():
     assert "spit_fault" not in imported and "code" not in imported
     assert imported - {"binascii", "os", "time", "usb_cdc", "gc", "sys", "typing"} <= {"spit"}
     assert "stop" in {n.name for n in tree.body if isinstance(n, ast.FunctionDef)}
+
+
+def _fault_in_renamed_code(tmp_path):
+    # a typo in deploy's renamed code, raised as the board raises it: a .mpy's traceback names
+    # its module, and the functions by their device names
+    code = "def data0(app):\n    return convolve(app)\ndef convolve(app):\n    return app.tan\n"
+    try:
+        exec(
+            compile(code + "data0(object())\n", "spit.console.flow.screens.how_to_play", "exec"), {}
+        )
+    except AttributeError as err:
+        return err
+
+
+def test_a_fault_reads_with_the_names_as_written_from_deploys_map(tmp_path, monkeypatch):
+    _on_drive(monkeypatch, tmp_path)
+    err = _fault_in_renamed_code(tmp_path)
+    assert "'tan'" in str(err)
+    before = spit_fault.traceback_text(err)  # no map on this drive: as it is
+    assert "in convolve" in before and "'tan'" in before
+    names = {"press": "convolve", "turn": "data0", "frame_late": "tan", "App": "id"}
+    (tmp_path / shrink.NAMES).write_bytes(shrink.map_text(names, "0123"))
+    text = spit_fault.traceback_text(err)  # the log's fault lines and the REPL
+    assert 'File "spit.console.flow.screens.how_to_play", line 4, in press' in text
+    assert "line 2, in turn" in text
+    assert text.rstrip().endswith("AttributeError: 'object' object has no attribute 'frame_late'")
+    # the fault page: the error, then where (its function, file and line)
+    assert spit_fault.said(err) == (
+        "AttributeError: 'object' object has no attribute 'frame_late' in press, "
+        "how_to_play.py line 4"
+    )
+    # a message's other words stay as they are, whatever the map holds
+    assert spit_fault.as_written("no tan here, 'tan' in id") == "no tan here, 'frame_late' in id"
+    assert shrink.as_written(text, {"tan": "frame_late"}) == text  # (written: unchanged)

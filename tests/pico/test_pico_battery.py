@@ -20,6 +20,7 @@ import pathlib
 
 import pytest
 
+from host_tools.deploy import shrink
 from host_tools.pico import report, run
 from host_tools.sim.stubs.power import Supply
 from spit.console.device import backlight, battery, sound
@@ -58,11 +59,11 @@ GAUGE_READS = 155  # power_probe.py's fresh gauges, one each ~104 ms from 0.85 s
 
 def _probe_run(uf2, part, supply, until):
     code = PROBE.read_text().replace("@PART@", part).replace("@READS@", str(GAUGE_READS))
-    items = [
-        (d, code.encode() if d == "code.py" else b)
-        # (names as written: the probe reaches into the firmware's modules, deploy/shrink.py)
-        for d, b in run.drive_items({}, short_names=False, **run.source_options(True, uf2))
-    ]
+    shipped = run.drive_items({}, **run.source_options(True, uf2))
+    # the drive as deploy makes it; the probe reaches into the firmware's modules: its names are
+    # renamed with the drive's map (deploy/shrink.py)
+    items = [(d, shrink.as_deployed(code.encode(), shipped) if d == "code.py" else b)
+             for d, b in shipped]  # fmt: skip
     result = run.run(uf2, [], until, items=items, supply=supply)
     assert result.error is None, result.error + result.console[-2000:]
     # (a line can follow the title bar's escape sequence: the text after its ESC \\ is the line)

@@ -8,10 +8,12 @@
 
 from pathlib import Path
 
+import pytest
 import screens
 from PIL import Image
 from simkit import simulate
 
+from host_tools.deploy import shrink
 from host_tools.pico import report, run
 from host_tools.sim.script import parse
 from host_tools.spitlog import lines
@@ -162,21 +164,24 @@ if _sup.runtime.run_reason != _sup.RunReason.STARTUP:
 
 
 def test_a_fault_loop_restarts_the_console_which_says_why_and_never_writes_nvm(stock_uf2, tmp_path):
+    shipped = run.drive_items({}, **run.source_options(True, stock_uf2))
+    # the drive as deploy makes it; LOOP reaches into the app, so it is renamed with its map
     items = [
-        (d, LOOP + b if d == "code.py" else b)
-        # (names as written: LOOP reaches into the app, deploy/shrink.py)
-        for d, b in run.drive_items({}, short_names=False, **run.source_options(True, stock_uf2))
+        (d, shrink.as_deployed(LOOP + b, shipped) if d == "code.py" else b) for d, b in shipped
     ]
     shot = tmp_path / "after.png"
     # (faults from ~2.7 s, the watchdog's restart 8 s after the last feed at ~10.9 s, the title
-    # ~2.8 s later, drawn in ~0.8 s: by ~14.5 s)
-    result = run.run(stock_uf2, [], 15400, items=items, shots=[(15200, shot)])
+    # ~2.8 s later, drawn in ~0.8 s: by ~14.5 s; each logged fault reads deploy's map too)
+    result = run.run(stock_uf2, [], 17400, items=items, shots=[(17200, shot)])
     assert [cause for _ms, cause in result.restarts] == ["watchdog"]
     assert [op for op in result.flash_ops if op[0] >= 0] == []  # nothing saved in the loop
     notes = [" ".join(line.fields) for line in _log(result) if line.tag == "M"]
     # (the loop's own fault, its saves tried: not an AttributeError of code that reached in)
-    assert "on screen: RuntimeError: injected fault loop" in notes, notes
-    assert "faults repeat: restarting" in notes and "restarted by the watchdog" in notes
+    # (the page says where too: the function and code.py's line)
+    said = "on screen: RuntimeError: injected fault loop in _boom, code.py line "
+    assert any(note.startswith(said) for note in notes), notes
+    assert "faults repeat: restarting" in notes, notes
+    assert "restarted by the watchdog" in notes, (result.restarts, result.console[-1500:])
     # the title after the restart, its footer saying why (the simulator's title has no footer
     # note: they differ there, on both halves, and nowhere else but the firmware's name)
     simulate(seed=1, until_ms=4000, shots={3900: tmp_path / "title.png"})
@@ -250,3 +255,53 @@ def _sim_fault_screen(trace, png):
         app.race.step = broken
 
     simulate(until_ms=3000, on_frame=hook, shots={2800: png})
+
+
+# Issue 50's maker: one misspelt attribute in the "How to play" screen, `frame_late` defined
+# nowhere. Deployed as shipped, it once read App's `faults` (the same device name) and faulted
+# with a ZeroDivisionError on a line that read as no source does.
+TYPO = ("app.turn_page(now)", "app.turn_page(now + app.shown_ms(now) // app.frame_late)")
+HOWTO = "lib/spit/console/flow/screens/how_to_play.py"
+
+
+@pytest.mark.parametrize("with_lines", [False, True], ids=["as-shipped", "deploy-lines"])
+def test_a_misspelt_name_faults_as_written_on_the_page_and_in_the_log(
+    stock_uf2, tmp_path, with_lines
+):
+    # as shipped the .mpy carry no line numbers (the heap's floor: docs/ARCHITECTURE.md): every
+    # frame names its module and function as written, and no line rather than a false "line 1";
+    # spit-deploy --lines adds the typo's line
+    import shutil
+
+    firmware = tmp_path / "firmware"
+    shutil.copytree(FIRMWARE, firmware, ignore=shutil.ignore_patterns("__pycache__"))
+    source = (firmware / HOWTO).read_text()
+    assert source.count(TYPO[0]) == 1
+    (firmware / HOWTO).write_text(source.replace(*TYPO))
+    line = source[: source.index(TYPO[0])].count("\n") + 1
+    options = {**run.source_options(True, stock_uf2), "lines": with_lines}
+    items = run.drive_items({}, firmware, **options)
+    # Title: down to How to play, open it, SPIT turns the page: the typo's line runs
+    presses = "3000 A.P4\n3300 A.P4\n3600 A.P4\n3900 A.SPIT\n6100 A.SPIT\n"
+    # (the fault at ~6.5 s; its page's words ~2 s later: the guard's code is compiled for them)
+    result = run.run(stock_uf2, _edges(presses), 10500, items=items)
+    log = _log(result)
+    trace = [" ".join(entry.fields) for entry in log if entry.tag == "F"]
+    assert trace, result.console[-1500:]
+    assert trace[-1] == "AttributeError: 'App' object has no attribute 'frame_late'", trace
+    # every frame names its function as written (none a ROM name deploy gave it)
+    frames = [t.strip() for t in trace if t.strip().startswith('File "')]
+    functions = [f.rsplit(", in ", 1)[1] for f in frames]
+    assert functions[:2] == ["safe_frame", "frame"] and functions[-1] == "press", functions
+    written = "".join(p.read_text() for p in (firmware / "lib" / "spit").rglob("*.py"))
+    assert all("def %s(" % name in written for name in functions), functions
+    where = 'File "spit.console.flow.screens.how_to_play"' + (
+        ", line %d" % line if with_lines else ""
+    )
+    assert frames[-1] == where + ", in press", frames
+    assert all(", line 1," not in f for f in frames), frames
+    # the fault page's words (the log says them as the page does): the error and where
+    notes = [" ".join(entry.fields) for entry in log if entry.tag == "M"]
+    page = "on screen: AttributeError: 'App' object has no attribute 'frame_late' in press, "
+    page += "how_to_play.py" + (" line %d" % line if with_lines else "")
+    assert page in notes, (notes, result.console[-1500:])

@@ -32,9 +32,10 @@ SCREEN_GAP_MS = 2200
 # handheld's screens came; back above 40 000 B in every phase since deploy renames the console's
 # names to ROM names (1 538 names -> 488: docs/ARCHITECTURE.md), the table's code loads with the
 # table, the pause hold needs no adafruit_debouncer, the parts' makers go in play and the match
-# reads the race's outcomes in place. Measured then, worst free / largest block: title
-# 59 712 / 35 637, stats 61 168, settings 52 704, hwtest 61 296, pick 58 336, game (SPIT held)
-# 44 192 / 35 446, pause 55 504 B (free swings by whole heap areas between runs: ~2 KB seen).
+# reads the race's outcomes in place. Measured with one device name for each source name (issue
+# 50), worst free / largest block: title 59 232 / 35 638, stats 60 720, settings 52 176, hwtest
+# 60 768, pick 57 808, game (SPIT held) 43 648 / 35 273, pause 54 976 B (free swings by whole
+# heap areas between runs: ~2 KB seen); with line numbers (spit-deploy --lines) the game 39 536.
 FLOORS = {"stock": (40_000, 8_000), "console": (100 * 1024, 8192)}
 VISITS = ("title", "stats", "settings", "hwtest", "pick", "game", "pause")
 

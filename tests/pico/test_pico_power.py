@@ -21,6 +21,7 @@ import screens
 from PIL import Image
 from simkit import simulate
 
+from host_tools.deploy import shrink
 from host_tools.pico import run
 from host_tools.sim.script import parse
 from host_tools.sim.stubs.microcontroller import FlashNVM
@@ -87,10 +88,10 @@ def _payloads():
 
 
 def _saves_and_trace(uf2, size):
-    items = [
-        (d, PLAY + SAVER + b if d == "code.py" else b)  # (names as written: it reaches in)
-        for d, b in run.drive_items({}, short_names=False, **run.source_options(True, uf2))
-    ]
+    shipped = run.drive_items({}, **run.source_options(True, uf2))
+    # the drive as deploy makes it; the saver reaches in: renamed with the drive's map
+    items = [(d, shrink.as_deployed(PLAY + SAVER + b, shipped) if d == "code.py" else b)
+             for d, b in shipped]  # fmt: skip
     result = run.run(uf2, [], 6000, items=items)
     done = [ms for ms, line in result.written_lines() if line.startswith(b"S ")]
     assert len(done) == SAVES, result.console[-2000:]

@@ -14,6 +14,7 @@ import sys
 
 import pytest
 
+from host_tools.deploy import shrink
 from host_tools.pico import run
 from host_tools.spitlog import lines
 
@@ -52,9 +53,10 @@ LONG_LOG_LINES = 2400  # ~75 KB: more than twice the ~32 KB after which the data
 
 
 def test_a_long_log_arrives_over_usb_whole_and_in_order(stock_uf2):
-    items = [(dest, data) for dest, data in run.drive_items({}, short_names=False,
-                                                            **run.source_options(True))
-             if dest != "code.py"] + [("code.py", DENSE_LOG % LONG_LOG_LINES)]  # fmt: skip
+    # the drive as deploy makes it; the writer reaches into the log: renamed with its map
+    shipped = run.drive_items({}, **run.source_options(True))
+    code = shrink.as_deployed(DENSE_LOG % LONG_LOG_LINES, shipped)
+    items = [(dest, data) for dest, data in shipped if dest != "code.py"] + [("code.py", code)]
     result = run.run(stock_uf2, [], 60000, items=items, wall_timeout_s=900)
     assert result.error is None
     said = re.search(r"log lines (\d+) dropped (\d+)", result.console)

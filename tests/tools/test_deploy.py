@@ -14,7 +14,7 @@ import zlib
 import folder2uf2
 import pytest
 
-from host_tools.deploy import cli, drive, install, libs, manifest, mpy, uf2
+from host_tools.deploy import cli, drive, install, libs, manifest, mpy, shrink, uf2
 
 BOOT_OUT_9 = "Adafruit CircuitPython 9.2.1 on 2024-11-20; Raspberry Pi Pico with rp2040\n"
 BOOT_OUT_9 += "Board ID:raspberry_pi_pico\nUID:E66038B7133C4A2F\n"
@@ -122,8 +122,9 @@ def test_second_deploy_keeps_code_py_when_only_a_library_changed(tmp_path, board
     assert deploy(board, fw, *extra) == 0
     assert (board / "code.py").read_bytes() == (fw / "code.py").read_bytes()
     assert not (board / install.PARKED).exists()
-    name = "game.py" if extra else "game.mpy"
-    assert real_writes(writes) == [name, "spit-manifest.txt"]
+    # (.mpy: the map of its renames names the source it was made from, so it changes too)
+    changed = ["game.py"] if extra else ["game.mpy", "spit-names.txt"]
+    assert real_writes(writes) == changed + ["spit-manifest.txt"]
 
 
 # -- the one promise: after any deploy the drive holds a whole firmware and its code.py ----------
@@ -725,3 +726,19 @@ def test_game_on_stock_circuitpython_is_refused_and_changes_nothing(tmp_path, bo
     assert deploy(board, make_firmware(tmp_path, "1"), "--py", "--game") == 1
     assert "without --game installs your changes" in capsys.readouterr().err
     assert snapshot(board) == before
+
+
+@needs_mpy_cross
+def test_stock_gets_the_names_map_and_lines_only_when_asked(tmp_path, board):
+    # issue 50: the renamed drive carries its map (the guard's, spitlog's host copy beside it);
+    # line numbers cost stock's heap ~4 KB in a game, so only --lines keeps them
+    fw = make_firmware(tmp_path, "1")
+    (fw / "lib" / "spit" / "game.py").write_text(
+        "def turn_page(now):\n    total_ms = now\n\n    return total_ms // 2\n"
+    )
+    assert deploy(board, fw) == 0
+    plain = (board / "lib/spit/game.mpy").read_bytes()
+    back = shrink.read_map((board / shrink.NAMES).read_text())[1]
+    assert "turn_page" in back.values() and list(shrink.HOST_COPIES.glob("*.txt"))
+    assert deploy(board, fw, "--lines") == 0
+    assert len((board / "lib/spit/game.mpy").read_bytes()) > len(plain)  # the line table

@@ -401,3 +401,54 @@ def test_installed_commands_run_from_any_folder(tmp_path):
         capture_output=True,
     )  # fmt: skip
     assert proc.returncode == 0 and b"replay" in proc.stdout
+
+
+def test_watch_says_a_fault_line_in_device_names_with_the_names_as_written(tmp_path):
+    """Issue 50: a fault line the board could not put back as written (no heap for its guard)
+    names deploy's device names; watch reads them back with deploy's map."""
+    from host_tools.deploy import shrink
+
+    out = io.BytesIO()
+    log = EventLog(out, "t")
+    log.hello(0)
+    trace = ['  File "spit.console.flow.app", line 250, in convolve',
+             '  File "spit.console.flow.screens.how_to_play", line 26, in press',
+             "AttributeError: 'data0' object has no attribute 'isupper'"]  # fmt: skip
+    log.fault(500, trace)
+    names = tmp_path / "map.txt"
+    names.write_bytes(
+        shrink.map_text({"safe_frame": "convolve", "App": "data0", "frame_late": "isupper"}, "01")
+    )
+    shown = io.StringIO()
+    args = SimpleNamespace(command="watch", raw=False, names=str(names))
+    live = cli.Live(args, out=shown, err=io.StringIO())
+    for raw in out.getvalue().splitlines():
+        live.take(raw)
+    rows = [row.split(None, 1)[1] for row in shown.getvalue().splitlines()]
+    assert rows[-3:] == [
+        'FAULT:   File "spit.console.flow.app", line 250, in safe_frame',
+        'FAULT:   File "spit.console.flow.screens.how_to_play", line 26, in press',
+        "FAULT: AttributeError: 'App' object has no attribute 'frame_late'",
+    ]
+
+
+def test_show_says_a_games_fault_lines_with_the_names_as_written(tmp_path, capsys):
+    """Issue 50: show prints a game's fault lines, device names read back with deploy's map."""
+    from host_tools.deploy import shrink
+
+    out = io.BytesIO()
+    log = EventLog(out, "t")
+    log.hello(0)
+    log.game_start(100, spit.Rules(), 5)
+    log.fault(
+        900, ['  File "spit.console.flow.app", in convolve', "NameError: name 'tan' isn't defined"]
+    )
+    path = tmp_path / "fault.log"
+    path.write_bytes(out.getvalue())
+    names = tmp_path / "map.txt"
+    names.write_bytes(shrink.map_text({"safe_frame": "convolve", "frame_late": "tan"}, "01"))
+    shot = ["--headless", "--screenshot", str(tmp_path / "end.png")]
+    cli.main(["show", str(path), "--names", str(names), *shot])
+    err = capsys.readouterr().err
+    assert 'the game faulted:   File "spit.console.flow.app", in safe_frame' in err, err
+    assert "the game faulted: NameError: name 'frame_late' isn't defined" in err, err

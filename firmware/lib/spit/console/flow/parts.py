@@ -49,10 +49,11 @@ def short(err):
         said = spit_fault.explain(err, False)
         if said is not None:
             return (said[0] + " " + said[1])[:128]
+        return spit_fault.said(err)[:128]  # the names as written (deploy's map), and where
     except Exception:  # noqa: BLE001 - no explainer on this drive (or no heap for it)
         pass
     finally:
-        forget("spit_fault")
+        forget("spit_fault", "spit_names")
     return (name + ": " + text)[:128] if text else name  # the fault screen wraps it
 
 

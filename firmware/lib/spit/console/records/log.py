@@ -358,13 +358,24 @@ def _text_bytes(s):
 def _traceback_lines(exc):
     if isinstance(exc, (list, tuple)):
         return exc
+    import sys
+
+    loaded = "spit_names" in sys.modules
+    try:
+        import spit_names  # type: ignore[import-not-found]  # the names as written (deploy's map)
+
+        return spit_names.traceback_text(exc).split("\n")
+    except Exception:  # noqa: BLE001 - not at the drive's root (the simulator), no heap for it
+        pass
+    finally:
+        if not loaded:
+            sys.modules.pop("spit_names", None)  # its code goes back to the heap
     try:
         import traceback
 
         return traceback.format_exception(exc)
     except (ImportError, AttributeError, TypeError):
         import io
-        import sys
 
         out = io.StringIO()
         sys.print_exception(exc, out)  # type: ignore[attr-defined]  # MicroPython
