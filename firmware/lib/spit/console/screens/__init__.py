@@ -16,10 +16,11 @@ The verbs (each gets the ``App``, ``app``: its view, stats, sound, log, race and
 - ``step(app, now)``: once a frame, after the frame's presses: its clocks, its game.
 - ``update(app, now)``: once a frame, after ``step``: what moves on the view.
 
-And four facts the loop needs: ``plays`` (the race plays a game here: the match reads the keys,
+And five facts the loop needs: ``plays`` (the race plays a game here: the match reads the keys,
 ``press`` is not called), ``logged`` (every press here gets a ``P`` line: a game's own pages),
-``late`` (the answer to a press meant for this screen that arrives after it was left) and ``demo``
-(attract mode's "press any button" banner shows over it).
+``late`` (the answer to a press meant for this screen that arrives after it was left), ``demo``
+(attract mode's "press any button" banner shows over it) and ``attract`` (attract mode: the demo
+or the hall of fame; any press, dim or lit, ends it for the title, lit, and so does the dark).
 """
 
 from spit.input.panel import R_GONE
@@ -32,7 +33,7 @@ def nothing(self, app, now):
 class Screen:
     """What every screen does unless it says otherwise: nothing, and a press does nothing."""
 
-    plays = logged = demo = False
+    plays = logged = demo = attract = False
     late = R_GONE
     enter = draw = step = update = nothing
 
