@@ -97,6 +97,30 @@ def test_a_second_slap_after_one_in_the_races_first_frame_is_told_to_wait_too():
     assert seen[23320]["line"][A] == "No: wait for B's slap"
 
 
+def test_a_press_crossed_in_the_races_first_frame_leaves_the_line_following_the_race():
+    # the slap_in_opening_frame position, but A presses a pile in that frame and B slaps later:
+    # A's X shows 0.7 s, his line keeps the race's call, then says that B slapped
+    text = (REPRO / "slap_in_opening_frame.txt").read_text()
+    text = text[: text.index("# --- 22884")] + "22885 A.P1 60\n23000 B.L 60\n"
+    events = [e for e in parse(text) if e.key >= 0]
+    seen = {}
+
+    def hook(sim):
+        app = sys.modules["spit.console.app"].current
+        for ms in (22950, 23100):
+            if app is not None and ms not in seen and sim.elapsed >= ms:
+                seen[ms] = look(app)
+
+    run = simulate(events, seed=402, on_frame=hook, until_ms=23200)
+    pressed = {(ms, p, b): code for ms, p, b, code in downs(run)}
+    assert pressed[(22885, A, panel.P1)] != 0 and pressed[(23000, B, panel.L)] == 0
+    p1 = seen[22950]["spot"](A, panel.P1, 2).frame
+    for ms, line in ((22950, "Slap smaller: L "), (23100, "B slapped! You: L ")):
+        now = seen[ms]
+        assert now["cross"][A] == (p1.x, p1.y)  # the X of his press, its 0.7 s
+        assert now["line"][A].startswith(line) and now["plate"][A] == halves.PLATE, now["line"]
+
+
 # -- 2. a move that times out in the race's first frame ---------------------------------------
 def test_a_move_timing_out_in_the_races_first_frame_shows_its_x_and_its_red_line():
     run, seen, _ = run_script("timeout_in_opening_frame.txt", 511, at=(35060,))
