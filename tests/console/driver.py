@@ -79,13 +79,13 @@ LOOK_FRAMES = 5  # a refusal's line may wait for a frame in which the engine did
 class Driver:
     """One game of one variant, typed into the simulator as it runs."""
 
-    def __init__(self, variant, seed, kept=False):
+    def __init__(self, variant, seed, kept=False, lit=None):
         self.variant = variant
         self.kept = kept
         self.rng = random.Random(seed * 7919 + len(variant))
         # the screen dims after 2 min, not 1: the attract screens come lit (its own draw: the
         # games of a seed stay as they were)
-        self.lit = random.Random(seed * 31 + len(variant)).random() < 0.5
+        self.lit = random.Random(seed * 31 + len(variant)).random() < 0.5 if lit is None else lit
         self.cpu = 1 if variant == "cpu_b" else -1
         self.typed = []  # (ms, player, button, on_game) every key-down typed
         self.busy = [0, 0]
@@ -437,11 +437,12 @@ def now_of():
     return sim.elapsed if sim is not None else 0
 
 
-def drive(variant, seed, limit_ms=3000000, kept=False, nvm=None):  # (a 4-stock game can pass
-    # 20 simulated min)
+def drive(variant, seed, limit_ms=3000000, kept=False, nvm=None, lit=None):  # (a 4-stock game
+    # can pass 20 simulated min)
     """Play one whole game of ``variant`` (``kept``: with kept players, whose record is written
-    at ``nvm``, a path); returns (driver, run)."""
-    driver = Driver(variant, seed, kept)
+    at ``nvm``, a path; ``lit``: the screen dims after 2 min, so the hall or the demo comes lit;
+    None: one seed in two); returns (driver, run)."""
+    driver = Driver(variant, seed, kept, lit)
     if kept:
         _kept(nvm, driver.cpu)
 
