@@ -351,8 +351,9 @@ class Driver:
                 if self.title_at is None:
                     self.title_at = now
             elif "pressed" in at and now >= at["pressed"]:
-                at["title"] = (now, app.light.mode)  # where the press went, and how lit
-                self.done = True
+                if "title" not in at:
+                    at["title"] = (now, app.light.mode)  # where the press went, and how lit
+                self.done = now >= at["title"][0] + 100  # (its P line: the race's next frames)
             return
         if at is None:  # the idle minute is up: the hall or the demo, just come
             last = max([self.title_at] + [t for t, _, _ in self.downs])  # (a press wakes it)
