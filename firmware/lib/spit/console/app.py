@@ -481,6 +481,7 @@ class App:
         # Attract mode's next screen: the hall of fame when it has a record to show (unless it
         # just showed), else a demo game.
         if hall:
+            self.drop_game()  # (the demo's table and code go before the players' code comes)
             from spit.console import players
 
             hall = players.in_hall(self.stats)
