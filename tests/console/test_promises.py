@@ -48,20 +48,6 @@ def run_script(name, seed, at=(), rows=False):
     return run, seen, [r for _, r in halls]
 
 
-def downs(run):
-    """P lines of key-downs as (ms since power-on it was pressed, player, button, result)."""
-    base = run.sim.start_ticks
-    out = []
-    for line in run.log.splitlines():
-        f = line.split(" ")
-        if f[0] != "P":
-            continue
-        t, p, button, down, result = (int(v) for v in f[2:7])
-        if down:  # (t less the handicap: the press's own stamp)
-            out.append((((t - int(f[11]) - base) & 0x1FFFFFFF), p, button, result))
-    return out
-
-
 def screens(run):
     """The log's M lines that name a screen or the backlight, in order."""
     out = []
@@ -78,7 +64,7 @@ def screens(run):
 def test_a_slap_in_the_races_first_frame_is_remembered_by_both_lines(name, slap_at):
     later = 23300 if name.startswith("slap_later") else 23000  # A's pile press after his slap
     run, seen, _ = run_script(name, 402, at=(later + 20,))
-    pressed = {(ms, p, b): code for ms, p, b, code in downs(run)}
+    pressed = {(ms, p, b): code for ms, p, b, code in run.downs()}
     assert pressed[(22884, B, panel.P3)] == 0  # B's last stock card: the race opens
     assert pressed[(slap_at, A, panel.L)] == 0  # A's slap, taken
     assert pressed[(later, A, panel.P1)] != 0  # his pile press after it, refused
@@ -92,7 +78,7 @@ def test_a_slap_in_the_races_first_frame_is_remembered_by_both_lines(name, slap_
 
 def test_a_second_slap_after_one_in_the_races_first_frame_is_told_to_wait_too():
     run, seen, _ = run_script("slap_in_opening_frame.txt", 402, at=(23320,))
-    pressed = {(ms, p, b): code for ms, p, b, code in downs(run)}
+    pressed = {(ms, p, b): code for ms, p, b, code in run.downs()}
     assert pressed[(23300, A, panel.L)] not in (0, panel.R_PENDING)  # already slapped
     assert seen[23320]["line"][A] == "No: wait for B's slap"
 
@@ -112,7 +98,7 @@ def test_a_press_crossed_in_the_races_first_frame_leaves_the_line_following_the_
                 seen[ms] = look(app)
 
     run = simulate(events, seed=402, on_frame=hook, until_ms=23200)
-    pressed = {(ms, p, b): code for ms, p, b, code in downs(run)}
+    pressed = {(ms, p, b): code for ms, p, b, code in run.downs()}
     assert pressed[(22885, A, panel.P1)] != 0 and pressed[(23000, B, panel.L)] == 0
     p1 = seen[22950]["spot"](A, panel.P1, 2).frame
     for ms, line in ((22950, "Slap smaller: L "), (23100, "B slapped! You: L ")):
@@ -196,5 +182,5 @@ def test_a_press_on_a_dim_attract_screen_brings_the_title_lit(name, seed, press_
     assert idle[at - 1 : at + 3] == ["screen dim", attract, "screen awake", "title"], idle
     now = seen[press_at + 100]
     assert now["phase"] == "title" and now["light"] == backlight.AWAKE
-    (code,) = [c for ms, p, b, c in downs(run) if (ms, p, b) == (press_at, player, button)]
+    (code,) = [c for ms, p, b, c in run.downs() if (ms, p, b) == (press_at, player, button)]
     assert code == panel.R_GONE  # spent on the screen it ended (no buzz), as on a lit one
