@@ -107,6 +107,8 @@ class Driver:
             "go on pairs": 0,
             "slap frames": 0,
             "slaps seen coming": 0,
+            "slaps in the race's first frame": 0,
+            "timeouts in the race's first frame": 0,
             "dim attract presses": 0,
             "lit attract presses": 0,
         }
@@ -272,6 +274,8 @@ class Driver:
                         opening = getattr(v, "opening", False)  # (a press as the race opens)
                         code, lost = a[0], a[1]
                         said = None  # what the race says to a press that is not what counts
+                        if race and opening and code == panel.R_TIMEOUT:
+                            drv.cases["timeouts in the race's first frame"] += 1
                         if race and code in RACE_CODES and not lost:
                             said = race_words(g, p, v.banner.names, drv.before[p])
                         drv.looking.append([now_of(), p, button, code, x, race, opening, 0, said])
@@ -286,7 +290,12 @@ class Driver:
                 g = app.match.game if app.match is not None and app.phase == GAME else None
                 for p in (0, 1):
                     self.before[p] = g is not None and slapped(g, p)
+                was = g.phase if g is not None else -1
                 real_frame(t)
+                if g is not None and was != spit.SLAP and g.phase == spit.SLAP:
+                    for p in (0, 1):  # (the lines must show it: _lines)
+                        if slapped(g, p):
+                            self.cases["slaps in the race's first frame"] += 1
                 self.frames.append((start, app.phase, app.page))  # when it began, what it left
                 if self.looking:
                     self._glass(app)
