@@ -310,6 +310,7 @@ class Driver:
             look[7] = frames + 1
             if banner is None or app.phase != GAME:
                 self.looking.remove(look)  # the table is gone: the buzz and the P line say it
+                self.xs.append((ms, p))  # (it went before the lines' wait for a quiet frame)
                 continue
             line, red = banner.status[p].text, banner.status[p].ground == halves.PLATE_NO
             crossed = not banner.cross[p].hidden
