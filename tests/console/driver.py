@@ -108,6 +108,7 @@ class Driver:
             "slap frames": 0,
             "slaps seen coming": 0,
             "slaps in the race's first frame": 0,
+            "timeouts timed to the race": 0,
             "timeouts in the race's first frame": 0,
             "dim attract presses": 0,
             "lit attract presses": 0,
@@ -235,13 +236,25 @@ class Driver:
                 continue
             buttons = presses_for(game, p, action)
             at = twin if twin >= 0 else now + rng.randrange(100, 1000)
-            chord = len(buttons) == 2 and buttons[0] in (5, 6) and rng.random() < 0.2
+            last_card = action[0] == spit.A_PLAY and _last_stock_card(game, p)
+            q = 1 - p
+            slots = [i for i in range(game.rules.stocks) if game.top(q, i) == -1]
+            timed = last_card and slots and q in self._human() and rng.random() < 0.3
+            if timed:
+                # the other taps an empty slot and leaves it: his move times out as this card
+                # opens the race, often in the same frame (the card's press: an aim's with it)
+                tap = now + rng.randrange(50, 300)
+                self.type(sim, tap, q, rng.choice(slots))
+                at = tap + panel.MOVE_WINDOW_MS + rng.choice((0, 2, 5, 10, 15, 20))
+                self.busy[q] = at + 200
+                self.cases["timeouts timed to the race"] += 1
+            chord = len(buttons) == 2 and buttons[0] in (5, 6) and rng.random() < 0.2 or timed
             for b in buttons:
                 self.type(sim, at, p, b)
                 last = at
                 at += 0 if chord else rng.randrange(60, 250)
             self.busy[p] = at + 30
-            if action[0] == spit.A_PLAY and _last_stock_card(game, p):
+            if last_card:
                 for q in self._human():  # who sees the race coming slaps 0-30 ms after the card:
                     if rng.random() < 0.6:  # often in the frame that opens it
                         self.type(sim, last + rng.choice((0, 1, 2, 3, 5, 12, 30)), q,
@@ -553,8 +566,9 @@ def judge(driver, run):
         if frame is None or frame[1] != GAME or d["code"] == panel.R_NOT_NOW:
             continue  # the table was gone (summary, result): the buzz and the line say it
         if not any(p == d["p"] and te <= ms <= te + 80 for ms, p in driver.xs):
+            what = panel.BUTTON_NAMES[d["button"]] if d["button"] >= 0 else "move"  # (timed out)
             bad.append("refusal of %s.%s at %d (code %d) showed no X" % (
-                "AB"[d["p"]], panel.BUTTON_NAMES[d["button"]], te, d["code"]))  # fmt: skip
+                "AB"[d["p"]], what, te, d["code"]))  # fmt: skip
     for ms, p, button, code, line, red, crossed in driver.unshown:
         bad.append("refusal of %s.%s at %d (code %d): line %r%s%s" % (
             "AB"[p], panel.BUTTON_NAMES[button], ms, code, line, "" if red else " (not red)",
