@@ -18,8 +18,9 @@ the glass has them after each frame.
 - every refused press buzzes, and shows its X and red line when the table is up (a pile press
   in the slap race or the choice: a line that says what counts there; one applied in the frame
   that opens it keeps the call), even when the same player's next press lands in that frame;
-- a press made while a summary or result page was on the glass, past its 1.5 s, is carried out
-  there or spent there (106): never refused, never a buzz;
+- a SPIT made while a summary or result page was on the glass, past its 1.5 s, is carried out
+  there or spent there (106): never refused, never a buzz (another button does nothing there:
+  refused, 104);
 - a tap of a card that fits both piles goes to the pile last aimed at with L/R (else his own);
 - a "Waiting for X's SPIT" line is shown only while the engine holds his call;
 - in the slap race each half remembers every slap the engine took, from the race's first frame
@@ -573,15 +574,18 @@ def judge(driver, run):
         bad.append("refusal of %s.%s at %d (code %d): line %r%s%s" % (
             "AB"[p], panel.BUTTON_NAMES[button], ms, code, line, "" if red else " (not red)",
             "" if crossed else ", no X"))  # fmt: skip
-    # 4. a press on a summary or result page past its 1.5 s: carried out or spent, never refused
+    # 4. a SPIT on a summary or result page past its 1.5 s: carried out or spent, never refused
+    # (a card's press that comes after its round ended, on the summary: refused, as promised)
     screen_at = _screens(driver.frames)
     for d in downs:
         s = (d["raw"] - base) & 0x1FFFFFFF
         screen = screen_at(s)
         if screen is None or screen[0] not in (OVER, ROUND) or s - screen[2] < 1500:
             continue
+        if d["button"] != panel.SPIT:
+            continue
         if d["code"] not in (0, panel.R_GONE):
-            bad.append("%s.%s at %d on page %d of screen %d: result %d" % (
+            bad.append("%s.%s at %d on page %d of screen %s: result %d" % (
                 "AB"[d["p"]], panel.BUTTON_NAMES[d["button"]], s, screen[1], screen[0],
                 d["code"]))  # fmt: skip
     # 5. the aim: a tap whose card fits both piles goes where he last aimed (else his own)
