@@ -8,7 +8,8 @@ asserted: real / emulated near 1 (0.85-1.15) means the emulator's times can be p
   counted exactly; the published time scaled by their ratio), the same program otherwise.
 - Terminal scroll (adafruit/circuitpython#7147, jepler): display.refresh() of the REPL terminal
   on a 240x320 ST7789 over SPI, 2.7 fps on a Pico W at 125 MHz before that PR (which was closed,
-  not merged). The same program; the init sequence is adafruit_st7789's (as spit.console.hw's).
+  not merged). The same program; the init sequence is adafruit_st7789's (as
+  spit.console.device.hw's).
 Stock CircuitPython 10.2.1 leaves the core at 125 MHz, as on those boards.
 """
 

@@ -51,8 +51,8 @@ MODEL_VSYS = 4.0  # the estimate's currents are at this VSYS (report.py)
 
 def _nvm(**settings):
     """microcontroller.nvm with a settings record: the console UF2's two sectors."""
-    from spit.console.stats import Stats
-    from spit.console.store import SECTOR, Store
+    from spit.console.records.stats import Stats
+    from spit.console.records.store import SECTOR, Store
 
     nvm = bytearray(b"\xff" * (2 * SECTOR))
     st = Stats(Store(nvm))

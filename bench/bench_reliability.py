@@ -17,8 +17,8 @@ if _LIB not in sys.path:
 
 from bench import results  # noqa: E402
 from host_tools.sim.stubs.microcontroller import NVM_SIZE, FlashNVM, PowerCut  # noqa: E402
-from spit.console import stats as stats_mod  # noqa: E402
-from spit.console.store import OVERHEAD, SLOT, Store  # noqa: E402
+from spit.console.records import stats as stats_mod  # noqa: E402
+from spit.console.records.store import OVERHEAD, SLOT, Store  # noqa: E402
 
 
 def _one_game(st, rng):
@@ -74,7 +74,10 @@ def vm_memory():
     if available():
         return None
     with MicroPythonVM(dirs=["firmware/lib"]) as vm:
-        vm.run("from spit.console.store import Store\nfrom spit.console.stats import Stats")
+        vm.run(
+            "from spit.console.records.store import Store\n"
+            "from spit.console.records.stats import Stats"
+        )
         vm.run("nvm = bytearray(b'\\xff' * 4096)")
         held = vm.retained("st = Stats(Store(nvm))")
         vm.run(

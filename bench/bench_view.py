@@ -186,7 +186,7 @@ def _vm_memory():
         vm.run("import displayio, vectorio, terminalio, spit")
         vm.run(
             "from spit.screen import view, halves, sprites, table, banner, pages\n"
-            "from spit.input import panel\nfrom spit.console import menu"
+            "from spit.input import panel\nfrom spit.console.flow import menu"
         )
         sheets = vm.retained("sh = sprites.Sheets()")
         vm.run("sh = None")

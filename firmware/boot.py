@@ -7,7 +7,7 @@ needs leaves it all 0xFF, which reads exactly like a console that never saved. N
 sector can tell the two apart, so the note lives on CIRCUITPY, which only boot.py may write
 (code.py cannot; USB is not up yet, so the host is not writing it). It is written only when
 it changes: once when nvm first holds something ("saved"), once after each loss ("lost", the
-count one up), once when a save follows ("saved"). code.py reads it (spit.console.stats).
+count one up), once when a save follows ("saved"). code.py reads it (spit.console.records.stats).
 """
 
 import usb_cdc
@@ -15,7 +15,7 @@ import usb_cdc
 # console = the REPL for people; data = the machine-readable event log (docs/LOG.md)
 usb_cdc.enable(console=True, data=True)
 
-NOTE = "/spit-nvm.txt"  # (spit.console.stats.NOTE)
+NOTE = "/spit-nvm.txt"  # (spit.console.records.stats.NOTE)
 
 
 def _note():

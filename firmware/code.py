@@ -81,7 +81,8 @@ def start():
     spit_check = None
     sys.modules.pop("spit_check", None)
     gc.collect()
-    from spit.console import app, hw
+    from spit.console.device import hw
+    from spit.console.flow import app
     from spit.screen import forget
 
     global screen
@@ -89,9 +90,9 @@ def start():
     screen = hardware.display
     # the hardware room and the pin map are needed only at boot: their code goes back to the heap
     del hw
-    forget("spit.console.hw", "spit.console.pins")
+    forget("spit.console.device.hw", "spit.console.device.pins")
     gc.collect()  # the import-time garbage goes before the first frame
-    app.current = console = app.App(hardware)  # (app.run, with the watchdog fed between)
+    app.current = console = app.App(hardware)  # (the simulator and tests find it there)
     if dog is not None:
         dog.feed()  # the first frame has the whole timeout; then the app feeds it (or stops)
     return console

@@ -59,7 +59,7 @@ def stop(text):
         "Run spit-deploy again, or flash the console's UF2.\n"
     )
     try:
-        from spit.console import hw
+        from spit.console.device import hw
 
         hw.show_terminal()
     except Exception:  # noqa: BLE001 - hw itself may be the damaged file: the REPL still says it

@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: MIT
 """What failed, where, and what to do, when the console cannot start: on the screen, the REPL
 and the data port (code.py's guard), and in the words of the app's fault screen when a module it
-loads later fails (spit.console.parts.short).
+loads later fails (spit.console.flow.parts.short).
 
 Plain source at the drive's root, like spit_check, so it loads when spit/ is what is damaged;
 imported only when something failed or the watchdog restarted the console, so it costs no heap
@@ -210,7 +210,8 @@ def explain(err, any_error=True):
     cut = damaged()
     if cut is not None:
         return drive_path(cut) + " is cut short.", "Copy it again or run spit-deploy.", detail
-    # a .mpy without line numbers (deploy's -O3) names its module only: "spit.console.app", line 1
+    # a .mpy without line numbers (deploy's -O3) names its module only: "spit.console.flow.app",
+    # line 1
     at = drive_path(path) + (" line " + line if line and "/" in path else "")
     if isinstance(err, SyntaxError) and path.endswith(".py"):
         return "Your edit to " + at + ": " + kind + ".", "Fix it, or run spit-deploy.", detail
@@ -273,7 +274,7 @@ def stop(err, display=None):
     text = "Spit console could not start.\n" + wrap(what) + "\n" + wrap(todo) + "\n"
     text += wrap(detail) + "\n" if detail else ""
     try:
-        from spit.console import hw
+        from spit.console.device import hw
 
         hw.show_terminal(display)
     except Exception:  # noqa: BLE001 - hw itself may be the damaged file: the REPL says it

@@ -13,7 +13,7 @@ import shutil
 
 from host_tools.deploy.libs import FIRMWARE, lib_files, read_list
 
-APP = FIRMWARE / "lib" / "spit" / "console" / "app.py"
+APP = FIRMWARE / "lib" / "spit" / "console" / "flow" / "app.py"
 NAME_MODULE = "spit_firmware.py"
 GUARD = ("spit_fault.py",)
 

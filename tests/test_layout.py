@@ -2,10 +2,12 @@
 """The tree is the architecture: four parts, imports only downwards, no circle, docs that match.
 
 A newcomer finds the rules in ``spit/``, the buttons in ``spit/input/``, the screen in
-``spit/screen/`` and the console's services in ``spit/console/``, and can change one without
-reading the others: the engine imports nothing of the rest, input only the engine, the screen
-only the engine and input (the outcome codes it draws), and the console wires them all. Every
-import counts, also the ones inside functions that load a module for its phase.
+``spit/screen/`` and the console in ``spit/console/``, and can change one without reading the
+others: the engine imports nothing of the rest, input only the engine, the screen only the
+engine and input (the outcome codes it draws), and the console wires them all. The console is
+three rooms: ``device`` (the board) and ``records`` (what it keeps) import neither each other
+nor ``flow`` (the app and its screens), which may import both. Every import counts, also the
+ones inside functions that load a module for its phase.
 """
 
 import ast
@@ -16,6 +18,8 @@ import pytest
 REPO = pathlib.Path(__file__).resolve().parents[1]
 LIB = REPO / "firmware" / "lib"
 PARTS = ("engine", "input", "screen", "console")  # lowest first: a part imports only below it
+# The console's rooms, lowest first: a room imports only rooms below it (equal: neither).
+ROOMS = {"console": 0, "device": 1, "records": 1, "flow": 2}
 CODE = REPO / "firmware" / "code.py"
 
 
@@ -38,11 +42,43 @@ def modules():
     return {module_name(p): p for p in sorted((LIB / "spit").rglob("*.py"))}
 
 
-def imports_of(path, name, known):
-    """Every spit module `path` imports (at its top or inside a function)."""
-    is_package = path.name == "__init__.py"
+def strings_of(tree):
+    return {n.value for n in ast.walk(tree) if isinstance(n, ast.Constant) and type(n.value) is str}
+
+
+def by_name(tree, known, imported=()):
+    """The modules a module reaches by name: ``__import__`` of a name it spells (a package's name
+    it holds, joined to a leaf it or a module it imports holds: the app and the table of screens),
+    ``sys.modules[name]`` and ``sys.modules.get(name)``."""
+    own = strings_of(tree)
+    strings = set(own)
+    for module in imported:
+        strings |= strings_of(ast.parse(known[module].read_text(encoding="utf-8")))
     out = set()
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "__import__":
+            packages = {s for s in own if s in known and known[s].name == "__init__.py"} | {""}
+            leaves = {s.partition(".")[0] for s in strings}
+            out.update(
+                m for m in (p + "." + leaf if p else leaf for p in packages for leaf in leaves)
+                if m in known
+            )  # fmt: skip
+        reach = node.value if isinstance(node, ast.Subscript) else None
+        if isinstance(node, ast.Call) and getattr(node.func, "attr", None) == "get":
+            reach = node.func.value
+        if ast.unparse(reach) == "sys.modules" if reach is not None else False:
+            key = node.slice if isinstance(node, ast.Subscript) else node.args[0]
+            if isinstance(key, ast.Constant) and key.value in known:
+                out.add(key.value)
+    return out
+
+
+def imports_of(path, name, known):
+    """Every spit module `path` imports (at its top or inside a function, or by name)."""
+    is_package = path.name == "__init__.py"
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    out = set()
+    for node in ast.walk(tree):
         if isinstance(node, ast.Import):
             out.update(a.name for a in node.names)
         elif isinstance(node, ast.ImportFrom):
@@ -56,7 +92,8 @@ def imports_of(path, name, known):
             out.update(submodules)  # `from spit.screen import view`: the module view ...
             if len(submodules) < len(node.names):
                 out.add(target)  # ... `from spit.screen.view import View`: the module itself
-    return {m for m in out if m.split(".")[0] == "spit" and m != name}
+    out = {m for m in out if m.split(".")[0] == "spit" and m != name}
+    return out | by_name(tree, known, sorted(out & set(known))) - {name}
 
 
 @pytest.fixture(scope="module")
@@ -68,7 +105,42 @@ def graph():
 def test_every_module_sits_in_one_of_the_four_parts():
     folders = {p.parent.relative_to(LIB).as_posix() for p in (LIB / "spit").rglob("*.py")}
     # (the console's screens are its own folder: one module each, docs/ARCHITECTURE.md)
-    assert folders == {"spit", "spit/input", "spit/screen", "spit/console", "spit/console/screens"}
+    assert folders == {
+        "spit",
+        "spit/input",
+        "spit/screen",
+        "spit/console",
+        "spit/console/device",
+        "spit/console/records",
+        "spit/console/flow",
+        "spit/console/flow/screens",
+    }
+
+
+def room_of(module):
+    """device, records or flow for a module of the console's rooms; console for its package."""
+    names = module.split(".")
+    return names[2] if len(names) > 2 else "console"
+
+
+def test_each_room_imports_only_the_rooms_below_it(graph):
+    wrong = []
+    for name, targets in graph.items():
+        if part_of(name) != "console":
+            continue
+        for target in targets:
+            if part_of(target) != "console" or room_of(target) == room_of(name):
+                continue
+            if ROOMS[room_of(target)] >= ROOMS[room_of(name)]:
+                wrong.append(f"{name} -> {target}")
+    assert wrong == []
+
+
+def test_each_room_says_what_it_owns_and_may_import():
+    for room in ROOMS:
+        init = LIB / "spit" / (room if room == "console" else "console/" + room) / "__init__.py"
+        doc = ast.get_docstring(ast.parse(init.read_text(encoding="utf-8"))) or ""
+        assert "import" in doc.lower() and len(doc) > 200, init
 
 
 def test_no_part_imports_a_part_above_it(graph):
@@ -88,24 +160,12 @@ def test_the_engine_imports_nothing_of_the_other_parts(graph):
     assert engine and all(part_of(t) == "engine" for ts in engine.values() for t in ts)
 
 
-# A module split so that its rarer half loads only when needed (stats' record code at a load,
-# a game's end or a save; the store's slot code): each half counts as the module it was cut from.
-HALVES = {
-    "spit.console.tally": "spit.console.stats",
-    "spit.console.stats_v1": "spit.console.stats",
-    "spit.console.slots": "spit.console.store",
-}
-
-
 def test_there_is_no_import_circle(graph):
-    # Package __init__ modules are left out of the edges into them: importing spit.screen.view
-    # runs spit.screen's __init__ first, which is no circle unless __init__ imports back.
-    whole = {}
-    for name, targets in graph.items():
-        node = HALVES.get(name, name)
-        whole.setdefault(node, set()).update(HALVES.get(t, t) for t in targets)
-        whole[node].discard(node)
-    graph = whole
+    # Also none through a name (the app loads its screens by their names in the table: a screen
+    # that imported the app would close a circle), nor between a module and the half of it that
+    # loads only when needed (stats' tally, the store's slots: tests/console/test_copies.py).
+    # Importing spit.screen.view runs spit.screen's __init__ first: no circle unless __init__
+    # imports back.
     state = {}
     circles = []
 
@@ -127,7 +187,8 @@ def test_there_is_no_import_circle(graph):
 def test_code_py_wires_the_console_only():
     tree = ast.parse(CODE.read_text(encoding="utf-8"))
     used = {n.module for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)}
-    assert "spit.console" in used
+    spit = {m for m in used if m.split(".")[0] == "spit"} - {"spit.screen"}  # (its forget)
+    assert spit and all(m.startswith("spit.console.") for m in spit)
 
 
 def test_architecture_md_names_every_module_and_no_other():

@@ -35,7 +35,7 @@ for _path in (_ROOT / "firmware" / "lib", _ROOT / "tests" / "console", _ROOT):
         sys.path.insert(0, str(_path))
 
 SEED = 3  # the game's seed: a clean judge, every kind of press, a pause hold, ~65 s
-# The games' settings rows (spit.console.settings_menu.SETTINGS): (row, presses of R), from the
+# The games' settings rows (spit.console.flow.settings_menu.SETTINGS): (row, presses of R), from the
 # defaults and then from the game before: a points game to 50 with slap races (two rounds or more:
 # a round summary's "go on"). A second game, ("no slap, points to 25", ((4, 1), (8, 3))), would
 # add a choice; the CPU game has them instead (the emulated Pico plays ~0.05x real time on a busy
@@ -61,7 +61,7 @@ def setup(rows, start, panel_mod, hold, cpu=False):
     """Title -> Settings -> R on each (row, presses) -> Back -> Play -> the pick (A's SPIT, then
     B's unless a CPU plays there: its half comes picked), as (ms, key) presses, each waiting for
     the screen before it on a slow device; and the time of the pick's last press."""
-    from spit.console import settings_menu
+    from spit.console.flow import settings_menu
 
     back_row = [item[0] for item in settings_menu.SETTINGS].index("back")
     P4, R, SPIT = panel_mod.P4, panel_mod.R, panel_mod.SPIT
@@ -119,7 +119,7 @@ def _driver_class():
             return events
 
         def __call__(self, sim):
-            mod = sys.modules.get("spit.console.app")
+            mod = sys.modules.get("spit.console.flow.app")
             app = mod.current if mod is not None else None
             if app is not None and app.phase != self.last_phase:
                 if app.phase == mod.GAME:
@@ -198,7 +198,7 @@ def record_cpu(seed=CPU_SEED):
         sim.events.sort(key=lambda e: e.t)
 
     def hook(sim):
-        mod = sys.modules["spit.console.app"]
+        mod = sys.modules["spit.console.flow.app"]
         app = mod.current
         now = sim.elapsed
         if app is None or now <= play_at:

@@ -136,12 +136,13 @@ def board_info(drive: pathlib.Path) -> dict:
 
 
 def supported_boards(firmware: pathlib.Path) -> dict[str, str]:
-    """{board_id: board name} of every board the firmware's pin map (spit/console/pins.py) knows."""
+    """{board_id: board name} of every board the firmware's pin map (spit/console/device/pins.py)
+    knows."""
     from host_tools.deploy.libs import FIRMWARE
 
-    path = firmware / "lib" / "spit" / "console" / "pins.py"
+    path = firmware / "lib" / "spit" / "console" / "device" / "pins.py"
     if not path.is_file():
-        path = FIRMWARE / "lib" / "spit" / "console" / "pins.py"
+        path = FIRMWARE / "lib" / "spit" / "console" / "device" / "pins.py"
     spec = importlib.util.spec_from_file_location("_spit_pins", path)
     assert spec is not None and spec.loader is not None
     pins = importlib.util.module_from_spec(spec)
@@ -171,7 +172,8 @@ def check_board(info: dict, firmware: pathlib.Path) -> str:
             else "boot_out.txt has no 'Board ID:' line, so the board is unknown"
         )
         + f"; the console's pin map knows only {known_boards(known)}. Nothing was copied. For "
-        "another RP2040 or RP2350 board, add its pins to firmware/lib/spit/console/pins.py first."
+        "another RP2040 or RP2350 board, add its pins to "
+        "firmware/lib/spit/console/device/pins.py first."
     )
 
 

@@ -111,7 +111,7 @@ def compile_items(items: list[tuple[str, bytes]], mpy_cross: pathlib.Path) -> li
 
 
 def module_name(dest: str) -> str:
-    """The module a drive path holds: lib/spit/console/app.py -> spit.console.app,
+    """The module a drive path holds: lib/spit/console/flow/app.py -> spit.console.flow.app,
     lib/adafruit_ticks.py -> adafruit_ticks, a package's __init__.py -> the package."""
     name = dest.removeprefix("lib/").removesuffix(".py").replace("/", ".")
     return name.removesuffix(".__init__")
@@ -120,7 +120,7 @@ def module_name(dest: str) -> str:
 def compile_one(mpy_cross: pathlib.Path, dest: str, data: bytes, tmp: pathlib.Path) -> bytes:
     # The .mpy's source name, which stock CircuitPython interns for good: the dotted module name,
     # which the import interns anyway, so one name serves both (a file name would be a second
-    # one per module). Tracebacks say File "spit.console.app"; spit_fault.py names its file.
+    # one per module). Tracebacks say File "spit.console.flow.app"; spit_fault.py names its file.
     name = module_name(dest)
     key = (str(mpy_cross), name, hashlib.sha256(data).hexdigest())
     if key in _memo:

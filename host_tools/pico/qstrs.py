@@ -92,7 +92,8 @@ def mpy_names(mpy: bytes) -> list[str]:
 
 
 def module_names(items: list[tuple[str, bytes]], rom: set[str]) -> dict[str, set[str]]:
-    """Each drive ``.mpy``'s module ("spit.console.app") -> the names it interns (its own dotted
+    """Each drive ``.mpy``'s module ("spit.console.flow.app") -> the names it interns (its own
+    dotted
     name included: the import interns it)."""
     out = {}
     for dest, data in items:

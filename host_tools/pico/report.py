@@ -17,7 +17,7 @@ import bisect
 
 from host_tools.pico.run import Result
 from host_tools.spitlog import lines
-from spit.console.app import SCREENS
+from spit.console.flow.screens import SCREENS
 
 # The power estimate's currents, mA drawn from VSYS at 4.0 V (hardware/README.md "Power budget"
 # gives the sources and how they were derived: planning figures, not this console measured).

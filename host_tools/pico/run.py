@@ -18,11 +18,11 @@ import subprocess
 import tempfile
 from dataclasses import dataclass, field
 
-import host_tools.sim  # noqa: F401  (puts firmware/lib on sys.path: the pin map is spit.console.pins)
+import host_tools.sim  # noqa: F401  (puts firmware/lib on sys.path: the pin map is spit.console.device.pins)
 from host_tools.deploy import install, uf2
 from host_tools.deploy.libs import FIRMWARE, REPO
 from host_tools.sim.stubs.power import Supply
-from spit.console import pins
+from spit.console.device import pins
 
 HERE = pathlib.Path(__file__).resolve().parent
 EMULATOR = HERE / "emulator.mjs"

@@ -4,7 +4,7 @@
 ``Sim`` installs the host stand-ins (``board``, ``keypad``, ``supervisor``, ``usb_cdc``,
 ``microcontroller``, ``watchdog``), puts ``firmware/lib`` first on ``sys.path``, gives
 ``board.DISPLAY`` the simulator's screen and runs ``firmware/code.py`` exactly as the device
-does. The firmware waits for its next frame through ``spit.console.hardware.sleep_ms``; the
+does. The firmware waits for its next frame through ``spit.console.device.hardware.sleep_ms``; the
 simulator takes that moment to move its clock, feed key edges to the keypad stand-in and check the
 watchdog:
 
@@ -402,7 +402,7 @@ class Sim:
         reset = getattr(keypad, "reset_all", None)
         if reset is not None:
             reset()
-        from spit.console import hardware
+        from spit.console.device import hardware
 
         hardware.sleep_ms = self.wait_ms  # the firmware's frame wait runs the simulated clock
         hardware.ticks_ms = self.ticks

@@ -1,9 +1,9 @@
 # SPDX-License-Identifier: MIT
 """The console's serial log tool: watch, record, replay, show and chart what the console logs.
 
-The line format is docs/LOG.md; the device writer is ``spit.console.log``. The engine (``spit``) is
-loaded
-from firmware/lib, so the host replays games with exactly the code the console runs.
+The line format is docs/LOG.md; the device writer is ``spit.console.records.log``. The engine
+(``spit``) is loaded from firmware/lib, so the host replays games with exactly the code the console
+runs.
 """
 
 import pathlib

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from spit.console.log import RULES_KEYWORDS, fletcher16
+from spit.console.records.log import RULES_KEYWORDS, fletcher16
 
 MAX_LINE = 256
 # Number of fields after `seq t` for each fixed-shape tag; F and M carry free text, G key=values.

@@ -42,8 +42,9 @@ import sys
 
 import spit
 from host_tools.sim.script import Event
-from spit.console import backlight, settings_menu
-from spit.console.app import ATTRACT, GAME, HALL, OVER, ROUND
+from spit.console.device import backlight
+from spit.console.flow import settings_menu
+from spit.console.flow.app import ATTRACT, GAME, HALL, OVER, ROUND
 from spit.input import panel
 from spit.screen import halves
 from tests.console.player import pick, presses_for
@@ -51,7 +52,7 @@ from tests.console.simkit import simulate
 
 HOLD = 40
 MENU_GAP = 150
-# settings rows (spit.console.settings_menu.SETTINGS): (row, presses of R from the default)
+# settings rows (spit.console.flow.settings_menu.SETTINGS): (row, presses of R from the default)
 VARIANTS = {
     "standard": (),
     "stocks4": ((3, 1),),
@@ -69,7 +70,7 @@ REFUSALS = set(range(1, 100)) | {panel.R_TIMEOUT, panel.R_NOT_NOW, panel.R_EARLY
 RACE_CODES = (spit.E_PHASE, spit.E_PLAYER, spit.E_REPEAT)  # the race's "not what counts here"
 CALLS = ("Slap smaller", "Slap L or R")  # the slap race's first call: before anyone slapped
 DIM_ROW = [item[0] for item in settings_menu.SETTINGS].index("dim_min")  # R once: after 2 min
-ATTRACT_MS = 60000  # the title's idle minute (spit.console.screens.title)
+ATTRACT_MS = 60000  # the title's idle minute (spit.console.flow.screens.title)
 HALL_ROWS = (("fastest_win", True, " s"), ("best_streak", False, ""),
              ("best_reaction", True, " ms"))  # fmt: skip
 
@@ -165,7 +166,7 @@ class Driver:
         return [0, 1] if self.cpu < 0 else [1 - self.cpu]
 
     def __call__(self, sim):
-        mod = sys.modules.get("spit.console.app")
+        mod = sys.modules.get("spit.console.flow.app")
         app = mod.current if mod is not None else None
         if app is None:
             return
@@ -418,7 +419,7 @@ def race_words(g, p, names, before):
 def hall_of(st):
     """The hall of fame the kept players' pages make: each record as (figure, holder's name),
     None while no page shows it (ties: the player made first)."""
-    from spit.console import players
+    from spit.console.records import players
 
     out = []
     for key, low, unit in HALL_ROWS:
@@ -491,9 +492,9 @@ def drive(variant, seed, limit_ms=6000000, kept=False, nvm=None, lit=None):
 def _kept(path, cpu_side):
     """nvm at ``path``: ANA and MAX kept, who played last at A and B (or ANA against CPU 5)."""
     from host_tools.sim.stubs.microcontroller import FlashNVM
-    from spit.console import players
-    from spit.console.stats import Stats, cpu
-    from spit.console.store import Store
+    from spit.console.records import players
+    from spit.console.records.stats import Stats, cpu
+    from spit.console.records.store import Store
 
     st = Stats(Store(FlashNVM(path=str(path))))
     st.last = [players.add(st, name)[0] for name in ("ANA", "MAX")]

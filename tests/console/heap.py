@@ -5,9 +5,9 @@ Every figure counts from a VM with nothing imported, so the engine (``import spi
 "imported code"; the 4 KB nvm stand-in is made before that (on a Pico, ``microcontroller.nvm``
 is flash, not heap). The VM has no displayio, so the app runs with ``display=None`` (no view:
 the screen's own heap is measured by the screen engineer's bench); everything else is the real
-code: spit.console.app, the race, the engine, the menus, the event log (into a sink), stats in that
-nvm, the sound with no synthesizer. Frames are driven by calling ``App.safe_frame(now)`` with a fake
-clock, and presses come from a keypad-like queue filled before measuring.
+code: spit.console.flow.app, the race, the engine, the menus, the event log (into a sink), stats in
+that nvm, the sound with no synthesizer. Frames are driven by calling ``App.safe_frame(now)`` with a
+fake clock, and presses come from a keypad-like queue filled before measuring.
 
 The modules go into the VM as a device loads them: without their module docstrings. The VM
 (MicroPython 1.27, compiling source) keeps a module's docstring as its ``__doc__``, a heap
@@ -91,7 +91,7 @@ def taps(specs):
 """
 
 BUILD = """
-from spit.console import parts
+from spit.console.flow import parts
 h = parts.Hardware()
 h.seed = 7
 h.event = Ev()
@@ -100,7 +100,7 @@ h.log_out = Sink()
 # A's SPIT on the title (Play), A's and B's on the pick screen (their first rows), both call
 # "Spit!", then both mash pile buttons and L/R for 15 s
 h.keys = Keys(taps([(1100, 7), (1300, 7), (1350, 15), (1500, 7), (1500, 15)]))
-from spit.console import app as appmod
+from spit.console.flow import app as appmod
 app = appmod.App(h)
 app.start(NOW[0])
 
@@ -156,7 +156,8 @@ def measure(docstrings=False):
         vm.run(SETUP)
         base = vm.mem_alloc()
         figures["imports"] = vm.retained(
-            "from spit.console import app as _a, log as _l, stats as _s, store as _st"
+            "from spit.console.flow import app as _a\n"
+            "from spit.console.records import log as _l, stats as _s, store as _st"
         )
         figures["app_title"] = vm.retained(BUILD)
         vm.run("frames(24)")  # title -> A's SPIT: a game, READY

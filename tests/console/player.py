@@ -2,11 +2,11 @@
 """A test-side player that writes a press script while it plays the real app in the simulator.
 
 ``Scripter`` hooks ``Sim.on_frame``: every frame it looks at the running app's game (through
-``spit.console.app.current``, read-only), picks for each panel one action the engine says is legal,
-turns it into the button presses a person would make (L/R to aim, then the pile; slot then pile
-for a move; SPIT; L/R to slap or choose) and types them into the simulated keypad at future
-times, recording each as a script line. The script can then be played open-loop by
-``python -m host_tools.sim --script``: the same presses must make the same game.
+``spit.console.flow.app.current``, read-only), picks for each panel one action the engine says is
+legal, turns it into the button presses a person would make (L/R to aim, then the pile; slot then
+pile for a move; SPIT; L/R to slap or choose) and types them into the simulated keypad at future
+times, recording each as a script line. The script can then be played open-loop by ``python -m
+host_tools.sim --script``: the same presses must make the same game.
 
 This is not the CPU opponent (spit.input.bot): it exists so that tests can reach every phase of a
 real
@@ -90,7 +90,7 @@ class Scripter:
         self.lines.append((at_ms, key_name(key)))
 
     def __call__(self, sim):
-        from spit.console import app
+        from spit.console.flow import app
 
         a = app.current
         now = sim.elapsed

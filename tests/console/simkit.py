@@ -1,5 +1,5 @@
 # SPDX-License-Identifier: MIT
-"""Run the real firmware (code.py -> spit.console.app) in the headless simulator, from a test.
+"""Run the real firmware (code.py -> spit.console.flow.app) in the headless simulator, from a test.
 
 ``simulate(...)`` returns a ``Run``: the app as the run left it, its event log, the simulator
 (for screenshots taken during the run) and why it stopped. Every run powers the console on from
@@ -16,7 +16,9 @@ class Run:
     def __init__(self, sim, why):
         self.sim = sim
         self.why = why
-        self.appmod = sys.modules["spit.console.app"]  # phase constants of the firmware that ran
+        self.appmod = sys.modules[
+            "spit.console.flow.app"
+        ]  # phase constants of the firmware that ran
         self.app = self.appmod.current
         self.log = sim.log_bytes().decode("utf-8", "replace")
         self.elapsed = sim.elapsed
@@ -58,9 +60,9 @@ def regulars(path, names=("A", "B")):
     """nvm at ``path`` with two kept players who played last at A and B (a console updated from
     version 1 has "A" and "B"): the pick screen offers them first, so SPIT each counts the game."""
     from host_tools.sim.stubs.microcontroller import FlashNVM
-    from spit.console import players
-    from spit.console.stats import Stats
-    from spit.console.store import Store
+    from spit.console.records import players
+    from spit.console.records.stats import Stats
+    from spit.console.records.store import Store
 
     st = Stats(Store(FlashNVM(path=str(path))))
     st.last = [players.add(st, name)[0] for name in names]
@@ -113,7 +115,7 @@ def stop_when(predicate, after_ms=0):
     state = {"at": None}
 
     def hook(sim):
-        app = sys.modules["spit.console.app"].current
+        app = sys.modules["spit.console.flow.app"].current
         if app is None:
             return
         if state["at"] is None and predicate(app, sim):
@@ -128,8 +130,8 @@ def nvm_image(kind):
     """nvm as a board's earlier life left it: "saved", two saved games; "flipped", the same with a
     flipped bit in the newest record; "newer", a later firmware's record (the board went back)."""
     from host_tools.sim.stubs.microcontroller import FlashNVM
-    from spit.console.stats import VERSION, Stats
-    from spit.console.store import HEADER, SLOT, Store
+    from spit.console.records.stats import VERSION, Stats
+    from spit.console.records.store import HEADER, SLOT, Store
 
     nvm = FlashNVM()
     if kind == "newer":

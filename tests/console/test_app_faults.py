@@ -15,7 +15,7 @@ def _when_playing(action):
     done = {"yes": False}
 
     def hook(sim):
-        app = sys.modules["spit.console.app"].current
+        app = sys.modules["spit.console.flow.app"].current
         if app is not None and not done["yes"] and app.phase == "game" and app.match is not None:
             done["yes"] = True
             action(app, sim)
@@ -75,7 +75,7 @@ def test_a_fault_every_frame_stops_feeding_the_watchdog():
     import sys
 
     def hook(sim):
-        app = sys.modules["spit.console.app"].current
+        app = sys.modules["spit.console.flow.app"].current
         if app is not None and sim.elapsed >= 1000 and sim.resets == 0:
 
             def broken(game, now):
@@ -97,7 +97,7 @@ def _fault_now_and_then(every_ms, first_ms=1000):
     state = {"next": first_ms}
 
     def hook(sim):
-        app = sys.modules["spit.console.app"].current
+        app = sys.modules["spit.console.flow.app"].current
         if app is None or sim.resets or sim.elapsed < state["next"]:
             return
         state["next"] += every_ms
@@ -129,7 +129,7 @@ def test_a_fault_loop_writes_nothing_to_nvm(tmp_path):
     state = {"saved": None}
 
     def hook(sim):
-        app = sys.modules["spit.console.app"].current
+        app = sys.modules["spit.console.flow.app"].current
         if app is None or state["saved"] is not None or app.faults < 2:
             return
         app.stats.settings.set("mode", 1)  # a change, then what would save it

@@ -1,11 +1,12 @@
 # SPDX-License-Identifier: MIT
-"""The backlight (spit.console.backlight): 5 brightness steps, dim and dark, "fixed" where the
+"""The backlight (spit.console.device.backlight): 5 brightness steps, dim and dark, "fixed" where
+the
 backlight is on 3V3; the idle timer that dims, darkens and spends a waking press. On the emulated
 Pico the steps are read back as the pin's PWM duty (tests/pico/test_pico_battery.py)."""
 
 import pytest
 
-from spit.console import backlight
+from spit.console.device import backlight
 
 
 class Display:

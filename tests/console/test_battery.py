@@ -1,5 +1,6 @@
 # SPDX-License-Identifier: MIT
-"""The battery gauge (spit.console.battery) on readers that behave as the Pico's do: VSYS / 3 on
+"""The battery gauge (spit.console.device.battery) on readers that behave as the Pico's do: VSYS /
+3 on
 a 12-bit ADC scaled to 16 bits (CircuitPython's AnalogIn), VBUS as a pin. The emulated Pico runs
 the same module on the real ADC model (tests/pico/test_pico_battery.py)."""
 
@@ -9,7 +10,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from spit.console import battery
+from spit.console.device import battery
 
 
 class Vsys:

@@ -49,7 +49,7 @@ def test_after_a_pause_the_cpu_plays_on(tmp_path):
     seen = {}
 
     def watch(sim):
-        appmod = sys.modules["spit.console.app"]
+        appmod = sys.modules["spit.console.flow.app"]
         app = appmod.current
         if app is not None and app.phase == appmod.PAUSE and "paused" not in seen:
             seen["paused"] = (app.match.bots[0], app.match.bots[1])
@@ -90,7 +90,7 @@ def test_a_finished_demo_is_logged_to_its_end_and_the_next_begins(tmp_path):
     from simkit import SimStop
 
     def second_demo(sim):
-        app = sys.modules["spit.console.app"].current
+        app = sys.modules["spit.console.flow.app"].current
         if app is not None and app.frames == 1:  # a console set never to switch the screen off
             app.stats.settings.dark_min = 0  # (dark, a demo ends and the title waits: no next)
             app.idle.set_minutes(app.stats.settings.dim_min, 0)
@@ -140,7 +140,7 @@ def test_the_cpus_half_is_labelled_and_the_human_is_told_its_name(tmp_path):
     def on_frame(sim):
         import sys
 
-        app = sys.modules["spit.console.app"].current
+        app = sys.modules["spit.console.flow.app"].current
         view = app.view if app is not None else None
         if view is not None and app.phase == run_phase(app):
             seen["lines"] = [t.text for t in view.banner.status]
@@ -148,7 +148,7 @@ def test_the_cpus_half_is_labelled_and_the_human_is_told_its_name(tmp_path):
     def run_phase(app):
         import sys
 
-        return sys.modules["spit.console.app"].GAME
+        return sys.modules["spit.console.flow.app"].GAME
 
     run = simulate(presses(*script), until_ms=3000, seed=11, shots={2950: shot},
                    on_frame=on_frame)  # fmt: skip

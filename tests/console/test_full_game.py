@@ -67,12 +67,12 @@ def played(tmp_path_factory):
             # words are drawn (they wait for a frame in which the engine did nothing:
             # spit.screen.banner)
             key = (game.round, game.phase)
-            banner = sys.modules["spit.console.app"].current.view.banner
+            banner = sys.modules["spit.console.flow.app"].current.view.banner
             if key not in seen and banner is not None and banner.waited == 0:
                 seen.add(key)
                 name = "round%d-%s.png" % (game.round, PHASES[game.phase])
                 sim.screenshot(folder / name)
-        app = sys.modules["spit.console.app"]
+        app = sys.modules["spit.console.flow.app"]
         current = app.current
         if current is not None and current.phase == app.ROUND and game is not None:
             name = folder / ("round%d-summary.png" % (game.round - 1))

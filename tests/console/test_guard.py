@@ -68,7 +68,7 @@ def _raised_loading(module, error):
 @pytest.mark.parametrize(
     "dest, on_drive",
     [
-        ("lib/spit/console/menu.py", "lib/spit/console/menu.mpy"),
+        ("lib/spit/console/flow/menu.py", "lib/spit/console/flow/menu.mpy"),
         ("lib/adafruit_ticks.py", "lib/adafruit_ticks.mpy"),
         ("lib/spit/__init__.py", "lib/spit/__init__.mpy"),
         # a changed game at the drive's root (spit-deploy --game on the console's UF2)
@@ -105,13 +105,39 @@ def test_the_words_are_wrapped_to_the_terminal_between_words():
 
 def test_a_source_copied_among_deploys_mpy_is_named_with_what_to_do(tmp_path, monkeypatch):
     # deploy renames the .mpy's names, so a module's source among them meets AttributeErrors
-    for dest in ("lib/spit/__init__.mpy", "lib/spit/console/app.mpy", "lib/spit/console/menu.py"):
+    for dest in (
+        "lib/spit/__init__.mpy",
+        "lib/spit/console/flow/app.mpy",
+        "lib/spit/console/flow/menu.py",
+    ):
         (tmp_path / dest).parent.mkdir(parents=True, exist_ok=True)
         (tmp_path / dest).write_bytes(b"")
     monkeypatch.setattr(spit_fault, "_root", lambda: str(tmp_path) + "/")
     err = AttributeError("'baudrate' object has no attribute 'show_page'")
     what, todo, detail = spit_fault.explain(err, any_error=False)  # the app's fault page too
-    assert what == "lib/spit/console/menu.py is source among deploy's .mpy: their names differ."
+    assert (
+        what == "lib/spit/console/flow/menu.py is source among deploy's .mpy: their names differ."
+    )
     assert todo == "To put your change on, run spit-deploy." and detail.startswith("AttributeError")
-    (tmp_path / "lib/spit/console/menu.py").rename(tmp_path / "lib/spit/console/menu.mpy")
+    (tmp_path / "lib/spit/console/flow/menu.py").rename(tmp_path / "lib/spit/console/flow/menu.mpy")
     assert spit_fault.explain(err, any_error=False) is None  # all .mpy: the game's own fault
+
+
+def test_the_checker_keeps_its_own_stop_and_needs_no_other_guard_file():
+    """spit_check.stop is a near-copy of spit_fault.stop, on purpose: the checker says "your
+    files are damaged" when the drive is, and spit_fault.py is a plain file at the drive's root
+    that it does not check (the manifest's lib/ and spit/ only): cut short, it cannot even be
+    imported. So the checker stands alone: the standard modules, and hw.py, which it tries and
+    does without."""
+    import ast
+
+    tree = ast.parse((FIRMWARE / "spit_check.py").read_text(encoding="utf-8"))
+    imported = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            imported.update(a.name.split(".")[0] for a in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            imported.add((node.module or "").split(".")[0])
+    assert "spit_fault" not in imported and "code" not in imported
+    assert imported - {"binascii", "os", "time", "usb_cdc", "gc", "sys", "typing"} <= {"spit"}
+    assert "stop" in {n.name for n in tree.body if isinstance(n, ast.FunctionDef)}

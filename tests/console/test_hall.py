@@ -6,9 +6,9 @@ game; any button goes to the title (a press on the dim hall too: tests/console/t
 from simkit import SimStop, presses, simulate, stop_when
 
 from host_tools.sim.stubs.microcontroller import FlashNVM
-from spit.console import players
-from spit.console.stats import GUEST, Stats
-from spit.console.store import Store
+from spit.console.records import players
+from spit.console.records.stats import GUEST, Stats
+from spit.console.records.store import Store
 
 
 def kept_records(path):
@@ -36,7 +36,7 @@ def test_the_hall_of_fame_shows_before_the_demo_and_after_each_demo_game(tmp_pat
     def hook(sim):
         import sys
 
-        app = sys.modules["spit.console.app"].current
+        app = sys.modules["spit.console.flow.app"].current
         if app is None or app.phase not in seen:
             return
         times = seen[app.phase]

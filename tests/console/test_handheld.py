@@ -17,7 +17,8 @@ from simkit import play, presses, simulate
 
 from host_tools.sim.stubs import power as sim_power
 from host_tools.sim.stubs.microcontroller import FlashNVM
-from spit.console import backlight, battery, settings_menu, sound
+from spit.console.device import backlight, battery, sound
+from spit.console.flow import settings_menu
 from spit.input import panel
 
 A, B = 0, 8
@@ -31,8 +32,8 @@ def _index(key):
 
 def _nvm(path, **settings):
     # nvm holding a record with these settings, as a console saved it before
-    from spit.console.stats import Stats
-    from spit.console.store import Store
+    from spit.console.records.stats import Stats
+    from spit.console.records.store import Store
 
     nvm = FlashNVM()
     st = Stats(Store(nvm))
@@ -45,7 +46,7 @@ def _nvm(path, **settings):
 
 
 def _app():
-    return sys.modules["spit.console.app"].current
+    return sys.modules["spit.console.flow.app"].current
 
 
 def _walk(panel_base, start, rows, gap=120):
@@ -108,7 +109,7 @@ def test_a_backlight_on_3v3_reads_fixed_and_cannot_be_changed():
 
 
 def _settings():
-    from spit.console.stats import Settings
+    from spit.console.records.stats import Settings
 
     return Settings()
 
@@ -253,8 +254,8 @@ def test_a_save_with_no_room_for_the_sector_image_is_said_and_kept_for_the_next(
 ):
     # stock's heap may lack the 3 840 B block a sector's rewrite needs: the save is refused, said
     # on the title and in the log, and the setting stays in RAM; the next save writes it
-    from spit.console.stats import Stats
-    from spit.console.store import Store
+    from spit.console.records.stats import Stats
+    from spit.console.records.store import Store
 
     nvm = FlashNVM()
     st = Stats(Store(nvm))
@@ -266,7 +267,7 @@ def test_a_save_with_no_room_for_the_sector_image_is_said_and_kept_for_the_next(
     path.write_bytes(nvm.snapshot())
 
     def no_room(sim):  # on the console's own modules (the simulator loads them afresh)
-        from spit.console import slots, store
+        from spit.console.records import slots, store
 
         monkeypatch.setattr(store, "_let_go", lambda: None)  # slots stays, and its patch with it
         monkeypatch.setattr(slots, "sector_image", lambda n: None)

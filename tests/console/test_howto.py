@@ -11,7 +11,7 @@ import numpy as np
 import pygame
 from simkit import presses, simulate
 
-from spit.console import menu
+from spit.console.flow import menu
 from spit.screen import halves
 
 A, B = 0, 8
@@ -30,8 +30,8 @@ def _run(tmp_path):
     seen = {}
 
     def on_frame(sim):
-        app = sys.modules["spit.console.app"].current
-        if app is not None and app.phase == sys.modules["spit.console.app"].HOWTO:
+        app = sys.modules["spit.console.flow.app"].current
+        if app is not None and app.phase == sys.modules["spit.console.flow.app"].HOWTO:
             text = [h.names.text for h in app.view.pages.halves]
             seen.setdefault("pages", [])
             if text not in seen["pages"]:

@@ -1,5 +1,6 @@
 # SPDX-License-Identifier: MIT
-"""spit.console.hw: every piece the console can have, each one absent or broken without a crash."""
+"""spit.console.device.hw: every piece the console can have, each one absent or broken without a
+crash."""
 
 import sys
 import types
@@ -12,7 +13,8 @@ from host_tools.sim.stubs import microcontroller as sim_mc
 from host_tools.sim.stubs import supervisor as sim_supervisor
 from host_tools.sim.stubs import usb_cdc as sim_usb_cdc
 from host_tools.sim.stubs import watchdog as sim_watchdog
-from spit.console import hardware, hw, parts
+from spit.console.device import hardware, hw
+from spit.console.flow import parts
 from spit.input import panel
 
 

@@ -9,8 +9,8 @@ import types
 import pygame
 
 from host_tools.sim.screen import Screen
-from spit.console import hwtest
-from spit.console.sound import Sound
+from spit.console.device import hwtest
+from spit.console.device.sound import Sound
 from spit.input import panel
 
 

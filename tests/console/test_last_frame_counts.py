@@ -13,9 +13,9 @@ from simkit import regulars, simulate
 from host_tools.sim import script
 from host_tools.sim.run import ROOT
 from host_tools.sim.stubs.microcontroller import FlashNVM
-from spit.console import players
-from spit.console.stats import Stats
-from spit.console.store import Store
+from spit.console.records import players
+from spit.console.records.stats import Stats
+from spit.console.records.store import Store
 
 _spec = importlib.util.spec_from_file_location(
     "plan_round", ROOT / "docs" / "screens" / "plan_round.py"

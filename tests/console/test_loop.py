@@ -11,7 +11,7 @@ def _timed(starts):
     between frames may be several sleeps: it polls the key queue)."""
 
     def hook(sim):
-        app = sys.modules["spit.console.app"].current
+        app = sys.modules["spit.console.flow.app"].current
         if app is None or "frame" in app.__dict__:
             return
         real = app.frame
@@ -45,7 +45,7 @@ def test_a_late_frame_is_not_caught_up():
 
     def hook(sim):
         timed(sim)
-        app = sys.modules["spit.console.app"].current
+        app = sys.modules["spit.console.flow.app"].current
         if app is not None and sim.elapsed >= 1000 and not stalled["done"]:
             stalled["done"] = True
             real = app.view.update_menu

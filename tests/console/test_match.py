@@ -1,5 +1,5 @@
 # SPDX-License-Identifier: MIT
-"""spit.console.match: what one frame of a game hands the view, the buzzer and the log."""
+"""spit.console.flow.match: what one frame of a game hands the view, the buzzer and the log."""
 
 import sys
 
@@ -7,9 +7,9 @@ import adafruit_ticks
 import pytest
 
 import spit
-from spit.console import sound
-from spit.console.log import EventLog
-from spit.console.match import Match
+from spit.console.device import sound
+from spit.console.flow.match import Match
+from spit.console.records.log import EventLog
 from spit.input import holds, panel
 from spit.input.race import Race
 

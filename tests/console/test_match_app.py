@@ -9,9 +9,9 @@ from player import Scripter
 from simkit import SimStop, simulate
 
 from host_tools.sim.stubs.microcontroller import FlashNVM
-from spit.console import players
-from spit.console.stats import Stats
-from spit.console.store import Store
+from spit.console.records import players
+from spit.console.records.stats import Stats
+from spit.console.records.store import Store
 
 
 def test_a_best_of_3_match_is_played_to_its_end_and_its_winner_recorded(tmp_path):
@@ -25,7 +25,7 @@ def test_a_best_of_3_match_is_played_to_its_end_and_its_winner_recorded(tmp_path
     state = {"over": None, "feet": [], "rounds": set()}
 
     def on_frame(sim):
-        appmod = sys.modules["spit.console.app"]
+        appmod = sys.modules["spit.console.flow.app"]
         app = appmod.current
         if app is None:
             return

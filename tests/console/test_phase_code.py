@@ -17,12 +17,13 @@ def test_the_hardware_test_code_goes_when_the_test_ends():
 
     def watch(sim):
         sys.modules["spit.screen"].KEEP_MODULES = False  # the device's path (each power-on)
-        app = sys.modules["spit.console.app"].current
+        app = sys.modules["spit.console.flow.app"].current
         if app is not None:
             seen.append(
                 (
                     app.phase,
-                    "spit.console.hwtest" in sys.modules or "spit.console.pins" in sys.modules,
+                    "spit.console.device.hwtest" in sys.modules
+                    or "spit.console.device.pins" in sys.modules,
                 )
             )
 
@@ -41,7 +42,7 @@ def test_the_hardware_test_code_goes_when_the_test_ends():
     after = seen[[phase for phase, _ in seen].index(m.HWTEST) :]
     back = [loaded for phase, loaded in after if phase == m.SETTINGS]
     assert back and not any(back), (
-        "spit.console.hwtest still loaded on the settings menu after the test"
+        "spit.console.device.hwtest still loaded on the settings menu after the test"
     )
 
 
@@ -59,7 +60,7 @@ def _watch_modules(events, until_ms, names):
 
     def watch(sim):
         sys.modules["spit.screen"].KEEP_MODULES = False
-        app = sys.modules["spit.console.app"].current
+        app = sys.modules["spit.console.flow.app"].current
         if app is not None:
             seen.append((app.phase, {n: n in sys.modules for n in names}))
 
@@ -76,19 +77,21 @@ def test_the_menu_code_goes_during_play_and_comes_back_for_the_pause_menu():
     # title: SPIT plays; both call spit; A holds SPIT 2.3 s: pause; SPIT resumes; P4 + SPIT quits
     events = _taps((300, A_SPIT), (1500, A_SPIT), (1500, B_SPIT), (2500, A_SPIT, 2300))
     events += _taps((5500, A_SPIT), (6500, A_SPIT, 2300), (9500, A_P4), (9800, A_SPIT))
-    run, seen = _watch_modules(events, 11000, ("spit.console.menu",))
+    run, seen = _watch_modules(events, 11000, ("spit.console.flow.menu",))
     m = run.appmod
     phases = [phase for phase, _ in seen]
     assert m.PAUSE in phases and phases.count(m.PAUSE) < len(phases), "no pause in the game"
-    in_play = [loaded["spit.console.menu"] for phase, loaded in seen if phase == m.GAME]
-    assert in_play and not any(in_play), "spit.console.menu loaded during play"
-    assert all(loaded["spit.console.menu"] for phase, loaded in seen if phase in (m.PAUSE, m.TITLE))
+    in_play = [loaded["spit.console.flow.menu"] for phase, loaded in seen if phase == m.GAME]
+    assert in_play and not any(in_play), "spit.console.flow.menu loaded during play"
+    assert all(
+        loaded["spit.console.flow.menu"] for phase, loaded in seen if phase in (m.PAUSE, m.TITLE)
+    )
     assert run.app.phase == m.TITLE, "the pause menu's Quit did not lead back to the title"
 
 
 def test_the_menus_and_makers_code_is_let_go_in_the_demo_too():
     # attract mode (a minute idle on the title) plays as a game does: no menus, no parts' makers
-    names = ("spit.console.menu", "spit.console.parts")
+    names = ("spit.console.flow.menu", "spit.console.flow.parts")
     run, seen = _watch_modules([], 66000, names)
     demo = [loaded for phase, loaded in seen if phase == run.appmod.ATTRACT]
     assert demo, "no demo began"
@@ -98,38 +101,42 @@ def test_the_menus_and_makers_code_is_let_go_in_the_demo_too():
 def test_the_match_code_goes_when_the_game_is_quit():
     events = _taps((300, A_SPIT), (1500, A_SPIT), (1500, B_SPIT), (2500, A_SPIT, 2300))
     events += _taps((5500, A_P4), (5800, A_SPIT))
-    run, seen = _watch_modules(events, 7000, ("spit.console.match",))
+    run, seen = _watch_modules(events, 7000, ("spit.console.flow.match",))
     m = run.appmod
-    assert any(phase == m.GAME and loaded["spit.console.match"] for phase, loaded in seen)
+    assert any(phase == m.GAME and loaded["spit.console.flow.match"] for phase, loaded in seen)
     after = seen[[phase for phase, _ in seen].index(m.GAME) :]
-    titles = [loaded["spit.console.match"] for phase, loaded in after if phase == m.TITLE]
-    assert titles and not any(titles), "spit.console.match still loaded on the title after the game"
+    titles = [loaded["spit.console.flow.match"] for phase, loaded in after if phase == m.TITLE]
+    assert titles and not any(titles), (
+        "spit.console.flow.match still loaded on the title after the game"
+    )
 
 
 def test_the_settings_menu_code_goes_when_the_settings_page_is_left():
     # title -> Settings -> up once to "Back" -> SPIT: the title, the statistics and How to play
     # do without its tables (on stock they held ~2 KB of the title's heap after a visit)
     events = _taps((300, A_P4), (600, A_SPIT), (900, A_P1), (1200, A_SPIT))
-    run, seen = _watch_modules(events, 2500, ("spit.console.settings_menu",))
+    run, seen = _watch_modules(events, 2500, ("spit.console.flow.settings_menu",))
     m = run.appmod
     assert any(
-        phase == m.SETTINGS and loaded["spit.console.settings_menu"] for phase, loaded in seen
+        phase == m.SETTINGS and loaded["spit.console.flow.settings_menu"] for phase, loaded in seen
     )
     after = seen[[phase for phase, _ in seen].index(m.SETTINGS) :]
-    titles = [loaded["spit.console.settings_menu"] for phase, loaded in after if phase == m.TITLE]
-    assert titles and not any(titles), "spit.console.settings_menu still loaded on the title"
+    titles = [
+        loaded["spit.console.flow.settings_menu"] for phase, loaded in after if phase == m.TITLE
+    ]
+    assert titles and not any(titles), "spit.console.flow.settings_menu still loaded on the title"
 
 
 PLAYERS_CODE = (
-    "spit.console.screens.pick",
-    "spit.console.initials",
-    "spit.console.players",
-    "spit.console.tally",
-    "spit.console.match_score",
-    "spit.console.stats_page",
-    "spit.console.screens.rename_player",
-    "spit.console.screens.delete_player",
-    "spit.console.screens.statistics",
+    "spit.console.flow.screens.pick",
+    "spit.console.flow.initials",
+    "spit.console.records.players",
+    "spit.console.records.tally",
+    "spit.console.flow.match_score",
+    "spit.console.flow.stats_page",
+    "spit.console.flow.screens.rename_player",
+    "spit.console.flow.screens.delete_player",
+    "spit.console.flow.screens.statistics",
 )
 
 

@@ -8,9 +8,9 @@ import sys
 from simkit import presses, simulate
 
 from host_tools.sim.stubs.microcontroller import FlashNVM
-from spit.console import players
-from spit.console.stats import Stats, cpu
-from spit.console.store import Store
+from spit.console.records import players
+from spit.console.records.stats import Stats, cpu
+from spit.console.records.store import Store
 
 A, B = 0, 8
 P1, P2, P3, P4, P5, L, R, SPIT = range(8)
@@ -96,7 +96,7 @@ def test_back_returns_to_the_title_and_lets_the_players_code_go(tmp_path):
     kept(nvm)
     run = run_keys(nvm, [(500, A + SPIT), (900, A + P2), (1000, A + SPIT)], 1300)
     assert run.app.phase == "title"
-    assert "spit.console.screens.pick" not in sys.modules
+    assert "spit.console.flow.screens.pick" not in sys.modules
 
 
 def names_in(path):

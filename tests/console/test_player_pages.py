@@ -5,9 +5,10 @@ the head-to-head table ("ANA 2-1 MAX"), turned with SPIT on the title's Statisti
 from simkit import presses, simulate
 
 from host_tools.sim.stubs.microcontroller import FlashNVM
-from spit.console import players, sound
-from spit.console.stats import Stats
-from spit.console.store import Store
+from spit.console.device import sound
+from spit.console.records import players
+from spit.console.records.stats import Stats
+from spit.console.records.store import Store
 
 A, B = 0, 8
 P1, P2, P4, P5, R, SPIT = 0, 1, 3, 4, 6, 7
@@ -132,7 +133,8 @@ def test_a_fresh_consoles_first_page_names_the_panels_not_two_guests(tmp_path):
 
 def test_a_players_rows_fit_a_half_at_their_largest(monkeypatch):
     # a long-kept record: every row still within a half's 29 columns (a cut row hides a figure)
-    from spit.console import players, stats_page
+    from spit.console.flow import stats_page
+    from spit.console.records import players
 
     big = dict(games=9999, wins=9999, points=99999, slaps=9999, streak=999, best_streak=999,
                fastest_win=9999, best_reaction=9999, cpu_beaten=5, matches=999)  # fmt: skip

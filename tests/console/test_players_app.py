@@ -9,9 +9,9 @@ from player import Scripter
 from simkit import SimStop, simulate
 
 from host_tools.sim.stubs.microcontroller import FlashNVM
-from spit.console import players
-from spit.console.stats import V_SPIT, Stats
-from spit.console.store import Store
+from spit.console.records import players
+from spit.console.records.stats import V_SPIT, Stats
+from spit.console.records.store import Store
 
 
 def seat(path, a, b):
@@ -72,4 +72,4 @@ def test_two_named_players_change_seats_and_each_game_lands_on_its_player(tmp_pa
     for who in set(winners):
         assert 0 < players.record(st, players.find(st, who))["fastest_win"] < 600
     assert st.last == [max_, ana]
-    assert "spit.console.tally" not in sys.modules or sys.implementation.name == "cpython"
+    assert "spit.console.records.tally" not in sys.modules or sys.implementation.name == "cpython"

@@ -1,8 +1,9 @@
 # SPDX-License-Identifier: MIT
-"""The power settings (entries of the record's one table, spit.console.tally.SETTINGS) and
-spit.console.power's call that hands them to the services."""
+"""The power settings (entries of the record's one table, spit.console.records.tally.SETTINGS) and
+spit.console.device.power's call that hands them to the services."""
 
-from spit.console import backlight, battery, power, sound, tally
+from spit.console.device import backlight, battery, power, sound
+from spit.console.records import tally
 
 POWER = ("brightness", "volume", "dim_min", "dark_min", "battery")
 

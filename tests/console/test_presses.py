@@ -8,8 +8,8 @@ import sys
 
 import spit
 from host_tools.sim.script import parse
-from spit.console import sound
-from spit.console.match import Match
+from spit.console.device import sound
+from spit.console.flow.match import Match
 from spit.input import panel
 from spit.input.race import Race
 from tests.console.simkit import look, simulate
@@ -31,7 +31,7 @@ def play(seed, script, at=(), buzz=False, until=None):
     cues = []
 
     def hook(sim):
-        app = sys.modules["spit.console.app"].current
+        app = sys.modules["spit.console.flow.app"].current
         if app is None:
             return
         if buzz and not hasattr(app.sound, "_heard"):
@@ -197,7 +197,7 @@ def test_8_two_players_spit_2_ms_apart_on_the_summary_both_go_on_neither_calls()
     state = {}
 
     def hook(sim):
-        app = sys.modules["spit.console.app"].current
+        app = sys.modules["spit.console.flow.app"].current
         if app is None:
             return
         if app.phase == "round" and "at" not in state:  # the first round's summary

@@ -18,7 +18,7 @@ import sys
 import pytest
 
 from host_tools.sim.script import parse
-from spit.console import backlight
+from spit.console.device import backlight
 from spit.input import panel
 from spit.screen import halves
 from tests.console.simkit import look, simulate
@@ -34,7 +34,7 @@ def run_script(name, seed, at=(), rows=False):
     seen, halls = {}, []
 
     def hook(sim):
-        app = sys.modules["spit.console.app"].current
+        app = sys.modules["spit.console.flow.app"].current
         if app is None:
             return
         if rows and app.phase == "hall" and (not halls or halls[-1][0] != app.phase_t):
@@ -92,7 +92,7 @@ def test_a_press_crossed_in_the_races_first_frame_leaves_the_line_following_the_
     seen = {}
 
     def hook(sim):
-        app = sys.modules["spit.console.app"].current
+        app = sys.modules["spit.console.flow.app"].current
         for ms in (22950, 23100):
             if app is not None and ms not in seen and sim.elapsed >= ms:
                 seen[ms] = look(app)
@@ -125,7 +125,7 @@ def test_a_player_who_has_played_only_the_cpu_is_in_the_hall_of_fame():
     st = run.app.stats
     assert st.played_total() == 0  # no game between two people
     (who,) = st.players()
-    from spit.console import players
+    from spit.console.records import players
 
     best = players.record(st, who)["best_reaction"]
     assert best > 0  # his page shows a best reaction
@@ -141,7 +141,7 @@ def test_between_demo_games_a_console_without_records_shows_no_empty_hall(tmp_pa
     shown, ups = [], []
 
     def hook(sim):
-        app = sys.modules["spit.console.app"].current
+        app = sys.modules["spit.console.flow.app"].current
         if app is not None and (not ups or ups[-1] != (app.phase, app.phase_t)):
             ups.append((app.phase, app.phase_t))
             shown.append(app.phase)
@@ -159,8 +159,8 @@ def never_dark(path):
     """nvm of a fresh console whose screen never goes dark (dark ends the demo before its game
     does)."""
     from host_tools.sim.stubs.microcontroller import FlashNVM
-    from spit.console.stats import Stats
-    from spit.console.store import Store
+    from spit.console.records.stats import Stats
+    from spit.console.records.store import Store
 
     st = Stats(Store(FlashNVM(path=str(path))))
     assert st.settings.set("dark_min", 0)

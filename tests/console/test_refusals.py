@@ -15,8 +15,8 @@ from player import Scripter
 import spit
 from host_tools.sim.run import SimStop
 from host_tools.sim.script import Event
-from spit.console import sound
-from spit.console.app import GAME, OVER, TITLE
+from spit.console.device import sound
+from spit.console.flow.app import GAME, OVER, TITLE
 from spit.input import panel
 from spit.screen import halves
 from tests.console.simkit import look, simulate
@@ -48,7 +48,7 @@ def reach(when, presses, looks, variant="standard", seed=SEED):
     state = {"at": None, "seen": {}, "cues": []}
 
     def hook(sim):
-        app = sys.modules["spit.console.app"].current
+        app = sys.modules["spit.console.flow.app"].current
         if app is None:
             return
         now = sim.elapsed

@@ -100,7 +100,7 @@ def test_the_window_takes_keys_from_the_keyboard_map_and_toggles_the_help():
     sim = Sim(headless=False, seed=4, until_ms=20000, on_frame=hook)
     try:
         sim.run()
-        app = sys.modules["spit.console.app"].current
+        app = sys.modules["spit.console.flow.app"].current
         assert sim.help_shown
         assert app.phase == "pick"  # Space = A's SPIT: Play chosen, who plays comes up
     finally:

@@ -4,7 +4,7 @@
 from simkit import play, presses, simulate
 
 import spit
-from spit.console import menu, settings_menu
+from spit.console.flow import menu, settings_menu
 
 A, B = 0, 8
 P1, P2, P3, P4, P5, L, R, SPIT = range(8)
@@ -64,7 +64,7 @@ def test_unsaved_changes_are_lost_with_the_power_and_saved_ones_are_not(tmp_path
 
 
 def test_every_menu_combination_makes_valid_rules():
-    from spit.console.stats import Settings
+    from spit.console.records.stats import Settings
 
     settings = Settings()
     m = settings_menu.SettingsMenu(settings)
@@ -83,7 +83,7 @@ def test_every_menu_combination_makes_valid_rules():
 
 
 def test_either_panel_drives_the_menu_and_wraps_at_the_ends():
-    from spit.console.stats import Settings
+    from spit.console.records.stats import Settings
 
     m = settings_menu.SettingsMenu(Settings())
     assert m.press(1, P1) == menu.MOVED and m.cursor == len(settings_menu.SETTINGS) - 1
@@ -101,13 +101,13 @@ def test_four_colours_with_alternate_colours_deal_red_and_black():
     seen = {}
 
     def on_frame(sim):
-        app = sys.modules["spit.console.app"].current
+        app = sys.modules["spit.console.flow.app"].current
         if app is None:
             return
-        if app.phase == sys.modules["spit.console.app"].TITLE:
+        if app.phase == sys.modules["spit.console.flow.app"].TITLE:
             app.stats.settings.four_color = 1  # both on, as the settings menu may leave them
             app.stats.settings.alternate_colors = 1
-        elif app.phase == sys.modules["spit.console.app"].GAME:
+        elif app.phase == sys.modules["spit.console.flow.app"].GAME:
             seen["four"] = app.view.sheets.four_colour
 
     simulate(presses(*play(800)), until_ms=1500, seed=4, on_frame=on_frame)

@@ -12,7 +12,8 @@ from host_tools.sim.stubs import board as sim_board
 from host_tools.sim.stubs import digitalio as sim_digitalio
 from host_tools.sim.stubs import power
 from host_tools.sim.stubs import supervisor as sim_supervisor
-from spit.console import battery, hw, parts, pins
+from spit.console.device import battery, hw, pins
+from spit.console.flow import parts
 
 
 def test_a_spec_is_steady_volts_or_a_ramp_and_usb_follows_it():

@@ -57,7 +57,7 @@ def test_a_tap_shorter_than_a_frame_is_not_lost():
     sim = Sim(headless=False, seed=4, until_ms=20000, on_frame=hook)
     try:
         sim.run()
-        app = sys.modules["spit.console.app"].current
+        app = sys.modules["spit.console.flow.app"].current
         assert app.phase == "pick"  # A's SPIT on the title: Play was chosen (who plays)
     finally:
         sim.close()

@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: MIT
 """The buzzer cues: started at once, let go by the frame loop, silent when off or absent."""
 
-from spit.console import sound
+from spit.console.device import sound
 
 
 class Synth:
@@ -92,7 +92,7 @@ def test_volume_sets_each_notes_amplitude_and_off_is_silent(monkeypatch):
 
 def test_the_hardware_tests_beeps_follow_the_volume(monkeypatch):
     _amp_synthio(monkeypatch)
-    from spit.console.hwtest import HwTest
+    from spit.console.device.hwtest import HwTest
 
     synth = AmpSynth()
     s = sound.Sound(synth, True, sound.LOW)

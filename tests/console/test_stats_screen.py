@@ -12,7 +12,8 @@ import pytest
 from player import Scripter
 from simkit import SimStop, nvm_image, presses, regulars, simulate
 
-from spit.console import menu, players, settings_menu
+from spit.console.flow import menu, settings_menu
+from spit.console.records import players
 
 A, B = 0, 8
 P1, P2, P3, P4, P5, L, R, SPIT = range(8)
@@ -27,7 +28,7 @@ def _shown(app):
 
 
 def _appmod():
-    return sys.modules["spit.console.app"]  # the firmware the simulator is running
+    return sys.modules["spit.console.flow.app"]  # the firmware the simulator is running
 
 
 def _folder(tmp_path):
@@ -162,8 +163,8 @@ def test_no_keeps_them_yes_zeroes_them_for_good_and_the_settings_stay(after_a_ga
 
 def test_a_mashed_spit_on_the_confirmation_keeps_the_statistics(tmp_path):
     from host_tools.sim.stubs.microcontroller import FlashNVM
-    from spit.console.stats import Stats
-    from spit.console.store import Store
+    from spit.console.records.stats import Stats
+    from spit.console.records.store import Store
 
     # the record of a console that has played 3 games, in the nvm file the simulator reads
     nvm = tmp_path / "nvm.bin"
@@ -188,7 +189,7 @@ def test_a_mashed_spit_on_the_confirmation_keeps_the_statistics(tmp_path):
 
 def test_spit_turns_to_the_cpu_page_and_then_goes_back():
     """Issue 25 item 5: the CPU's record has a page of its own, one SPIT away."""
-    from spit.console.stats_page import PAGES, stats_choice
+    from spit.console.flow.stats_page import PAGES, stats_choice
 
     assert PAGES == 2
     assert stats_choice(SPIT, 0) == "more" and stats_choice(SPIT, 1) == "back"

@@ -1,5 +1,6 @@
 # SPDX-License-Identifier: MIT
-"""hardware/ is generated from spit.console.pins and kept current; the drawings show a buildable
+"""hardware/ is generated from spit.console.device.pins and kept current; the drawings show a
+buildable
 layout."""
 
 import math
@@ -8,7 +9,7 @@ import shutil
 import pytest
 
 from host_tools import hwdocs
-from spit.console import pins
+from spit.console.device import pins
 from spit.input import panel
 
 

@@ -6,8 +6,9 @@ import types
 import pytest
 
 from host_tools.sim.screen import Screen
-from spit.console import hwtest, pins, settings_menu
-from spit.console.sound import Sound
+from spit.console.device import hwtest, pins
+from spit.console.device.sound import Sound
+from spit.console.flow import settings_menu
 from spit.input import panel
 from spit.screen import text
 
@@ -169,7 +170,7 @@ def run_sim_into_hwtest(after):
     """
     from host_tools.sim.run import Sim
     from host_tools.sim.script import parse
-    from spit.console import menu
+    from spit.console.flow import menu
 
     to_settings = [k for k, *_ in menu.TITLE].index("settings")
     to_hwtest = [k for k, *_ in settings_menu.SETTINGS].index("hwtest")

@@ -1,11 +1,11 @@
 # SPDX-License-Identifier: MIT
-"""The pin map (spit.console.pins) is buildable: no pin twice, a real SPI block, every button
+"""The pin map (spit.console.device.pins) is buildable: no pin twice, a real SPI block, every button
 once."""
 
 import pytest
 
 # RP2040 datasheet, GPIO function table, function F1 (SPI), written out for every GPIO rather
-from spit.console import pins
+from spit.console.device import pins
 from spit.input import panel
 
 # than derived from a formula, so a wrong rule cannot hide in both the map and its test.
@@ -127,7 +127,7 @@ def test_the_map_reads_the_same_on_micropython():
         pytest.skip("MicroPython VM unavailable: %s" % reason)
     with MicroPythonVM(dirs=["firmware/lib"]) as vm:
         out = vm.run(
-            "from spit.console import pins\n"
+            "from spit.console.device import pins\n"
             "for b in ('raspberry_pi_pico', 'adafruit_feather_rp2040', 'unknown'):\n"
             "    m = pins.board_pins(b)\n"
             "    print(m['name'], [pins.gpio_number(m, n) for n in m['panel']])\n"

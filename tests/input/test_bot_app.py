@@ -1,5 +1,5 @@
 # SPDX-License-Identifier: MIT
-"""The CPU player and attract mode through the real app (code.py -> spit.console.app) in the
+"""The CPU player and attract mode through the real app (code.py -> spit.console.flow.app) in the
 headless
 simulator, driven only by key presses on the simulated keypad.
 
@@ -32,10 +32,10 @@ def _phases():
     seen = []
 
     def hook(sim):
-        app = sys.modules["spit.console.app"].current
+        app = sys.modules["spit.console.flow.app"].current
         if app is not None and (not seen or seen[-1][1] != app.phase):
             attract = sys.modules.get("spit.screen.demo")
-            seen.append((sim.elapsed, app.phase, attract is not None and attract.showing()))
+            seen.append((sim.elapsed, app.phase, attract is not None and attract.showing(app.view)))
 
     return seen, hook
 
@@ -151,7 +151,7 @@ class Person:
         return [L if x == p else R]  # slap / choose
 
     def __call__(self, sim):
-        appmod = sys.modules["spit.console.app"]
+        appmod = sys.modules["spit.console.flow.app"]
         app = appmod.current
         if app is None or sim.elapsed < self.busy_until:
             return

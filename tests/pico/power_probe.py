@@ -1,8 +1,8 @@
 # SPDX-License-Identifier: MIT
 # code.py for tests/pico/test_pico_battery.py: the console's power services on the real
-# interpreter, on the hardware spit.console.hw builds. Runs after the harness's soft reload (not
-# at power-on); prints "Q <what> <ticks_ms> ..." lines that the test reads with the harness's own
-# capture (the backlight's PWM duty, the buzzer's tones).
+# interpreter, on the hardware spit.console.device.hw builds. Runs after the harness's soft reload
+# (not at power-on); prints "Q <what> <ticks_ms> ..." lines that the test reads with the harness's
+# own capture (the backlight's PWM duty, the buzzer's tones).
 import supervisor
 
 PART = "@PART@"
@@ -27,7 +27,7 @@ def wait(ms, sound=None):
 def gauge_part(hw):
     # A stair of VSYS (the test's supply): a fresh gauge each 100 ms (its first reading is its
     # level) and one gauge kept all along (smoothed), installed as the nvm-write guard.
-    from spit.console import battery
+    from spit.console.device import battery
 
     kept = battery.Gauge(hw.vsys, hw.vbus, battery.LIPO)
     battery.install(kept)
@@ -54,7 +54,7 @@ def gauge_part(hw):
 
 
 def light_part(hw):
-    from spit.console import backlight
+    from spit.console.device import backlight
 
     light = backlight.Backlight(hw.display, hw.backlight_pwm)
     print("Q L %d fixed %d" % (ticks(), light.fixed))
@@ -69,7 +69,7 @@ def light_part(hw):
 
 
 def sound_part(hw):
-    from spit.console import battery, sound
+    from spit.console.device import battery, sound
 
     gauge = battery.Gauge(hw.vsys, hw.vbus, battery.LIPO)
     gauge.update(ticks())
@@ -91,7 +91,7 @@ def sound_part(hw):
     snd.cue(sound.MENU, ticks())
     time.sleep(0.3)
     wait(50, snd)
-    from spit.console.hwtest import HwTest
+    from spit.console.device.hwtest import HwTest
 
     snd.set_volume(sound.LOW)
     test = HwTest(hw, None, snd)
@@ -103,7 +103,7 @@ def sound_part(hw):
 
 
 if supervisor.runtime.run_reason != supervisor.RunReason.STARTUP:
-    from spit.console import hw as hwmod
+    from spit.console.device import hw as hwmod
 
     made = hwmod.build()
     print(

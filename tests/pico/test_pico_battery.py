@@ -2,8 +2,8 @@
 """On the emulated Pico (stock CircuitPython 10.2.1 + the firmware's .mpy): the power services.
 
 power_probe.py is code.py for these runs: it builds the console's hardware with
-``spit.console.hw.build()`` and drives ``spit.console.battery``, ``backlight`` and ``sound`` on
-it, while the harness sets what the pins read and captures what they put out
+``spit.console.device.hw.build()`` and drives ``spit.console.device.battery``, ``backlight`` and
+``sound`` on it, while the harness sets what the pins read and captures what they put out
 (host_tools/pico/power.mjs):
 
 - **Gauge steps:** VSYS as a stair on GP29 (ADC3, read as VSYS / 3), USB off: a gauge's level and
@@ -22,7 +22,7 @@ import pytest
 
 from host_tools.pico import report, run
 from host_tools.sim.stubs.power import Supply
-from spit.console import backlight, battery, sound
+from spit.console.device import backlight, battery, sound
 
 pytestmark = pytest.mark.xdist_group("pico")
 

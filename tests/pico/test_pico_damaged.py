@@ -33,10 +33,10 @@ def lit_fraction(png) -> float:
     [
         ("lib/spit/screen/table.mpy", 100),
         ("lib/spit/screen/table.mpy", 2000),
-        ("lib/spit/console/app.mpy", None),
+        ("lib/spit/console/flow/app.mpy", None),
         # match is imported at the first Play: cut, it asked for 4 294 966 788 bytes (a
         # MemoryError) or hung the loader, over a frozen title (issue 28.7)
-        ("lib/spit/console/match.mpy", 2000),
+        ("lib/spit/console/flow/match.mpy", 2000),
     ],
     ids=["table cut to 100 B", "table cut to 2000 B", "app deleted", "match cut to 2000 B"],
 )

@@ -15,8 +15,8 @@ from simkit import simulate
 from host_tools.pico import report, run
 from host_tools.sim.script import parse
 from host_tools.spitlog import lines
-from spit.console.stats import Stats
-from spit.console.store import SLOT, Store
+from spit.console.records.stats import Stats
+from spit.console.records.store import SLOT, Store
 
 FIRMWARE = Path(__file__).resolve().parents[2] / "firmware"
 
@@ -26,7 +26,7 @@ SLOTS = 4096 // SLOT
 GAP = 300  # ms between presses: a device frame can take ~100 ms
 
 # Prepended to code.py on the drive: the settings screen's first view update raises once.
-INJECT = b"""import spit.console.app as _app
+INJECT = b"""import spit.console.flow.app as _app
 _update = _app.App.view_update
 _armed = [True]
 def _boom(self, now):
@@ -97,7 +97,8 @@ def _toggle_mode_and_back(t):
 
 def _nvm_after(saves):
     """nvm's sector after `saves` changes of the game setting, written by the firmware's own
-    spit.console.stats and spit.console.store on the host: the board's earlier life, without
+    spit.console.records.stats and spit.console.records.store on the host: the board's earlier
+    life, without
     minutes of menus."""
     nvm = bytearray(b"\xff" * 4096)
     stats = Stats(Store(nvm))
@@ -146,7 +147,7 @@ def test_settings_survive_a_power_cycle_after_11_saves(console_uf2, tmp_path):
 # (to be refused).
 LOOP = b"""import supervisor as _sup
 if _sup.runtime.run_reason != _sup.RunReason.STARTUP:
-    import spit.console.app as _app
+    import spit.console.flow.app as _app
     _frame = _app.App.frame
     def _boom(self, now):
         if self.frames > 10:
@@ -196,19 +197,21 @@ def test_a_missing_match_module_is_named_whole_on_the_fault_screen_and_the_title
     items = [
         (d, b)
         for d, b in run.drive_items({}, **run.source_options(True, stock_uf2))
-        if d != "lib/spit/console/match.mpy"
+        if d != "lib/spit/console/flow/match.mpy"
     ]
     # (the fault at ~5.4 s, the title from ~8.7 s, drawn in ~0.8 s)
     shots = [(6500, str(tmp_path / "fault.png")), (10000, str(tmp_path / "after.png"))]
     play = "3000 A.SPIT\n4500 A.SPIT\n4550 B.SPIT\n"  # Play, the pick: the game's start imports it
     result = run.run(stock_uf2, _edges(play), 10200, items=items, shots=shots)
     figures = report.build(result)
-    assert any("spit.console.match" in f for f in figures["faults"]), figures["faults"]
+    assert any("spit.console.flow.match" in f for f in figures["faults"]), figures["faults"]
     phases = [line.fields[0] for line in _log(result) if line.tag == "M"]
     assert phases[-2:] == ["fault", "title"], phases
     assert result.resets == 0 and result.restarts == []
     # the log says it as the screen does, with what to do (issue 43.1: any module a game loads)
-    says = "on screen: lib/spit/console/match.mpy is missing. Copy it again or run spit-deploy."
+    says = (
+        "on screen: lib/spit/console/flow/match.mpy is missing. Copy it again or run spit-deploy."
+    )
     assert says.encode() in result.data, result.data[-600:]
     # the screen: the simulator's fault screen for the same words (heading "Oops - an error",
     # the module's whole name on its own row)
@@ -227,7 +230,7 @@ def _sim_fault_screen(trace, png):
     state = {"armed": True}
 
     def hook(sim):
-        app = sys.modules["spit.console.app"].current
+        app = sys.modules["spit.console.flow.app"].current
         if app is None or not state["armed"] or sim.elapsed < 1000:
             return
         state["armed"] = False

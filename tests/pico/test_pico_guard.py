@@ -84,11 +84,12 @@ CASES = {
     "view.mpy deleted": (deleted("lib/spit/screen/view.mpy"), 11000, [],
                          "lib/spit/screen/view.mpy is missing"),
     # the title's menu, loaded with the first frame: a MemoryError while it loads
-    "menu.mpy too big for the heap": (grown("lib/spit/console/menu.mpy"), 11000, [],
-                                      "Out of memory loading lib/spit/console/menu.mpy"),
+    "menu.mpy too big for the heap": (grown("lib/spit/console/flow/menu.mpy"), 11000, [],
+                                      "Out of memory loading lib/spit/console/flow/menu.mpy"),
     # a module's source among deploy's .mpy: their names are not its names (deploy/shrink.py)
-    "menu.py copied among the .mpy": (source_copied("lib/spit/console/menu.mpy"), 11000, [],
-                                      "lib/spit/console/menu.py is source among deploy's .mpy"),
+    "menu.py copied among the .mpy": (source_copied("lib/spit/console/flow/menu.mpy"), 11000, [],
+                                      "lib/spit/console/flow/menu.py is source among deploy's "
+                                      ".mpy"),
 }  # fmt: skip
 
 

@@ -21,9 +21,9 @@ from host_tools.pico import run
 from host_tools.sim.script import parse
 from host_tools.sim.stubs.power import Supply
 from host_tools.spitlog import lines
-from spit.console import backlight, battery
-from spit.console.stats import Stats
-from spit.console.store import SECTOR, Store
+from spit.console.device import backlight, battery
+from spit.console.records.stats import Stats
+from spit.console.records.store import SECTOR, Store
 from spit.input import panel
 
 pytestmark = pytest.mark.xdist_group("pico")

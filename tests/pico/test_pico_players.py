@@ -43,9 +43,9 @@ from host_tools.pico import report, run
 from host_tools.pico.__main__ import edges_and_shots
 from host_tools.sim import script
 from host_tools.sim.stubs.microcontroller import FlashNVM
-from spit.console import players
-from spit.console.stats import Stats
-from spit.console.store import SECTOR, Store
+from spit.console.records import players
+from spit.console.records.stats import Stats
+from spit.console.records.store import SECTOR, Store
 
 pytestmark = pytest.mark.soak
 

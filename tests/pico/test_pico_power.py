@@ -25,8 +25,8 @@ from host_tools.pico import run
 from host_tools.sim.script import parse
 from host_tools.sim.stubs.microcontroller import FlashNVM
 from host_tools.spitlog import lines
-from spit.console.stats import Stats
-from spit.console.store import SECTOR, SLOT, Store
+from spit.console.records.stats import Stats
+from spit.console.records.store import SECTOR, SLOT, Store
 
 FS_OFFSET = 0x100000  # CIRCUITPY; nvm ends here (one sector on stock, two on the console UF2)
 SAVES = 25
@@ -40,9 +40,9 @@ SAVER = (
     b"""import supervisor as _sup
 if _sup.runtime.run_reason != _sup.RunReason.STARTUP:
     import microcontroller as _mc, usb_cdc as _cdc
-    from spit.console.stats import Stats as _Stats
-    from spit.console.store import Store as _Store
-    from spit.console import players as _pl
+    from spit.console.records.stats import Stats as _Stats
+    from spit.console.records.store import Store as _Store
+    from spit.console.records import players as _pl
     _s = _Stats(_Store(_mc.nvm))
     for _i in range(%d):
         _play(_s, _pl, _i)
@@ -76,7 +76,7 @@ PLAY = __import__("inspect").getsource(_play).encode()
 
 def _payloads():
     """The record each save writes, as the host's Stats packs it (the same code)."""
-    from spit.console import players as pl
+    from spit.console.records import players as pl
 
     stats = Stats()
     out = []
@@ -158,7 +158,7 @@ def _edges(text, t0=0):
 def _played_nvm(saves, size):
     """nvm after `saves` saves of a family's statistics (written by the firmware's own Stats
     and Store on the host): the board's earlier life."""
-    from spit.console import players as pl
+    from spit.console.records import players as pl
 
     nvm = FlashNVM(size)
     stats = Stats(Store(nvm))

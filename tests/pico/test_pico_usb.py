@@ -29,10 +29,11 @@ def test_a_double_buffered_in_transfer_reaches_the_host_in_order():
     assert json.loads(out.stdout) == [0xA0, 0xB1]  # buffer 0's packet, then buffer 1's
 
 
-# The firmware's own log writer (spit.console.log.EventLog, as hw.py sets it up: usb_cdc.data,
-# write_timeout 0) writing a long log fast: A and D lines, 8 a burst, a burst every 5 ms.
+# The firmware's own log writer (spit.console.records.log.EventLog, as hw.py sets it up:
+# usb_cdc.data, write_timeout 0) writing a long log fast: A and D lines, 8 a burst, a burst every 5
+# ms.
 DENSE_LOG = b"""import time, usb_cdc
-from spit.console.log import EventLog
+from spit.console.records.log import EventLog
 data = usb_cdc.data
 data.write_timeout = 0
 log = EventLog(data, "usb-test")

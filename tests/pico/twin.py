@@ -23,7 +23,9 @@ SCREEN_GAP_MS = 1500
 # reached the glass is spent on the title (the time rule), and on the device that frame is long.
 DEAL_WAIT_MS = 1500
 GOALS = (("scoring", 1), ("target", 25))  # settings values: points scoring, target 25
-KEY_SCAN_MS = 1  # spit.console.app.KEY_INTERVAL: keypad scans every ms and stamps with its scan
+KEY_SCAN_MS = (
+    1  # spit.console.flow.app.KEY_INTERVAL: keypad scans every ms and stamps with its scan
+)
 ZERO_TICKS_SIM = (1 << 29) - 65000  # host_tools.sim.run.START_TICKS: the simulator's time zero
 
 
@@ -38,10 +40,10 @@ class ShortGame(Scripter):
         self.dealt_at = None
 
     def __call__(self, sim):
-        app = sys.modules["spit.console.app"].current
+        app = sys.modules["spit.console.flow.app"].current
         now = sim.elapsed
         if self.set_up:
-            if app is not None and app.phase == sys.modules["spit.console.app"].GAME:
+            if app is not None and app.phase == sys.modules["spit.console.flow.app"].GAME:
                 self.dealt_at = now if self.dealt_at is None else self.dealt_at
                 if now < self.dealt_at + DEAL_WAIT_MS:
                     return None
@@ -58,7 +60,7 @@ class ShortGame(Scripter):
 
     def menu_press(self, app):
         """A's next menu button towards the goals; None once they are set and the title shows."""
-        mod = sys.modules["spit.console.app"]
+        mod = sys.modules["spit.console.flow.app"]
         settings = app.screen.menu
         todo = [(k, v) for k, v in GOALS if getattr(app.stats.settings, k) != v]
         if app.phase == mod.TITLE:
@@ -82,8 +84,8 @@ def goals_nvm(path):
     """nvm (a 4 KB sector: stock's one, the console UF2's second) of a console set to the GOALS,
     as its settings menu saves them: the short game without ~13 s of menu presses."""
     from host_tools.sim.stubs.microcontroller import FlashNVM
-    from spit.console.stats import Stats
-    from spit.console.store import SECTOR, Store
+    from spit.console.records.stats import Stats
+    from spit.console.records.store import SECTOR, Store
 
     nvm = FlashNVM(SECTOR)
     stats = Stats(Store(nvm))

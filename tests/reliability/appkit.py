@@ -1,5 +1,5 @@
 # SPDX-License-Identifier: MIT
-"""Drive the real firmware (code.py -> spit.console.app) headless in the simulator from a test.
+"""Drive the real firmware (code.py -> spit.console.flow.app) headless in the simulator from a test.
 
 ``run_console(hook, until_ms, nvm_path, seed)`` powers a fresh console on (watchdog off, nvm from
 ``nvm_path``) and runs it, calling ``hook(sim, app, appmod)`` at every frame wait; the hook may
@@ -17,7 +17,7 @@ MASK = (1 << 29) - 1
 
 
 def current():
-    appmod = sys.modules.get("spit.console.app")
+    appmod = sys.modules.get("spit.console.flow.app")
     if appmod is None:
         return None, None
     return getattr(appmod, "current", None), appmod

@@ -8,7 +8,7 @@ CPython, so the same seed can be compared across games, processes and platforms.
 (winner, rounds, frames, actions carried out, a checksum of the final table).
 """
 
-from spit.console.match import Match
+from spit.console.flow.match import Match
 from spit.input import bot
 from spit.input.race import Race
 

@@ -2,7 +2,7 @@
 """After a fault the old screen goes: nothing the console keeps refers to the View it replaced.
 
 A View is ~34 KB of a Pico's 174 KB heap; the fault path makes a fresh one
-(spit.console.parts.fresh_view),
+(spit.console.flow.parts.fresh_view),
 so an old one kept alive would leave the console a third of its free heap short after a fault.
 """
 

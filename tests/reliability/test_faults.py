@@ -14,9 +14,9 @@ import random
 import pytest
 
 from host_tools.sim.stubs import keypad, microcontroller
-from spit.console import players
-from spit.console.stats import V_POINTS, Stats
-from spit.console.store import Store
+from spit.console.records import players
+from spit.console.records.stats import V_POINTS, Stats
+from spit.console.records.store import Store
 from tests.reliability import appkit, fuzzkit
 
 STAGES = ("read_input", "step", "view_update", "sound")
@@ -32,7 +32,7 @@ def prepared_nvm(path):
     st = Stats(Store(microcontroller.FlashNVM(path=str(path))))
     st.settings.set("scoring", 1)
     st.settings.set("target", 25)
-    for p, name in enumerate("AB"):  # the pair the app seats again (spit.console.players)
+    for p, name in enumerate("AB"):  # the pair the app seats again (spit.console.records.players)
         players.seat(st, p, players.add(st, name)[0])
     for winner in (0, 1, 1):
         st.begin_game()
@@ -166,7 +166,8 @@ class FaultRun:
             elif sim.elapsed - self.fault_at > 8000:
                 pytest.fail("no way back to the title after a fault in %s" % self.stage)
         elif self.state == "healthy":
-            # 10 s of health clear the fault count (spit.console.app HEALTHY_MS) before the next one
+            # 10 s of health clear the fault count (spit.console.flow.app HEALTHY_MS) before the
+            # next one
             if sim.elapsed - self.healthy_from > 11000:
                 if not self.stages:
                     self.state = "play-again"

@@ -1,6 +1,6 @@
 # SPDX-License-Identifier: MIT
 """Fuzz the whole console: random presses from both panels into the simulated keypad, through
-the real app (code.py -> spit.console.app: menus, settings, race, engine, view, log, stats).
+the real app (code.py -> spit.console.flow.app: menus, settings, race, engine, view, log, stats).
 
 Every frame: no fault screen was needed (an exception in the app would show one), the 52 cards
 are all there, the screen shows what the engine says, and nvm was not written while a game was
@@ -131,8 +131,8 @@ def test_a_mashed_console_never_faults_desyncs_or_miscounts(tmp_path):
     assert fuzz.finished + fuzz.cpu_finished >= 2
     assert fuzz.checked > 1000 and app.race.overflows >= 1
     # the stats in flash count the finished games, no more, no less
-    from spit.console.stats import Stats
-    from spit.console.store import Store
+    from spit.console.records.stats import Stats
+    from spit.console.records.store import Store
 
     saved = Stats(Store(microcontroller.FlashNVM(path=str(tmp_path / "nvm.bin"))))
     assert saved.played_total() == stats.played_total() == fuzz.finished

@@ -7,12 +7,12 @@ import pathlib
 import pytest
 
 from host_tools.sim.stubs.microcontroller import NVM_SIZE, FlashNVM, PowerCut
-from spit.console import players
-from spit.console import stats as stats_mod
-from spit.console import store as store_mod
-from spit.console.match_score import MatchScore
-from spit.console.stats import GUEST, MAX_PLAYERS, NOBODY, V_SPIT, Stats, cpu
-from spit.console.store import Store
+from spit.console.flow.match_score import MatchScore
+from spit.console.records import players
+from spit.console.records import stats as stats_mod
+from spit.console.records import store as store_mod
+from spit.console.records.stats import GUEST, MAX_PLAYERS, NOBODY, V_SPIT, Stats, cpu
+from spit.console.records.store import Store
 
 DATA = pathlib.Path(__file__).parent / "data"
 
@@ -221,7 +221,7 @@ def test_a_console_updated_from_version_1_keeps_its_figures_as_players_a_and_b(i
 
 
 def stats_page_lines(st):
-    from spit.console import stats_page
+    from spit.console.flow import stats_page
 
     return stats_page.page(st, 0)[1]
 

@@ -13,8 +13,8 @@ import threading
 import pytest
 
 from host_tools.sim.stubs import microcontroller
-from spit.console.stats import Stats
-from spit.console.store import SECTOR, Store
+from spit.console.records.stats import Stats
+from spit.console.records.store import SECTOR, Store
 from tests.mpvm.vm import MicroPythonVM, available
 from tests.reliability import appkit, fuzzkit, soak_driver
 

@@ -9,11 +9,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as hs
 
 from host_tools.sim.stubs.microcontroller import NVM_SIZE, FlashNVM
-from spit.console import players, slots, stats_page, tally
-from spit.console import stats as stats_mod
-from spit.console import store as store_mod
-from spit.console.stats import NOBODY, V_POINTS, V_SPEED, V_SPIT, Stats
-from spit.console.store import MAX_PAYLOAD, Store
+from spit.console.flow import stats_page
+from spit.console.records import players, slots, tally
+from spit.console.records import stats as stats_mod
+from spit.console.records import store as store_mod
+from spit.console.records.stats import NOBODY, V_POINTS, V_SPEED, V_SPIT, Stats
+from spit.console.records.store import MAX_PAYLOAD, Store
 
 
 def boot(nvm):

@@ -1,5 +1,6 @@
 # SPDX-License-Identifier: MIT
-"""spit.console.store and spit.console.stats on a real MicroPython: saves, torn saves, and blank
+"""spit.console.records.store and spit.console.records.stats on a real MicroPython: saves, torn
+saves, and blank
 flash."""
 
 import pytest
@@ -9,10 +10,10 @@ pytest.importorskip("tests.mpvm.vm")
 from tests.mpvm.conftest import mpvm  # noqa: E402,F401  (the shared VM fixture)
 
 _SETUP = """
-from spit.console.store import Store, SLOT
-from spit.console.slots import crc32_py
-from spit.console.stats import Stats
-from spit.console import players
+from spit.console.records.store import Store, SLOT
+from spit.console.records.slots import crc32_py
+from spit.console.records.stats import Stats
+from spit.console.records import players
 import binascii
 
 class TornNVM:
@@ -81,7 +82,7 @@ def test_the_store_keeps_no_sector_image_between_saves_on_micropython(mpvm):  # 
     mpvm.run(_SETUP)
     mpvm.run(
         """
-from spit.console import slots
+from spit.console.records import slots
 nvm = TornNVM()
 made = []
 make = lambda: made.append(Store(nvm))

@@ -15,10 +15,10 @@ import struct
 import pytest
 
 from host_tools.sim.stubs.microcontroller import NVM_SIZE, FlashNVM, PowerCut
-from spit.console import players
-from spit.console import stats as stats_mod
-from spit.console import store as store_mod
-from spit.console.store import HEADER, OVERHEAD, SLOT, Store
+from spit.console.records import players
+from spit.console.records import stats as stats_mod
+from spit.console.records import store as store_mod
+from spit.console.records.store import HEADER, OVERHEAD, SLOT, Store
 
 SLOTS = NVM_SIZE // SLOT
 SOAK = bool(os.environ.get("SPIT_SOAK"))  # make soak: every step of every save
@@ -356,7 +356,7 @@ def test_a_rewrite_with_no_room_for_its_sector_image_refuses_and_loses_nothing(m
     # The sector image is made by the save that rewrites the sector (not kept for life: stock's
     # heap). A heap with no block for it refuses that save: the last record stands, the new
     # figures stay in RAM and the next save writes them.
-    from spit.console import slots
+    from spit.console.records import slots
 
     nvm = FlashNVM()
     st = boot(nvm)

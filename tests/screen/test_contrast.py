@@ -4,8 +4,8 @@ bar), instruction lines on their plates, counts on the felt, card indices on the
 
 import pytest
 
-from spit.console import settings_menu
-from spit.console.stats import Settings
+from spit.console.flow import settings_menu
+from spit.console.records.stats import Settings
 from spit.screen import halves, sprites
 from spit.screen import pages as screens
 from tests.screen.pixels import contrast, region, rgb, two_colours

@@ -5,7 +5,7 @@ import random
 import numpy as np
 
 import spit
-from spit.console import settings_menu
+from spit.console.flow import settings_menu
 from spit.screen import halves, pages
 from tests.screen.pixels import inside, pile_box, recorded, region, stock_box
 

@@ -83,7 +83,7 @@ def test_drawing_a_play_allocates_nothing(vm):
 
 def test_a_menu_page_is_freed_when_play_resumes(vm):
     vm.run("v = view.View(None)\ng = spit.Game(spit.Rules(), seed=4)\nv.show_game(g, 0)")
-    vm.run("from spit.console import menu\nm = menu.Menu('Paused', menu.PAUSE)")
+    vm.run("from spit.console.flow import menu\nm = menu.Menu('Paused', menu.PAUSE)")
     # one pause and resume first: the VM keeps the table's first code alive through the first
     # reload (it is let go with the table from then on; the emulated Pico's walk shows none kept)
     vm.run("v.drop_table()\nv.show_menu(m, 1)\nv.show_game(g, 2)")
@@ -105,7 +105,9 @@ def test_a_menu_page_is_freed_when_play_resumes(vm):
 
 
 def test_the_table_is_let_go_on_the_title_and_made_again_for_the_next_game(vm):
-    vm.run("v = view.View(None)\nfrom spit.console import menu\nm = menu.Menu('Spit', menu.TITLE)")
+    vm.run(
+        "v = view.View(None)\nfrom spit.console.flow import menu\nm = menu.Menu('Spit', menu.TITLE)"
+    )
     vm.run("v.show_menu(m, 0)")
     vm.collect()
     before = vm.mem_alloc()

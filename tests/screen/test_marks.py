@@ -1,10 +1,11 @@
 """Issue 15 item 2: every gesture shows at once on the presser's half (aim arrow, chosen slot).
 
-Presses go through the real input race and spit.console.match, as on the console, to the real view.
+Presses go through the real input race and spit.console.flow.match, as on the console, to the real
+view.
 """
 
 import spit
-from spit.console.match import Match
+from spit.console.flow.match import Match
 from spit.input import panel
 from spit.input.race import Race
 from spit.screen import halves, sprites

@@ -4,7 +4,7 @@ import types
 
 import numpy as np
 
-from spit.console import menu, settings_menu
+from spit.console.flow import menu, settings_menu
 from spit.screen import halves
 from spit.screen import pages as screens
 from tests.screen.pixels import count_color, region, rgb
@@ -81,16 +81,18 @@ def test_message_page_and_fault(screen, view, shot):
     assert view.pages.halves[1].head.text == "Oops - an error"  # the title comes back
     assert all(len(line) <= 29 for line in view.pages.halves[0].names.text.split("\n"))
     # a module's name is not cut: the text wraps at spaces within the 29-column message
-    view.show_fault("ImportError: no module named 'spit.console.match'", 0, True)
-    assert view.pages.halves[0].names.text == "ImportError: no module named\n'spit.console.match'"
+    view.show_fault("ImportError: no module named 'spit.console.flow.match'", 0, True)
+    assert (
+        view.pages.halves[0].names.text == "ImportError: no module named\n'spit.console.flow.match'"
+    )
     assert view.pages.halves[0].head.text == "Oops - restarting"  # faults repeat: it restarts
     # a drive path longer than the column breaks after a folder, never inside a file's name
     view.show_fault(
-        "lib/spit/console/screens/delete_player.mpy is damaged (ValueError). Copy it again or "
+        "lib/spit/console/flow/screens/delete_player.mpy is damaged (ValueError). Copy it again or "
         "run spit-deploy."
     )
     lines = view.pages.halves[0].names.text.split("\n")
-    assert lines[:2] == ["lib/spit/console/screens/", "delete_player.mpy is damaged"], lines
+    assert lines[:2] == ["lib/spit/console/flow/", "screens/delete_player.mpy is"], lines
 
 
 GREY = rgb(screens._GREY)
@@ -98,7 +100,7 @@ WHITE = (255, 255, 255)
 
 
 def _settings():
-    from spit.console.stats import Settings
+    from spit.console.records.stats import Settings
 
     return settings_menu.SettingsMenu(Settings())
 

@@ -13,8 +13,9 @@ import displayio
 import pytest
 
 import spit
-from spit.console import menu, players, settings_menu, stats_page
-from spit.console.stats import Settings, Stats
+from spit.console.flow import menu, settings_menu, stats_page
+from spit.console.records import players
+from spit.console.records.stats import Settings, Stats
 from spit.input import panel
 from spit.screen import halves, howto, sprites
 from spit.screen.banner import LINE, Banner, refusal

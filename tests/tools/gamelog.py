@@ -1,5 +1,6 @@
 # SPDX-License-Identifier: MIT
-"""Play seeded random games with the real engine on CPython and log them through spit.console.log.
+"""Play seeded random games with the real engine on CPython and log them through
+spit.console.records.log.
 
 Players pick among their legal actions, sometimes mash an illegal button, and sometimes sit out a
 slap race so it times out: every kind of line the console writes turns up.
@@ -8,7 +9,7 @@ slap race so it times out: every kind of line the console writes turns up.
 import random
 
 import spit
-from spit.console.log import EventLog
+from spit.console.records.log import EventLog
 
 TICKS_WRAP = 1 << 29
 

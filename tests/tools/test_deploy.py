@@ -542,7 +542,7 @@ def test_sources_for_the_emulated_pico_are_the_real_firmware_as_mpy():
     items = install.sources(mpy_files=True)
     names = [dest for dest, _ in items]
     assert names[-1] == "code.py" and "boot.py" in names
-    assert "lib/spit/console/app.mpy" in names and "lib/adafruit_ticks.mpy" in names
+    assert "lib/spit/console/flow/app.mpy" in names and "lib/adafruit_ticks.mpy" in names
     for dest, data in items:
         if dest.startswith("lib/") and dest.endswith((".py", ".mpy")):
             assert dest.endswith(".mpy") and data[:3] == b"C\x06\x00", dest

@@ -1,5 +1,5 @@
 # SPDX-License-Identifier: MIT
-"""spit.console.log on a real MicroPython VM: the same bytes as on CPython, and what a line
+"""spit.console.records.log on a real MicroPython VM: the same bytes as on CPython, and what a line
 allocates."""
 
 import io
@@ -8,7 +8,7 @@ import pytest
 
 import spit
 from host_tools.spitlog.lines import Line, parse
-from spit.console.log import EventLog
+from spit.console.records.log import EventLog
 from tests.mpvm.conftest import started
 
 CALLS = (
@@ -26,7 +26,7 @@ CALLS = (
 @pytest.fixture(scope="module")
 def vm():
     yield from started(
-        "from spit.console.log import EventLog\n"
+        "from spit.console.records.log import EventLog\n"
         "class Sink:\n"
         "    def __init__(self):\n"
         "        self.out = bytearray(4096)\n"

@@ -18,7 +18,7 @@ import pytest
 import spit
 from host_tools.spitlog import cli, games, port
 from host_tools.spitlog.lines import Bad, Line, parse
-from spit.console.log import EventLog, fletcher16
+from spit.console.records.log import EventLog, fletcher16
 from spit.input import panel
 from spit.input.race import Race
 
@@ -205,7 +205,7 @@ def test_outcomes_of_a_real_race_log_exactly_the_engine_history():
     assert logged == list(game.history) and len(logged) > 20
     presses = [x for x in items if x.tag == "P"]
     assert any(x.fields[0] == 1 and x.fields[8] == 120 for x in presses)  # B's handicap logged
-    assert panel.G_TICK == 11 and panel.G_OVERFLOW == 13  # the copies in spit.console.log
+    assert panel.G_TICK == 11 and panel.G_OVERFLOW == 13  # the copies in spit.console.records.log
 
 
 # -- reading a real serial port ----------------------------------------------------------------

@@ -20,7 +20,7 @@ import spit
 from host_tools.deploy import cli as deploy_cli
 from host_tools.spitlog import cli, games, port
 from host_tools.spitlog.lines import parse
-from spit.console.log import EventLog
+from spit.console.records.log import EventLog
 
 HERE = pathlib.Path(__file__).parent
 sys.path.insert(0, str(HERE))

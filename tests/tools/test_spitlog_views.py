@@ -10,7 +10,7 @@ import pytest
 
 import spit
 from host_tools.spitlog import cli, games, show, stats
-from spit.console.log import EventLog
+from spit.console.records.log import EventLog
 from spit.input import panel
 
 sys.path.insert(0, str(pathlib.Path(__file__).parent))
@@ -98,7 +98,7 @@ def test_show_plays_a_game_back_to_its_real_final_position(tmp_path):
 
 def _sided(text: str, sides: list[str]) -> str:
     """The log with each G line naming who played it (side0=.. side1=..), checksums remade."""
-    from spit.console.log import fletcher16
+    from spit.console.records.log import fletcher16
 
     out, n = [], 0
     for line in text.splitlines():

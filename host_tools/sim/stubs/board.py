@@ -3,7 +3,7 @@
 
 Pins are plain named objects (GP0-GP28 and the Pico's aliases); ``DISPLAY`` is the simulator's
 window (``None`` until ``host_tools.sim`` makes one), exactly like a board with a built-in screen,
-so ``spit.console.hw`` uses it instead of building an SPI display.
+so ``spit.console.device.hw`` uses it instead of building an SPI display.
 """
 
 board_id = "raspberry_pi_pico"

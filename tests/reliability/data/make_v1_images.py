@@ -5,8 +5,8 @@ import sys
 sys.path.insert(0, "firmware/lib")
 sys.path.insert(0, ".")
 from host_tools.sim.stubs.microcontroller import FlashNVM
-from spit.console.stats import V_POINTS, V_SPEED, V_SPIT, Stats
-from spit.console.store import Store
+from spit.console.records.stats import V_POINTS, V_SPEED, V_SPIT, Stats
+from spit.console.records.store import Store
 
 
 def play(st):

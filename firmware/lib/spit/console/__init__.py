@@ -1,25 +1,15 @@
 # SPDX-License-Identifier: MIT
-"""The console around the engine: the loop and its screens, a game, menus, statistics, the
-store, the event log, sound, the hardware test, and ``hw``, the one module that touches ``board``.
+"""The console around the engine, in three rooms; open the one you need:
 
-Loaded at boot and kept: ``app`` (the loop, every screen), ``hardware`` (what ``hw`` hands it,
-the clock), ``sound``, ``log``, ``stats`` and ``store``; ``parts`` (how the app's parts are made)
-until a game begins. Loaded at boot and let go by code.py once the
-hardware is built: ``hw`` and ``pins`` (the pin map; the hardware test loads it again).
-Loaded for their phase, then let go: ``match`` (a game), ``menu`` and ``settings_menu`` (the
-menus, not in play), ``stats_page`` (the statistics page), ``hwtest`` (the hardware test).
+- ``flow``: what the players see and do, in order: the app's loop, the table of screens and
+  the screens, the menus, a game and its score, the parts the app is made of. It may import
+  every room below it.
+- ``records``: what the console keeps: the flash store and its slots, the statistics and the
+  players, the version-1 migration, the event log. It imports neither other room.
+- ``device``: the board: the pin map, ``hw`` (the one module that touches ``board``), the
+  hardware the app is handed and its clock, power, the battery, the backlight, sound, the
+  hardware test. It imports neither other room.
+
+All three may import the engine (``spit``), ``spit.input`` and ``spit.screen``
+(tests/test_layout.py holds every room to this).
 """
-
-
-def make_bot(game, player, level):
-    """A CPU player for ``player`` (spit.input.bot, imported now: only games with a CPU load it)."""
-    from spit.input import bot
-
-    return bot.make(game, player, level)
-
-
-def drop_bot():
-    """Let ``spit.input.bot``'s code go (the next CPU player imports it again)."""
-    from spit.screen import forget
-
-    forget("spit.input.bot")

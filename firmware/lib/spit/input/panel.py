@@ -2,11 +2,11 @@
 """The two mirrored arcade panels: the one key table, and each player's gesture state machine.
 
 Key numbers are ``player * 8 + button`` (A = keys 0-7, B = keys 8-15), buttons ``P1..P5 = 0..4``,
-``L = 5``, ``R = 6``, ``SPIT = 7``; ``spit.console.pins`` lists the 16 pins in this order, so
+``L = 5``, ``R = 6``, ``SPIT = 7``; ``spit.console.device.pins`` lists the 16 pins in this order, so
 ``keypad.Keys`` yields these numbers directly. ``L`` is always the player's own spit pile and
 ``R`` the other's (A: L->0, R->1; B: L->1, R->0): B's ``L`` is on A's right.
 
-How ``spit.console.hw`` builds the device keypad (see docs/INPUT.md)::
+How ``spit.console.device.hw`` builds the device keypad (see docs/INPUT.md)::
 
     keypad.Keys(pins, value_when_pressed=False, pull=True, interval=panel.SCAN_INTERVAL,
                 max_events=panel.MAX_EVENTS, debounce_threshold=panel.DEBOUNCE_THRESHOLD)
@@ -40,8 +40,8 @@ BUTTONS = const(8)
 KEYS = const(16)
 BUTTON_NAMES = ("P1", "P2", "P3", "P4", "P5", "L", "R", "SPIT")
 
-# keypad.Keys settings (spit.console.hw): 1 ms scans = the timestamp resolution (circuitpython
-# #8777).
+# keypad.Keys settings (spit.console.device.hw): 1 ms scans = the timestamp resolution
+# (circuitpython #8777).
 SCAN_INTERVAL = 0.001
 SCAN_INTERVAL_MS = const(1)
 # 1 = every scan counts: the press is timed at its first contact. A higher threshold is keypad's

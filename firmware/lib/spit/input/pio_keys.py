@@ -12,9 +12,9 @@
 # FIFO (readinto into one preallocated array). The reader extends the counter across wraps,
 # debounces each key on its leading edge (no delay for either panel) and queues events. A full
 # FIFO (RXSTALL) or a lapped ring is events.overflowed, handled as keypad's. docs/PIO.md has the
-# cycle counts, limits and storms. make(pins, note) is the factory spit.console.hw calls. PROGRAM
-# ships assembled (OPCODES; tests/input checks them against adafruit_pioasm): no assembler on the
-# device.
+# cycle counts, limits and storms. make(pins, note) is the factory spit.console.device.hw calls.
+# PROGRAM ships assembled (OPCODES; tests/input checks them against adafruit_pioasm): no assembler
+# on the device.
 
 from array import array
 

@@ -134,7 +134,7 @@ class Race:
         self.piles.clear(alternate)
         for g in self.panels:
             if game is None:
-                g.cancel()  # a menu: the game's aim waits for its return (spit.console.match)
+                g.cancel()  # a menu: the game's aim waits for its return (spit.console.flow.match)
             else:
                 g.reset(slots, speed)
         self._phase = game.phase if game is not None else -1

@@ -1,13 +1,13 @@
 # SPDX-License-Identifier: MIT
 """Attract mode's banner: "DEMO - press any button" across each player's instruction line.
 
-The app runs attract mode itself (``spit.console.screens.title``: after ``ATTRACT_MS`` = 60 s idle
-on the title it starts a CPU-vs-CPU game, and the first press of any button ends it and shows the
-title; that press is swallowed, so it never moves the title's cursor). This module only draws the
-banner: ``banner(view, on)`` is called by the app when it enters a screen, with ``on`` true for the
-demo (and only after a demo has shown it). The two labels (A's the right way up at the bottom, B's
-upside down at the top) are made the first time a demo starts, drawn over the table's instruction
-lines on an opaque strip, and then only hidden or shown; they belong to that view
+The app runs attract mode itself (``spit.console.flow.screens.title``: after ``ATTRACT_MS`` = 60 s
+idle on the title it starts a CPU-vs-CPU game, and the first press of any button ends it and shows
+the title; that press is swallowed, so it never moves the title's cursor). This module only draws
+the banner: ``banner(view, on)`` is called by the app when it enters a screen, with ``on`` true for
+the demo (and only after a demo has shown it). The two labels (A's the right way up at the bottom,
+B's upside down at the top) are made the first time a demo starts, drawn over the table's
+instruction lines on an opaque strip, and then only hidden or shown; they belong to that view
 (``view.demo_labels``), so a new view (after a fault) gets its own and the old one goes with its
 labels. Cost: two strips of font tiles (well under 1 KB), made only on a console that has shown a
 demo.
@@ -51,13 +51,8 @@ def banner(view, on):
         view.dirty.everything()
 
 
-def showing(view=None):
-    """True while the banner is up on ``view`` (default: the running app's; for tests)."""
-    if view is None:
-        import sys
-
-        app = sys.modules.get("spit.console.app")
-        view = app.current.view if app is not None and app.current is not None else None
+def showing(view):
+    """True while the banner is up on ``view`` (for tests)."""
     labels = getattr(view, "demo_labels", None)  # type: Any
     return bool(labels) and not labels[0].hidden
 

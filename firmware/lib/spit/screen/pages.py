@@ -100,21 +100,21 @@ class Half:
 
     def set_corner(self, group, words):
         """Small grey words right-aligned in the heading's row (made the first time)."""
-        if self.corner is None:
-            if not words:
-                return
-            self.corner = Text(group, self.dirty, self.player, 316, _HEAD_CY, 138, 12, anchor=1,
-                               palette=self.inks[2])  # fmt: skip
-        self.corner.set(words)
+        self.corner = self._small(self.corner, group, words, 316, 138, 1)
 
     def set_gauge(self, group, words):
         """The battery gauge ("Battery 3/4", "USB"): small grey words at the heading's left."""
-        if self.gauge is None:
+        self.gauge = self._small(self.gauge, group, words, 4, 84, 0)
+
+    def _small(self, text, group, words, x, width, anchor):
+        # Small grey words in the heading's row: ``text`` (None: made when first there are some).
+        if text is None:
             if not words:
-                return
-            self.gauge = Text(group, self.dirty, self.player, 4, _HEAD_CY, 84, 12, anchor=0,
-                              palette=self.inks[2])  # fmt: skip
-        self.gauge.set(words)
+                return None
+            text = Text(group, self.dirty, self.player, x, _HEAD_CY, width, 12, anchor=anchor,
+                        palette=self.inks[2])  # fmt: skip
+        text.set(words)
+        return text
 
     def scroll(self, top, shown, total):
         """The scroll marker: a thin bar beside the rows, as long and as far down the track as
@@ -182,7 +182,7 @@ class Pages:
         return menu.target is not None or len(menu.items) > ROWS
 
     def show_menu(self, menu, corner=""):
-        """Show a spit.console.menu.Menu (title, settings or pause) on both halves; `corner`:
+        """Show a spit.console.flow.menu.Menu (title, settings or pause) on both halves; `corner`:
         small grey words in the heading's corner (the title names the firmware)."""
         self.menu = menu
         self.version = -1

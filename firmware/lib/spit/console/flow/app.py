@@ -1,0 +1,586 @@
+# SPDX-License-Identifier: MIT
+"""The console around the engine: title -> settings/stats -> game -> results -> title (APP.md).
+
+One frame every FRAME_MS, always in this order: read input -> step engine -> update view ->
+sound -> log -> refresh (display.refresh() once; a late frame drops the ticks it missed).
+"""
+
+import gc
+import sys
+
+from adafruit_ticks import ticks_add, ticks_diff
+
+from spit.console.device import sound
+from spit.console.device.sound import Sound
+from spit.console.flow import drop_bot
+from spit.console.flow.screens import (  # noqa: F401 (every name: the simulator and tests read them here)
+    ATTRACT,
+    CONFIRM,
+    DELETE,
+    FAULT,
+    GAME,
+    HALL,
+    HOWTO,
+    HWTEST,
+    OVER,
+    OVER_GUARD_MS,
+    PAUSE,
+    PICK,
+    RENAME,
+    ROUND,
+    SCREENS,
+    SETTINGS,
+    STATS,
+    TITLE,
+    Screen,
+)
+from spit.input import panel
+from spit.input.panel import R_WOKE
+from spit.input.race import SETTLE_MS as RACE_SETTLE_MS
+from spit.input.race import SUB_UNKNOWN, Race
+from spit.screen import forget
+
+try:
+    from typing import Any, Optional  # noqa: F401 (type comments)
+except ImportError:
+    pass
+
+VERSION = "0.1.0"
+FRAME_MS = 25  # 40 frames a second, for animation, the CPU player and the clocks on screen
+POLL_MS = 2  # between frames the key queue is looked at this often: a press starts a frame
+# (not 1: CircuitPython sleeps (WFI) only in whole 1/1024 s ticks and busy-waits the rest, so a
+# 1 ms sleep kept the core spinning between frames; 2 ms lets it sleep about half of that)
+SETTLE_MS = RACE_SETTLE_MS + 1  # ...this long after it is seen: the race applies presses
+# 2 ms old (race.SETTLE_MS), and a sleep begun inside a ms may end a ms early by ticks_ms()
+KEY_INTERVAL = panel.SCAN_INTERVAL
+KEY_DEBOUNCE = panel.DEBOUNCE_THRESHOLD
+FAULTS_BEFORE_RESET = 5  # this many faults without 10 s of health: stop feeding the watchdog
+FAULTS_HOLD_SAVES = 1  # from a fault until 10 s of health nothing is saved (kept, not lost)
+HEALTHY_MS = 10000
+DARK_FRAME_MS = 250  # the backlight off: a frame this often (no refresh), the core asleep between
+DARK_POLL_MS = 20  # ...and the key queue looked at this often (a press wakes it within this)
+LIGHT_NOTES = ("screen awake", "screen dim", "screen dark")  # the log's M line per idle state
+# spit.console.device.backlight's modes (not imported here: no display, no backlight code)
+AWAKE = 0
+DARK = 2
+
+_SCREENS = "spit.console.flow.screens"
+
+FAULT_MS = 4000  # the fault message shows this long, then the title
+
+
+class Fault(Screen):
+    """Something broke: its message, then the title by itself (or, when faults repeat, the
+    watchdog's restart). Lives here, loaded at boot: no import may be needed to show it."""
+
+    def enter(self, app, now):
+        app.drop_game()
+
+    def draw(self, app, now):
+        app.view.show_fault(app.fault_text, now, app.giving_up)
+
+    def press(self, app, player, button, now):
+        self.step(app, now, OVER_GUARD_MS)
+        return True
+
+    def step(self, app, now, after=FAULT_MS):
+        if app.shown_ms(now) >= after and not app.giving_up:
+            app.enter(TITLE, now)
+
+
+current = None  # type: Optional[App]  # the running app (set by code.py): the sim and tests read it
+
+
+class App:
+    # Every screen of the console and the loop that drives them.
+
+    def __init__(self, hw):
+        # type: (Any) -> None
+        from spit.console.flow import parts  # (made once: let go when a game begins, drop_menus)
+
+        self.hw = hw
+        self.event = hw.event if getattr(hw, "event", None) is not None else parts.event()
+        self.cpu_maker = parts.bot_maker()
+        self.log = parts.make_log(hw.log_out, VERSION)
+        self.stats = parts.make_stats(hw.nvm)
+        self.sound = Sound(hw.synth, True, self.stats.settings.volume)
+        self.view = parts.make_view(hw.display)
+        self.gauge = parts.make_gauge(hw, self.stats)  # type: Any  # None: no VSYS to read
+        self.gauge_moved = False  # the gauge's text or state changed this frame
+        self.battery_said = -1  # the gauge state the log last said (LOW, CRITICAL)
+        self.unsaved = ""  # why the last save was refused (the title's footer says it)
+        light = parts.make_light(hw, self.stats.settings)
+        self.light = light[0]  # type: Any  # the backlight (spit.console.device.backlight) ...
+        self.idle = light[1]  # type: Any  # ... and its idle timer (None: no display)
+        self.dark = False  # the backlight is off: no refresh, slow frames
+        self.race = Race()  # one for the console's life: menus and games read keys through it
+        self.match = None  # type: Any  # a spit.console.flow.match.Match during a game
+        self.hwtest = None  # type: Any
+        self.phase = TITLE  # the name of the screen on show (spit.console.flow.screens)
+        self.screen = None  # type: Any  # ...and its object, a spit.console.flow.screens.Screen
+        self.phase_t = 0
+        self.idle_t = 0
+        self.fault_text = ""
+        self.faults = 0
+        self.giving_up = False  # faults repeated: the watchdog is left to restart the console
+        self.notice = ""  # the title's footer when something at boot needs saying
+        self.healthy_since = 0
+        self.frames = 0
+        self.late = 0  # frames that started late (their missed ticks were dropped)
+        self.frame_ms = 0  # how long the last frame's work took
+        self.worst_ms = 0
+        self.debug_phase = None  # type: Optional[str]  # a screen entered: debug mode samples it
+        self.debug_t = 0
+        self.demo_shown = False
+        self.names = ("A", "B")  # the players as the screens name them ("CPU 5" for a CPU)
+        self.score = None  # type: Any  # a match of 3 or 5 games: its MatchScore (screens.pick)
+        self.parked = ()  # type: tuple  # the sides whose CPU player waits out the pause
+        self.repeater = None  # type: Any  # the menus' hold-to-repeat (spit.input.holds)
+        self.glass_due = False  # a screen was entered: its first refresh puts it on the glass
+        self.stopped = False
+        self.page = 0  # the page shown of a screen that has two (How to play)
+
+    def drop_menus(self):
+        # type: () -> None
+        # A game is on: its menus (and their code) go until the pause menu or the title.
+        if self.repeater is not None:
+            self.repeater.let_go()
+            self.repeater = None
+        # ...and the code that makes the console's parts (loaded again when one is made)
+        forget("spit.console.flow.settings_menu", "spit.console.flow.menu", "spit.input.holds")
+        forget("spit.console.flow.parts")
+
+    # -- the loop --
+    def loop(self):
+        # type: () -> None
+        hw = self.hw
+        now = hw.ticks_ms()
+        self.start(now)
+        tick = now
+        armed = False
+        while not self.stopped:
+            healthy = self.safe_frame(now)
+            if not armed:  # once the first frame is drawn: a slow first draw cannot loop resets
+                from spit.console.flow.parts import arm_watchdog
+
+                armed = arm_watchdog(hw) or True
+            if healthy and hw.watchdog is not None and not self.giving_up:
+                hw.watchdog.feed()
+            done = hw.ticks_ms()
+            self.frame_ms = ticks_diff(done, now)
+            if self.glass_due:  # the time rule: presses from the next ms on were made seeing
+                self.glass_due = False  # the screen this frame's refresh put on the glass
+                self.race.since = ticks_add(done, 1)
+            if ticks_diff(done, tick) >= 0:  # the tick's own frame (not one a press started)
+                tick = ticks_add(tick, DARK_FRAME_MS if self.dark else FRAME_MS)
+                if ticks_diff(tick, done) < 0:
+                    self.late += 1
+                    tick = done  # lateness does not pile up: the next frame starts now
+            self.wait(tick)
+            now = hw.ticks_ms()
+
+    def wait(self, tick):
+        # type: (int) -> None
+        # Sleep to the next tick, or less: a key event in the queue starts a frame at once
+        # (SETTLE_MS after it, when the race takes it), the ticks keep their 25 ms for the rest.
+        hw = self.hw
+        keys = hw.keys
+        left = ticks_diff(tick, hw.ticks_ms())
+        if keys is None or self.hwtest is not None:
+            hw.sleep_ms(max(0, left))
+            return
+        events = keys.events
+        # a press the frame drained in its first ms is too young for the race (it settles
+        # first): the frame after it comes when it is due, not at the next tick (up to 25 ms on)
+        due = self.race.due_in(hw.ticks_ms())
+        if 0 <= due < left:
+            hw.sleep_ms(due + 1)
+            return
+        poll = DARK_POLL_MS if self.dark else POLL_MS
+        while left > 0:
+            if events:
+                hw.sleep_ms(min(left, SETTLE_MS))
+                return
+            hw.sleep_ms(min(left, poll))
+            left = ticks_diff(tick, hw.ticks_ms())
+
+    def start(self, now):
+        # type: (int) -> None
+        # Boot: say hello in the log and show the title.
+        self.healthy_since = self.idle_t = self.debug_t = now
+        self.log.hello(now)
+        if self.hw.problems:
+            self.log.note(now, "hw: " + "; ".join(self.hw.problems))
+        from spit.console.flow.parts import boot_notice
+
+        self.notice = boot_notice(self.hw, self.log, now, self.stats)
+        self.enter(TITLE, now)
+        if self.hw.hwtest_at_boot:
+            self.start_hwtest(now)
+
+    def safe_frame(self, now):
+        # type: (int) -> bool
+        # One frame; an exception becomes the fault screen. True when the frame was healthy.
+        try:
+            self.frame(now)
+        except MemoryError as err:
+            self.match = None
+            gc.collect()
+            return self.fault(err, now)
+        except Exception as err:  # noqa: BLE001 - any fault: message, log, back to the title
+            return self.fault(err, now)
+        if self.faults and ticks_diff(now, self.healthy_since) >= HEALTHY_MS:
+            self.faults = 0
+            self.stats.hold = False
+        return True
+
+    def frame(self, now):
+        # type: (int) -> None
+        self.frames += 1
+        self.power(now)  # the battery gauge, the backlight's idle dimming
+        self.read_input(now)  # 1
+        self.step(now)  # 2
+        self.view_update(now)  # 3
+        if self.match is not None:  # 4
+            self.match.cues(self.sound, now)
+        self.sound.update(now)
+        if self.match is not None:  # 5
+            self.match.write_log(self.log)
+        if self.hw.display is not None and not self.dark:  # 6 (dark: nothing to see)
+            self.hw.display.refresh()
+        if self.hw.debug:  # after the refresh: its collection is no part of the frame's work
+            from spit.console.flow.debug import sample
+
+            sample(self, now, self.debug_phase)
+            self.debug_phase = None
+
+    # -- 1. input --
+    def read_input(self, now):
+        # type: (int) -> None
+        # Drain the key queue into the race (it debounces, handicaps and orders presses).
+        keys = self.hw.keys
+        if keys is None:
+            return
+        events = keys.events
+        event = self.event
+        race = self.race
+        timed = hasattr(event, "sub_ns")  # PIO events carry sub-ms time; keypad's do not
+        while events.get_into(event):
+            if self.hwtest is not None:
+                self.hwtest.press(event.key_number, event.pressed, event.timestamp)
+                continue  # the test sees every raw edge, presses and releases
+            if event.pressed:
+                self.idle_t = now
+                woke = self.idle is not None and self.idle.press(now)
+                if woke:
+                    self.wake(now)
+                if self.screen.attract:  # any press ends attract mode, dim or lit: it and the
+                    self.end_match(now)  # frame's others were made on the demo or the hall,
+                    self.enter(TITLE, now)  # spent there
+                elif woke:  # the press (and any before it) only woke the screen: spent on that
+                    if ticks_diff(race.since, ticks_add(event.timestamp, 1)) < 0:
+                        race.since = ticks_add(event.timestamp, 1)
+                    race.gone_code = R_WOKE
+            sub = event.sub_ns if timed else SUB_UNKNOWN
+            race.push(event.key_number, event.pressed, event.timestamp, sub)
+        if events.overflowed:
+            events.clear()
+            keys.reset()  # held keys are reported again: nothing stays stuck
+            race.resync(now)  # in a game the race's overflow outcome goes to the log
+
+    # -- power: the battery gauge, the backlight --
+    def power(self, now):
+        # type: (int) -> None
+        # The gauge's reading (every half second) and what it means; dim and dark when idle.
+        gauge = self.gauge
+        self.gauge_moved = gauge is not None and gauge.update(now)
+        if self.gauge_moved:
+            self.powered("battery_moved", now)
+        if gauge is not None and not gauge.may_write() and self.screen.in_match:
+            self.end_match(now)  # battery empty: the game ends uncounted, nothing written
+            self.enter(TITLE, now)  # its footer: "Battery empty: charge now"
+        idle = self.idle
+        if idle is None:
+            return
+        if self.screen.awake or self.hwtest is not None:
+            idle.last = now  # a game in play, the hardware test: never dimmed
+        mode = idle.state(now)
+        if mode == self.light.mode:
+            return
+        self.light.show(mode)
+        self.dark = mode == DARK
+        self.log.note(now, LIGHT_NOTES[mode])
+        if self.dark and self.screen.attract:  # nobody watches a dark demo: the title waits
+            self.end_match(now)
+            self.enter(TITLE, now)
+
+    def wake(self, now):
+        # type: (int) -> None
+        # A press on a dim or dark screen: the backlight back at its setting, frames at speed.
+        self.light.show(AWAKE)
+        self.dark = False
+        self.log.note(now, LIGHT_NOTES[AWAKE])
+
+    def save(self, now):
+        # type: (int) -> bool
+        # Save the record; a refusal (an empty battery's) is said in the log and on the title.
+        if self.stats.save():
+            self.unsaved = ""
+            return True
+        if self.stats.refused:
+            self.powered("refused", now)
+        return False
+
+    def powered(self, what, now=0):
+        # type: (str, int) -> Any
+        # spit.console.device.power's ``what``: a gauge change, a refused save, a changed setting,
+        # the pages' words. Its code loads for that and goes again (none of it stays for a game).
+        from spit.console.device import power
+
+        answer = getattr(power, what)(self, now)
+        forget("spit.console.device.power")
+        return answer
+
+    def spent(self, out, now):
+        # A press on a game's page, or one meant for a screen already left: a P line, and a
+        # buzz when it did nothing (or was a table's press that came too late for its round).
+        self.log.outcome(out)
+        if out.refused:
+            self.sound.cue(sound.REFUSED, now)
+
+    # -- 2. engine --
+    def step(self, now):
+        # type: (int) -> None
+        # The presses of a screen that is not a game, then the screen's own work (its clocks,
+        # its game); a press that changed the screen leaves that to the next frame.
+        screen = self.screen
+        if not screen.plays:
+            self.buttons(now)
+            if self.screen is not screen:
+                return
+        screen.step(self, now)
+
+    def buttons(self, now):
+        # type: (int) -> None
+        # Each debounced press to the screen on show (a press made on the one before: spent).
+        race = self.race
+        screen = self.screen
+        page = self.page
+        n = race.step(None, now)
+        for i in range(n):
+            out = race.outcome(i)
+            if out.gesture != panel.G_BUTTON:
+                continue
+            if (self.screen is not screen or self.page != page) and out.code == 0:
+                out.code = race.gone_code  # made on the screen (page) an earlier press just left
+            if out.code == 0 and not self.screen.press(self, out.player, out.button, now):
+                out.code = panel.R_NOT_NOW  # a summary's SPIT before its 1.5 s, a P3 there
+            if out.code != 0 or screen.logged:
+                self.spent(out, now)
+
+    def shown_ms(self, now):
+        # type: (int) -> int
+        # How long the screen (or its page) has been up.
+        return ticks_diff(now, self.phase_t)
+
+    def park_bots(self):
+        # type: () -> None
+        # Paused: the CPU player and its code (~3 KB) make room for the pause menu's page; a
+        # new one takes the same side when play resumes (it only looks at the table as it is).
+        match = self.match
+        self.parked = tuple(p for p in (0, 1) if match.bots[p] is not None)
+        if self.parked:
+            match.bots = [None, None]
+            drop_bot()
+            gc.collect()
+
+    def wake_bots(self):
+        # type: () -> None
+        match = self.match
+        if match is None or not self.parked or self.cpu_maker is None:
+            return
+        bots = [None, None]  # type: list[Any]
+        for p in self.parked:
+            bots[p] = self.cpu_maker(match.game, p, self.stats.settings.cpu_level)
+        match.bots = bots
+        self.parked = ()
+
+    def new_game(self, now, cpu_sides=None, seated=False):
+        # type: (int, Any, bool) -> None
+        # Start a game with the settings chosen (both sides CPU in attract mode); ``seated``:
+        # the pick screen seated the players (else who played at each panel last). The code
+        # is spit.console.flow.parts', let go when the game begins.
+        from spit.console.flow import parts
+
+        attract = parts.new_game(self, now, cpu_sides, seated)
+        self.enter(ATTRACT if attract else GAME, now)
+
+    def game_over(self, now):
+        # type: (int) -> None
+        match = self.match
+        if match is None:
+            return
+        match.note()  # the frame's last plays and slaps count before the game is counted
+        s = self.stats.settings
+        g = match.game
+        scores = (g.score(0), g.score(1))
+        self.stats.end_game(g.winner, s.variant(), s.cpu_side, s.cpu_level, match.play_ms, scores)
+        self.save(now)  # the game is over: the stall cannot hurt anyone now
+        self.enter(OVER, now)
+
+    def result_page(self, now):
+        # type: (int) -> None
+        # The game's figures after its final position (the guard time starts again).
+        self.phase_t = now
+        self.turn_page(now)
+
+    def turn_page(self, now):
+        # type: (int) -> None
+        # The next page of this screen: like a new screen, a press stamped before it reached
+        # the glass was meant for the page before (the time rule), not for this one.
+        self.page += 1
+        self.race.since = now
+        self.race.gone_code = panel.R_GONE  # (the result's first page came from the table)
+        self.glass_due = True
+        self.view_enter(now)
+
+    def end_match(self, now):
+        # type: (int) -> None
+        self.score = None  # an abandoned game ends its match
+        if self.match is not None and not self.match.over:
+            self.stats.abort_game()
+            self.log.note(now, "game abandoned")
+        self.match = None
+
+    def start_attract(self, now, hall=True):
+        # type: (int, bool) -> None
+        # Attract mode's next screen: the hall of fame when it has a record to show (unless it
+        # just showed), else a demo game.
+        if hall:
+            self.drop_game()  # (the demo's table and code go before the players' code comes)
+            from spit.console.records import players
+
+            hall = players.in_hall(self.stats)
+            forget("spit.console.records.players", "spit.console.records.tally")
+        if hall:
+            self.enter(HALL, now)
+        else:
+            self.new_game(now, (0, 1))
+
+    def start_hwtest(self, now):
+        # type: (int) -> None
+        from spit.console.flow import parts
+
+        if parts.start_hwtest(self, now):
+            self.enter(HWTEST, now)
+
+    def drop_game(self):
+        # type: () -> None
+        # No game: its code goes until the next one, and so does its table, for the menus' heap.
+        self.match = None
+        forget("spit.console.flow.match", "spit.input.bot")
+        if self.view is not None:
+            self.view.drop_table()
+
+    # -- 3. view --
+    def enter(self, name, now):
+        # type: (str, int) -> None
+        # Go to screen ``name`` (spit.console.flow.screens.SCREENS): the last one's code goes, this
+        # one's comes, it is set up, drawn, and its presses start the ms after.
+        left = self.screen
+        screen = self.load(name)
+        self.screen = screen
+        self.phase = name  # (a button held from the last screen is no hold here: race.reset)
+        self.phase_t = now
+        self.idle_t = now
+        screen.enter(self, now)
+        match = self.match
+        if screen.plays and match is not None:
+            match.resume(now)  # the race plays this game (with its handicaps) again
+        else:
+            self.race.listener = None
+            self.race.reset(None, now)  # menus: plain presses, no handicap
+            self.race.set_handicap(0, 0)
+            self.race.set_handicap(1, 0)
+        if left is not None:  # a press still on its way to the last screen: its answer
+            self.race.gone_code = left.late
+        self.race.since = ticks_add(now, 1)  # nobody saw it in the ms it was entered
+        self.glass_due = True
+        self.log.note(now, name)
+        self.view_enter(now)
+        if screen.plays and match is not None:
+            match.show_aims(self.view)
+        self.debug_phase = name  # debug mode: the new screen's heap, named
+
+    def load(self, name):
+        # type: (str) -> Any
+        # A new object of screen ``name``'s class; the module of the screen left goes first
+        # (when it is another's), so two screens' code are never on the heap at once.
+        leaf, _, cls = SCREENS[name].partition(".")
+        if self.screen is not None:
+            gone = SCREENS[self.phase].partition(".")[0]
+            if gone and gone != leaf:
+                forget(_SCREENS + "." + gone)
+        if not leaf:
+            return Fault()  # (the one screen in this module)
+        module = _SCREENS + "." + leaf
+        __import__(module)
+        return getattr(sys.modules[module], cls or "Screen")()
+
+    def view_enter(self, now):
+        # type: (int) -> None
+        # The screen's whole page (on entering it, on turning a page).
+        view = self.view
+        if view is None:
+            return
+        screen = self.screen
+        if screen.demo or self.demo_shown:  # the demo's "press any button" banner
+            from spit.console.flow.parts import demo_banner
+
+            self.demo_shown = demo_banner(view, screen.demo)
+            if screen.plays:
+                forget(
+                    "spit.console.flow.parts"
+                )  # let go in play (drop_menus): the demo too, ~3.5 KB
+        screen.draw(self, now)
+
+    def view_update(self, now):
+        # type: (int) -> None
+        if self.view is not None:
+            self.screen.update(self, now)
+
+    # -- faults and debug --
+    def fault(self, err, now):
+        # type: (BaseException, int) -> bool
+        # Message on screen, traceback to the log, fresh state: back to the title soon. False
+        # when faults repeat (the caller then stops feeding the watchdog).
+        self.faults += 1
+        self.healthy_since = now
+        if self.faults <= FAULTS_BEFORE_RESET:  # a fault loop logs its first few only
+            self.log.fault(now, err)
+        self.stats.in_game = False  # the game is not counted
+        self.stats.hold = self.faults >= FAULTS_HOLD_SAVES  # a fault loop never writes nvm
+        self.match = self.hwtest = None
+        gave_up = self.giving_up
+        if self.faults >= FAULTS_BEFORE_RESET:
+            self.giving_up = True  # for good: the watchdog restarts the console within 8 s
+            if not gave_up:
+                self.log.note(now, "faults repeat: restarting")
+        if not isinstance(self.screen, Fault) or self.faults == 1 or self.giving_up != gave_up:
+            from spit.console.flow import parts
+
+            self.fault_text = parts.short(err)
+            if self.faults <= FAULTS_BEFORE_RESET:
+                self.log.note(now, "on screen: " + self.fault_text)  # the fault page's words
+            self.view = None
+            self.sound.cue(sound.FAULT, now)
+            try:
+                self.view = parts.fresh_view(self.hw.display)  # the old one may be what broke
+                self.enter(FAULT, now)
+            except Exception as again:  # noqa: BLE001 - no screen: the log has it, carry on
+                self.view = None
+                self.screen = Fault()
+                self.phase = FAULT
+                self.phase_t = now
+                self.log.fault(now, again)
+        return not self.giving_up

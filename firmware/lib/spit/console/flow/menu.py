@@ -1,0 +1,197 @@
+# SPDX-License-Identifier: MIT
+"""Menus (title, settings, pause, reset confirmation) for either panel: P1/P2 up, P4/P5 down,
+L/R change, SPIT (or P3) choose. The settings menu (spit.console.flow.settings_menu, loaded only
+for it) edits a spit.console.records.stats.Settings in place (what nvm keeps). ``MenuScreen`` is a
+screen that is a menu (spit.console.flow.screens). The statistics page is a message page, not a
+menu: ``spit.console.flow.stats_page`` says what its presses mean."""
+
+from micropython import const
+
+from spit.console.device import sound
+from spit.console.flow.screens import HOWTO, PICK, SETTINGS, STATS, Screen, nothing
+from spit.input import panel
+
+try:
+    from typing import Any, Optional  # noqa: F401 (type comments)
+except ImportError:
+    pass
+
+
+# What a press did to a menu.
+NOTHING = 0
+MOVED = 1  # cursor or value changed
+CHOSEN = 2  # an action item was chosen: see Menu.chosen
+
+# Actions (Menu.chosen, and what a statistics page's press asks for).
+RESUME = "resume"
+QUIT = "quit"
+NO = "no"
+YES = "yes"
+HWTEST = "hwtest"
+BACK = "back"
+MORE = "more"
+RESET = "reset"
+
+# The title's rows: each opens the screen it names (spit.console.flow.screens.SCREENS)
+TITLE = (
+    (PICK, "Play", None, None),  # who plays at each panel, then the game
+    (SETTINGS, "Settings", None, None),
+    (STATS, "Statistics", None, None),
+    (HOWTO, "How to play", None, None),
+)  # type: tuple[tuple[str, str, Any, Any], ...]
+
+PAUSE = (
+    (RESUME, "Resume", None, None),
+    (QUIT, "Quit game", None, None),
+)  # type: tuple[tuple[str, str, Any, Any], ...]
+
+
+# "No" first: a mashed SPIT keeps the statistics.
+CONFIRM = (
+    (NO, "No - keep them", None, None),
+    (YES, "Yes - reset all", None, None),
+)  # type: tuple[tuple[str, str, Any, Any], ...]
+
+# Held in a menu, these press again.
+_REPEATING = (panel.P1, panel.P2, panel.P4, panel.P5, panel.L, panel.R)
+_REPEAT_MS = const(400)  # held this long, a menu button repeats ...
+_REPEAT_EVERY_MS = const(120)  # ... this often
+
+
+def repeater(race):
+    # type: (Any) -> Any
+    # Hold-to-repeat for both panels' menu buttons: an adafruit_debouncer.Button per key over
+    # race.held_ms (spit.input.holds); ``update()`` gives the index in ``keys`` due to press again.
+    from spit.input.holds import Holds
+
+    keys = tuple(panel.key(p, b) for p in (0, 1) for b in _REPEATING)
+    return Holds(race.held_ms, keys, _REPEAT_MS, _REPEAT_EVERY_MS)
+
+
+def firmware_name(version):
+    # type: (str) -> str
+    # What the title's corner names (at most 23 characters): the console's own UF2 ("Spit console
+    # 0.1.0"), else the CircuitPython it runs on (stock), or the simulator on the host.
+    try:
+        import spit_firmware  # type: ignore[import-not-found]  # in the console's UF2 only
+    except ImportError:
+        spit_firmware = None
+    if spit_firmware is not None:
+        import os
+
+        try:
+            os.stat("/spit")  # a changed game there runs instead of the built-in one
+        except OSError:
+            return "Spit console " + spit_firmware.VERSION
+        return "Spit " + spit_firmware.VERSION + " modified"
+    import sys
+
+    impl = sys.implementation
+    if impl.name == "circuitpython":
+        return "CircuitPython %d.%d.%d" % tuple(impl.version[:3])
+    return "Spit %s simulator" % version
+
+
+class Menu:
+    # A cursor over ``items``; setting items read and write attributes of ``target``.
+
+    def __init__(self, title, items, target=None):
+        # type: (str, tuple[tuple[str, str, Any, Any], ...], Any) -> None
+        self.title = title
+        self.items = items
+        self.target = target
+        self.cursor = 0
+        self.chosen = ""  # key of the last action chosen
+        self.by = -1  # player whose press changed the menu last
+        self.version = 0
+
+    def press(self, p, button):
+        # type: (int, int) -> int
+        # Apply player ``p``'s press of ``button``; NOTHING, MOVED or CHOSEN.
+        n = len(self.items)
+        if button == panel.P1 or button == panel.P2:
+            self.cursor = (self.cursor - 1) % n
+        elif button == panel.P4 or button == panel.P5:
+            self.cursor = (self.cursor + 1) % n
+        elif button == panel.L or button == panel.R:
+            if not self.step(self.cursor, -1 if button == panel.L else 1):
+                return NOTHING
+        elif button == panel.SPIT or button == panel.P3:
+            if self.items[self.cursor][2] is None:
+                self.chosen = self.items[self.cursor][0]
+                self.by = p
+                self.version += 1
+                return CHOSEN
+            self.step(self.cursor, 1)
+        else:
+            return NOTHING
+        self.by = p
+        self.version += 1
+        return MOVED
+
+    def step(self, i, delta):
+        # type: (int, int) -> bool
+        # Change item i's value; these menus have actions only (values:
+        # spit.console.flow.settings_menu).
+        return False
+
+    def applies(self, i):
+        # type: (int) -> bool
+        # False when item i does nothing with the other settings as they are (see SettingsMenu).
+        return True
+
+    def label(self, i):
+        # type: (int) -> str
+        return self.items[i][1]
+
+    def value_text(self, i):
+        # type: (int) -> str
+        # The shown text of item i's value: "" for an action (values:
+        # spit.console.flow.settings_menu).
+        return ""
+
+
+class MenuScreen(Screen):
+    # A screen that is a menu: ``make(app)`` gives its Menu (new each time it comes up: the cursor
+    # on the first item), ``chose(app, action, now)`` carries out an action item, ``moved(app,
+    # now)`` follows a changed value. A held menu button presses again (``repeater``).
+    menu = None  # type: Any
+    corner = ""  # the page's corner text
+    moved = nothing
+
+    def enter(self, app, now):
+        # type: (Any, int) -> None
+        self.menu = self.make(app)  # type: ignore[attr-defined]
+
+    def draw(self, app, now):
+        # type: (Any, int) -> None
+        app.view.show_menu(self.menu, now, self.corner)
+        if app.gauge is not None:  # (no VSYS to read: no gauge, no power code loaded for it)
+            app.view.set_gauge(app.powered("gauge_text"))
+
+    def press(self, app, player, button, now):
+        # type: (Any, int, int, int) -> bool
+        result = self.menu.press(player, button)
+        if result != NOTHING:
+            app.sound.cue(sound.MENU, now)
+            if result == CHOSEN:
+                self.chose(app, self.menu.chosen, now)  # type: ignore[attr-defined]
+            else:
+                self.moved(app, now)
+        return True
+
+    def step(self, app, now):
+        # type: (Any, int) -> None
+        if app.repeater is None:
+            app.repeater = repeater(app.race)
+        i = app.repeater.update()  # a held menu button presses again
+        if i >= 0:
+            k = app.repeater.keys[i]
+            app.idle_t = now
+            self.press(app, panel.player_of(k), panel.button_of(k), now)
+
+    def update(self, app, now):
+        # type: (Any, int) -> None
+        app.view.update_menu(self.menu, now)
+        if app.gauge_moved:  # (Text.set redraws only a changed gauge)
+            app.view.set_gauge(app.powered("gauge_text"))

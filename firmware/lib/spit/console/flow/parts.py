@@ -1,0 +1,301 @@
+# SPDX-License-Identifier: MIT
+"""The console's parts, each made once by the app: log, statistics, view, CPU-player maker.
+
+Each maker copes with what is missing: no nvm keeps the settings in RAM, no display gives no
+view, no ``spit.input.bot`` in the firmware gives no CPU player (the menu offers it, nobody plays
+it). Loaded when a part is made (at power-on, a game's start, a fault, the hardware test) and
+let go when a game begins: nothing the app keeps refers to this code (stock loads it into RAM).
+"""
+
+import gc
+
+from spit.console.device.hardware import Hardware, sleep_ms, ticks_ms  # noqa: F401 (tests, tools)
+from spit.console.flow import drop_bot, make_bot
+from spit.console.records.stats import GUEST, LOST
+from spit.console.records.store import DAMAGED, NEWER, OK
+from spit.screen import forget
+
+try:
+    from typing import Any, Callable, Optional  # noqa: F401 (type comments)
+except ImportError:
+    pass
+
+
+def arm_watchdog(hw):
+    # type: (Hardware) -> bool
+    # Start the watchdog in RESET mode (the app calls this when its loop begins, so slow
+    # imports at boot cannot trip it); from then on only ``hw.watchdog.feed()`` keeps it quiet.
+    if hw.watchdog is None or hw.watchdog_mode is None:
+        return False
+    try:
+        hw.watchdog.timeout = hw.watchdog_s
+        hw.watchdog.mode = hw.watchdog_mode
+        return True
+    except Exception as err:  # noqa: BLE001 - no watchdog is a weaker console, not a dead one
+        hw.watchdog = None
+        hw.note("watchdog", err)
+        return False
+
+
+def short(err):
+    # type: (BaseException) -> str
+    # The fault screen's words: what failed, where and what to do when a file on the drive is
+    # to blame (spit_fault.py at the drive's root, loaded for this only), else the error.
+    name = type(err).__name__
+    text = str(err)
+    try:
+        import spit_fault  # type: ignore[import-not-found]
+
+        said = spit_fault.explain(err, False)
+        if said is not None:
+            return (said[0] + " " + said[1])[:128]
+    except Exception:  # noqa: BLE001 - no explainer on this drive (or no heap for it)
+        pass
+    finally:
+        forget("spit_fault")
+    return (name + ": " + text)[:128] if text else name  # the fault screen wraps it
+
+
+def boot_notice(hw, log, now, stats=None):
+    # type: (Hardware, Any, int, Any) -> str
+    # What the title's footer says about this boot: a watchdog restart, statistics a power cut
+    # took, refused settings.
+    if hw.reset_reason == "WATCHDOG":
+        log.note(now, "restarted by the watchdog")
+        return "Restarted: faults or a hang"
+    health = stats.health if stats is not None else OK
+    if health == LOST:
+        log.note(now, "stats reset by a power cut (%d so far)" % stats.cut_resets)
+        return "Power cut: stats reset (%d)" % stats.cut_resets
+    if health == DAMAGED:  # the newest record unread (an older one, or none)
+        log.note(now, "stats damaged: the newest record could not be read")
+        return "Saved stats were damaged"
+    if health == NEWER:  # kept, never erased; nothing is saved
+        log.note(now, "stats of a newer firmware: kept, not saved over")
+        return "Stats of a newer firmware"
+    if len(hw.refused) == 1 and len(hw.refused[0]) <= 12:  # the footer's 29 columns
+        return "Bad setting: %s (log)" % hw.refused[0]
+    if hw.refused:
+        return "Bad settings: see the log"
+    return ""
+
+
+def random_seed(salt):
+    # type: (int) -> int
+    try:
+        import os
+
+        data = os.urandom(4)
+        return (data[0] | data[1] << 8 | data[2] << 16 | data[3] << 24) & 0x3FFFFFFF
+    except Exception:  # noqa: BLE001 - no urandom: the clock is random enough for a deal
+        return salt & 0x3FFFFFFF
+
+
+def event():
+    # type: () -> Any
+    import keypad
+
+    return keypad.Event()
+
+
+def bot_maker():
+    # type: () -> Any
+    # A CPU-player factory when ``spit.input.bot`` is in the firmware, else None. The module
+    # (~17 KB of code on the heap) is only imported when a CPU player is made, and ``drop_bot``
+    # lets it go before a game between two people, so only games with a CPU carry it.
+    import spit.input
+
+    folder = getattr(spit.input, "__path__", None)
+    if isinstance(folder, str):  # MicroPython/CircuitPython: look for the file, import nothing
+        import os
+
+        for name in ("/bot.py", "/bot.mpy"):
+            try:
+                os.stat(folder + name)
+                return make_bot
+            except OSError:
+                pass
+    try:  # frozen or CPython: the import itself tells
+        from spit.input import bot  # noqa: F401
+    except ImportError:
+        return None
+    drop_bot()
+    return make_bot
+
+
+def make_log(stream, version):
+    # type: (Any, str) -> Any
+    from spit.console.records.log import EventLog
+
+    return EventLog(stream, version)
+
+
+def make_stats(nvm):
+    # type: (Any) -> Any
+    from spit.console.records.stats import Stats, read_note
+    from spit.console.records.store import Store
+
+    store = None
+    if nvm is not None:
+        try:
+            store = Store(nvm)
+        except Exception:  # noqa: BLE001 - unreadable nvm: settings live in RAM this time
+            store = None
+    try:
+        return Stats(store, read_note())
+    except Exception:  # noqa: BLE001 - a damaged record must not stop the console
+        return Stats(None)
+
+
+def make_gauge(hw, stats):
+    # type: (Hardware, Any) -> Any
+    # The battery gauge, installed as the store's write guard (no flash write while the battery
+    # is critical); None (and spit.console.device.battery never loaded) on a board that cannot read
+    # VSYS.
+    if hw.vsys is None:
+        return None
+    from spit.console.device import battery
+
+    gauge = battery.Gauge(hw.vsys, hw.vbus, stats.settings.battery)
+    battery.install(gauge)
+    stats.set_guard(battery.guard)
+    return gauge
+
+
+def make_light(hw, settings):
+    # type: (Hardware, Any) -> tuple
+    # The backlight at the brightness setting and the idle timer that dims it; (None, None)
+    # without a display.
+    if hw.display is None:
+        return None, None
+    from spit.console.device import backlight
+
+    light = backlight.Backlight(hw.display, hw.backlight_pwm, settings.brightness)
+    return light, backlight.Idle(settings.dim_min, settings.dark_min, hw.ticks_ms())
+
+
+def make_view(display):
+    # type: (Any) -> Any
+    if display is None:
+        return None
+    from spit.screen.view import View
+
+    return View(display)
+
+
+def fresh_view(display):
+    # type: (Any) -> Any
+    # A new view after a fault: the old one is let go first so both never share the heap.
+    if display is None:
+        return None
+    import gc
+
+    try:
+        display.root_group = None
+    except Exception:  # noqa: BLE001 - a display that will not let go gets the new group anyway
+        pass
+    gc.collect()
+    return make_view(display)
+
+
+def next_seed(hw):
+    # type: (Hardware) -> int
+    # The fixed seed from settings.toml for the first game (then +1 each), else random.
+    if hw.seed is not None:
+        seed = hw.seed
+        hw.seed = seed + 1
+        return seed
+    return random_seed(hw.ticks_ms())
+
+
+def make_hwtest(hw, view, sound):
+    # type: (Hardware, Any, Any) -> Any
+    # A hardware test session, or None when this firmware has no spit.console.device.hwtest.
+    try:
+        from spit.console.device import hwtest
+    except ImportError:
+        return None
+    return hwtest.HwTest(hw, view, sound)
+
+
+def demo_banner(view, on):
+    # type: (Any, bool) -> bool
+    # Show or hide attract mode's banner (``spit.screen.demo``, imported only once a demo runs, so
+    # a console that never shows one never pays for it). True when the banner module is in use.
+    try:
+        from spit.screen import demo as attract
+    except ImportError:
+        return False
+    attract.banner(view, on)
+    return True
+
+
+def new_game(app, now, cpu_sides=None, seated=False):
+    # type: (Any, int, Any, bool) -> bool
+    # Start a game with the settings chosen (both sides CPU in attract mode); ``seated``:
+    # the pick screen seated the players (else who played at each panel last).
+    s = app.stats.settings
+    app.match = None
+    app.parked = ()
+    if cpu_sides is None:
+        cpu_sides = () if s.cpu_side > 1 else (s.cpu_side,)
+    if not cpu_sides:
+        drop_bot()  # a game between two people: no CPU code on the heap
+    app.drop_menus()
+    if app.view is not None:  # the page goes now, so one collection frees it and the menus
+        app.view.clear_page(collect=False)  # (the deal would clear it and collect again)
+    attract = cpu_sides == (0, 1)
+    if not attract and not seated:  # (a test's game, straight from the title)
+        seat_pair(app, cpu_sides, s.cpu_level)
+    gc.collect()  # the last game's garbage goes before the new one is dealt
+    handicaps = (0, 0) if attract else (s.handicap_a, s.handicap_b)
+    from spit.console.flow.match import Match
+
+    match = Match(app.race, s.rules_kwargs(), next_seed(app.hw), handicaps)
+    bots = [None, None]  # type: list[Any]
+    if app.cpu_maker is not None:
+        for p in cpu_sides:
+            bots[p] = app.cpu_maker(match.game, p, s.cpu_level)
+    match.bots = bots
+    match.stats = None if attract else app.stats
+    app.match = match
+    names = ["A", "B"]
+    for p in cpu_sides:
+        names[p] = "CPU %d" % s.cpu_level
+    if not attract:
+        seats = app.stats.seats  # a Guest goes by his panel's letter (two may play)
+        names = [app.stats.name(w) if w != GUEST else "AB"[p] for p, w in enumerate(seats)]
+        app.stats.begin_game()
+    app.names = (names[0], names[1])
+    if app.view is not None:
+        # alternate colours need red/black to be seen: the settings say the mix is not on
+        app.view.set_four_colour(s.four_color and not s.alternate_colors)
+        app.view.set_names(app.names, (0 in cpu_sides, 1 in cpu_sides))
+    match.log_start(app.log, now)
+    return attract  # (the app shows the table: ATTRACT or GAME)
+
+
+def seat_pair(app, cpu_sides, level):
+    # type: (Any, Any, int) -> None
+    # No pick screen came first: who played at each panel last, or "A" / "B". A function of its
+    # own, so that no frame of the deal holds the players' code (emulated Pico: the game's
+    # largest free block 23.8 -> 29.2 KB); it goes before the collection before the deal.
+    from spit.console.records import players
+
+    players.seat_for_play(app.stats, cpu_sides, level)
+    forget("spit.console.records.players", "spit.console.records.tally")
+
+
+def start_hwtest(app, now):
+    # type: (Any, int) -> bool
+    # The test draws its own screen: the menus and the view's page go first (~14 KB on a
+    # stock Pico); the settings page is made again when the test ends.
+    app.drop_menus()
+    if app.view is not None:
+        app.view.let_go()
+    app.hwtest = make_hwtest(app.hw, app.view, app.sound)
+    if app.hwtest is None:
+        app.log.note(now, "no hardware test in this firmware")
+        return False
+    app.hwtest.gauge = app.gauge
+    return True  # (the app shows it: HWTEST)

@@ -1,0 +1,83 @@
+# SPDX-License-Identifier: MIT
+"""The console's screens: one object each, all with the same few verbs, named in one table.
+
+``SCREENS`` (below) maps a screen's name (what ``App.phase`` holds, what the log's
+``M`` lines and debug mode's heap samples say) to the class that runs it. The app loads that module
+when the screen comes up and lets it go when another module's screen does (``spit.screen.forget``),
+so only the screen on show costs heap. Adding a screen: one module here with a ``Screen`` subclass,
+one line in that table (docs/ARCHITECTURE.md, "Adding a screen"). A screen imports its names
+from here, never ``spit.console.flow.app`` (which loads the screens: tests/test_layout.py).
+
+The verbs (each gets the ``App``, ``app``: its view, stats, sound, log, race and match):
+
+- ``enter(app, now)``: the screen comes up (its state set, before it is drawn).
+- ``draw(app, now)``: put the whole page on the view (on entering, and on turning a page).
+- ``press(app, player, button, now)``: one debounced press; False when it did nothing here (the
+  player hears the refusal buzz).
+- ``step(app, now)``: once a frame, after the frame's presses: its clocks, its game.
+- ``update(app, now)``: once a frame, after ``step``: what moves on the view.
+
+And the facts the loop needs: ``plays`` (the race plays a game here: the match reads the keys,
+``press`` is not called), ``logged`` (every press here gets a ``P`` line: a game's own pages),
+``late`` (the answer to a press meant for this screen that arrives after it was left), ``demo``
+(its "press any button" banner shows over it), ``attract`` (attract mode: the demo or the hall of
+fame; any press, dim or lit, or a dark screen ends it for the title, lit), ``in_match`` (a game
+is under way: an empty battery ends it uncounted) and ``awake`` (the screen never dims while it
+shows).
+"""
+
+from spit.input.panel import R_GONE
+
+# The screens (App.phase holds one's name) and the one table of their classes: "module" of this
+# package holding a class Screen, or "module.Class"; ".Fault" is spit.console.flow.app's own.
+TITLE = "title"
+SETTINGS = "settings"
+GAME = "game"
+PAUSE = "pause"
+OVER = "over"
+FAULT = "fault"
+HWTEST = "hwtest"
+ATTRACT = "attract"
+STATS = "stats"
+CONFIRM = "confirm"
+ROUND = "round"
+HOWTO = "howto"
+PICK = "pick"
+RENAME = "rename"
+DELETE = "delete"
+HALL = "hall"
+
+SCREENS = {
+    TITLE: "title",
+    SETTINGS: "settings",
+    GAME: "play.Game",  # a game between people, or against the CPU
+    PAUSE: "pause",  # hold SPIT 2 s in a game
+    OVER: "over",  # the game's end: its table, then its figures
+    FAULT: ".Fault",  # in spit.console.flow.app, always loaded: it comes up when the heap is short
+    HWTEST: "hardware_test",
+    ATTRACT: "play.Attract",  # the CPU's demo, after a minute on the title
+    STATS: "statistics",
+    CONFIRM: "confirm",  # "Reset statistics?"
+    ROUND: "round",  # a round's summary, between rounds
+    HOWTO: "how_to_play",  # "How to play", from the title
+    PICK: "pick",  # who plays at each panel, after Play
+    RENAME: "rename_player",  # P1 on a player's statistics page: his initials again
+    DELETE: "delete_player",  # P5 there: "Delete ANA?"
+    HALL: "hall",  # the hall of fame, between the demo's games
+}
+OVER_GUARD_MS = 1500  # a page that ends a game or a fault stays up this long (a mash can't skip it)
+
+
+def nothing(self, app, now):
+    """A verb that does nothing (one function for every screen that needs one)."""
+
+
+class Screen:
+    """What every screen does unless it says otherwise: nothing, and a press does nothing."""
+
+    plays = logged = demo = attract = in_match = awake = False
+    late = R_GONE
+    enter = draw = step = update = nothing
+
+    def press(self, app, player, button, now):
+        return False

@@ -1,0 +1,33 @@
+# SPDX-License-Identifier: MIT
+""" "Delete ANA?" (P5 on his statistics page): No keeps him, Yes deletes him and every figure
+of his (spit.console.records.players.delete: his head-to-head with the others too; they keep their
+own totals), and the record is saved at once. Who played last at a panel may be deleted: between
+games a seat is only who the pick offers first (a panel he sat at offers the others then)."""
+
+from spit.console.flow import menu
+from spit.console.flow.screens import STATS
+from spit.screen import forget
+
+
+class Screen(menu.MenuScreen):
+    def make(self, app):
+        from spit.console.flow.stats_page import player_on
+
+        self.who = player_on(app.stats, app.page)
+        forget("spit.console.flow.stats_page")
+        name = app.stats.name(self.who)
+        rows = ((menu.NO, "No - keep " + name, None, None),  # "No" first: a mashed SPIT keeps him
+                (menu.YES, "Yes - delete " + name, None, None))  # fmt: skip
+        return menu.Menu("Delete %s?" % name, rows)
+
+    def chose(self, app, action, now):
+        if action == menu.YES and self.who >= 0:
+            from spit.console.records import players
+
+            name = app.stats.name(self.who)
+            why = players.delete(app.stats, self.who)
+            forget("spit.console.records.players", "spit.console.records.tally")
+            if not why:
+                app.log.note(now, "player %s deleted" % name)
+                app.save(now)  # at once: a power cut must not bring him back
+        app.enter(STATS, now)  # the page after his (the last: the one before)

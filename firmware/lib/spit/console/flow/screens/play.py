@@ -1,0 +1,56 @@
+# SPDX-License-Identifier: MIT
+"""The table in play: a game (``Game``) or the CPU's demo (``Attract``). The match
+(spit.console.flow.match) reads the keys through the race; these screens follow where it goes."""
+
+from spit.console.flow.screens import PAUSE, ROUND, Screen
+from spit.input import panel
+
+
+class Game(Screen):
+    plays = in_match = awake = True
+    late = panel.R_NOT_NOW  # a press made on the table, too late for it: refused, not spent
+
+    def enter(self, app, now):
+        app.drop_menus()  # back from the pause menu
+        app.wake_bots()
+
+    def draw(self, app, now):
+        app.view.show_game(app.match.game, now)
+
+    def step(self, app, now):
+        match = app.match
+        if match is None:
+            return
+        match.step(now)
+        if match.pause_asked:
+            match.pause_asked = False
+            app.enter(PAUSE, now)
+        elif match.over:
+            app.game_over(now)
+        elif match.round_ended():
+            app.enter(ROUND, now)  # the summary; SPIT deals on
+
+    def update(self, app, now):
+        if app.match is not None:
+            app.match.show(app.view, now)
+
+
+class Attract(Game):
+    # Both sides the CPU, nothing counted; any press ends it (App.read_input), its end shows
+    # the hall of fame (when it has a record to show), which starts another.
+    late = panel.R_GONE
+    demo = attract = True
+    in_match = awake = False  # nothing counted, and a demo nobody watches goes dark
+
+    def enter(self, app, now):
+        pass
+
+    def step(self, app, now):
+        match = app.match
+        if match is None:
+            return
+        match.step(now)
+        if match.over:
+            match.write_log(app.log)  # its last lines, before the next demo replaces it
+            app.end_match(now)
+            app.start_attract(now)  # the hall of fame (with a record to show), the next game

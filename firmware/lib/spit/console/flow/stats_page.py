@@ -1,0 +1,130 @@
+# SPDX-License-Identifier: MIT
+"""The statistics pages: games between two people, then games against the CPU; their lines
+from a spit.console.records.stats.Stats, their footers, what a press on them means.
+
+Loaded while a page is drawn or pressed only."""
+
+from spit.console.flow.menu import BACK, MORE, RESET
+from spit.console.records.stats import CPU_LEVELS, GUEST
+from spit.input import panel
+
+PAGES = 2  # the console's pages; then one per player, and the head-to-head table
+# (rows of at most 29 characters: the pages' font across a half, three-digit counts included)
+FOOT = "SPIT: more   L/R: reset"
+# A player's page: P1 renames him, P5 deletes him (after a question); L/R still resets all.
+# (the two ends of the row: a stray press in the middle goes back, as on the other pages)
+PLAYER_FOOT = "SPIT %s P1 rename P5 delete"
+RENAME = "rename"
+DELETE = "delete"
+
+
+def pages(stats):
+    """How many pages: the two of the console, one per kept player, the head-to-head table
+    (when two players or more are kept)."""
+    n = len(stats.players())
+    return PAGES + n + (1 if n > 1 else 0)
+
+
+def page(stats, n):
+    """(heading, lines, footer) of page n (0: two players, 1: against the CPU, then each player
+    in the order made, then head to head), built when the page opens, not per frame."""
+    last = n + 1 >= pages(stats)
+    foot = FOOT if not last else "SPIT: back   L/R: reset"
+    if n == 0:  # what loading found, when the record was not simply read, heads the page
+        head = NOTICES.get(stats.health, "Stats: 2 players")
+        return head, _people(stats), foot
+    if n == 1:
+        lines = []
+        for i in range(CPU_LEVELS):  # a CPU's wins are never a side's, nor the sides' in its games
+            won, lost = stats.human_wins[i], stats.cpu_wins[i]
+            lines.append("Level %d: beaten %d of %d" % (i + 1, won, won + lost))
+        return "Stats: vs the CPU", lines, foot
+    kept = stats.players()
+    if n - PAGES < len(kept):
+        who = kept[n - PAGES]
+        foot = PLAYER_FOOT % ("back" if last else "more")
+        return "Stats: " + stats.name(who), _player(stats, who), foot
+    return "Head to head", _head_to_head(stats, kept), foot
+
+
+def _player(stats, who):
+    # One player's figures (spit.console.records.players.record): 5 rows of at most 29 characters.
+    from spit.console.records.players import record
+
+    r = record(stats, who)
+    fast = "%d s" % r["fastest_win"] if r["fastest_win"] else "-"
+    react = "%d ms" % r["best_reaction"] if r["best_reaction"] else "-"
+    beaten = "level %d" % r["cpu_beaten"] if r["cpu_beaten"] else "-"
+    return [
+        "Games %d  won %d" % (r["games"], r["wins"]),
+        "Points %d  slaps won %d" % (r["points"], r["slaps"]),
+        "Streak %d  best %d" % (r["streak"], r["best_streak"]),
+        "Fastest %s  react %s" % (fast, react),  # 29 columns up to 9999 s and 9999 ms
+        "Beat CPU %s  matches %d" % (beaten, r["matches"]),
+    ]
+
+
+def _head_to_head(stats, kept):
+    # "ANA 12-9 MAX" for each pair that has played (the pages show the first five).
+    from spit.console.records.players import head_to_head
+
+    out = []
+    for i in range(len(kept)):
+        for j in range(i + 1, len(kept)):
+            a, b = head_to_head(stats, kept[i], kept[j])
+            if a or b:
+                out.append("%s %d-%d %s" % (stats.name(kept[i]), a, b, stats.name(kept[j])))
+    return out or ["No games between players yet"]
+
+
+# What loading found (spit.console.records.store's DAMAGED, NEWER) in the heading's 26 columns: a
+# family must not read lost statistics as a fresh start.
+NOTICES = {
+    2: "Stats damaged (power cut?)",
+    3: "Stats of a newer firmware",
+    4: "Stats reset by a power cut",  # blank nvm, the drive's note says they were saved
+}
+
+
+def _people(stats):
+    # (until the players' pages: the pair at the panels, who played last)
+    # a Guest goes by his panel's letter, as on the game's pages ("Guest won 0" twice said nothing)
+    a, b = [stats.name(w) if w != GUEST else "AB"[p] for p, w in enumerate(stats.seats)]
+    out = [
+        "Games %d" % stats.played_total(),
+        "%s won %d   %s won %d" % (a, stats.won_total(0), b, stats.won_total(1)),
+        "Spit %d Points %d Speed %d" % (stats.played[0], stats.played[1], stats.played[2]),
+    ]
+    if stats.fastest_slap:
+        out.append(
+            "Fastest slap %d ms (%s)" % (stats.fastest_slap, stats.name(stats.fastest_slap_who))
+        )
+    else:
+        out.append("Fastest slap -")
+    from spit.console.records.players import hall
+
+    streak = hall(stats)[1]
+    if streak[1]:
+        wins = "win" if streak[1] == 1 else "wins"
+        out.append("Best streak %d %s (%s)" % (streak[1], wins, stats.name(streak[2])))
+    else:
+        out.append("Best streak -")
+    return out
+
+
+def player_on(stats, n):
+    """The who whose page is page n, or -1 (a page of the console's, the head-to-head)."""
+    kept = stats.players()
+    return kept[n - PAGES] if 0 <= n - PAGES < len(kept) else -1
+
+
+def stats_choice(button, n=PAGES - 1, count=PAGES, player=False):
+    # type: (int, int, int, bool) -> str
+    # A press on statistics page n of ``count``: L/R asks to reset them, SPIT turns to the next
+    # page (the last page: back); on a ``player``'s page P1 renames, P5 deletes; any other
+    # button goes back.
+    if button == panel.L or button == panel.R:
+        return RESET
+    if player and button in (panel.P1, panel.P5):
+        return RENAME if button == panel.P1 else DELETE
+    return MORE if button == panel.SPIT and n + 1 < count else BACK
