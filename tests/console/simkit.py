@@ -23,6 +23,19 @@ class Run:
         self.log = sim.log_bytes().decode("utf-8", "replace")
         self.elapsed = sim.elapsed
 
+    def downs(self):
+        """P lines of key-downs as (ms since power-on it was pressed, player, button, result)."""
+        base = self.sim.start_ticks
+        out = []
+        for line in self.log.splitlines():
+            f = line.split(" ")
+            if f[0] != "P":
+                continue
+            t, p, button, down, result = (int(v) for v in f[2:7])
+            if down:  # (t less the handicap: the press's own stamp)
+                out.append((((t - int(f[11]) - base) & 0x1FFFFFFF), p, button, result))
+        return out
+
     def lines(self, tag):
         """The log's lines of one tag, each as its fields after ``seq t`` (checksum dropped)."""
         out = []

@@ -1,6 +1,8 @@
 # SPDX-License-Identifier: MIT
 """Whole games through the buttons alone (tests/console/driver.py), every press judged against
-docs/PLAYING.md's promises. A few short games here; ``make soak`` plays 56 full ones."""
+docs/PLAYING.md's promises, then the title left alone: the hall of fame or the demo, and a press
+on it. A few short games here; ``make soak`` plays 64 full ones: every variant with Guests and
+with kept players, the attract screen dim and lit."""
 
 import json
 import os
@@ -11,11 +13,14 @@ from driver import TICKS_MASK, VARIANTS, _aims, drive, judge, tally
 import spit
 
 
-@pytest.mark.parametrize("variant", ["points", "cpu_b", "speed"])
-def test_a_whole_game_keeps_every_promise_of_every_press(variant):
-    driver, run = drive(variant, 4)
-    assert driver.done, "the game did not come back to the title"
+# (points: two kept players, the hall after; cpu_b: one against the CPU, the hall of his best
+# reaction; speed: Guests, nothing kept: the demo at once)
+@pytest.mark.parametrize("variant, kept", [("points", True), ("cpu_b", True), ("speed", False)])
+def test_a_whole_game_keeps_every_promise_of_every_press(variant, kept, tmp_path):
+    driver, run = drive(variant, 4, kept=kept, nvm=tmp_path / "nvm.bin")
+    assert driver.done, "the game did not come back to the title, then the hall or the demo"
     assert len(driver.typed) > 80
+    assert driver.attract["screen"] == ("hall" if kept else "attract")
     assert judge(driver, run) == []
 
 
@@ -38,13 +43,17 @@ def test_the_aim_judge_replays_the_game_in_time_order_across_the_ticks_wrap():
 
 
 @pytest.mark.soak
-@pytest.mark.parametrize("seed", range(7))
+@pytest.mark.parametrize("seed", range(8))
 @pytest.mark.parametrize("variant", sorted(VARIANTS))
-def test_soak_whole_games_of_every_variant(variant, seed):
-    driver, run = drive(variant, 100 + seed)
+def test_soak_whole_games_of_every_variant(variant, seed, tmp_path):
+    # each variant: Guests and kept players, the attract screen dim and lit, twice each
+    kept, lit = seed % 2 == 1, seed // 2 % 2 == 1
+    driver, run = drive(variant, 100 + seed, kept=kept, nvm=tmp_path / "nvm.bin", lit=lit)
     out = os.environ.get("SPIT_SOAK_TALLY")  # a file: one JSON line of counts per game
     if out:
+        counts = dict(tally(driver, run), variant=variant, seed=seed, kept=kept)
+        counts["attract"] = (driver.attract or {}).get("screen")
         with open(out, "a") as f:
-            f.write(json.dumps(dict(tally(driver, run), variant=variant, seed=seed)) + "\n")
+            f.write(json.dumps(counts) + "\n")
     assert judge(driver, run) == []  # every press up to where it stopped
     assert driver.done, "the game did not come back to the title"

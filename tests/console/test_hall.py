@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: MIT
-"""The hall of fame in the attract loop: before the first demo game (when there are records) and
-between demo games, its records with their holders' initials on both halves, then the next demo
-game; any button goes to the title."""
+"""The hall of fame in the attract loop: before the first demo game and between demo games (when
+there are records), its records with their holders' initials on both halves, then the next demo
+game; any button goes to the title (a press on the dim hall too: tests/console/test_promises.py)."""
 
 from simkit import SimStop, presses, simulate, stop_when
 
@@ -70,6 +70,8 @@ def test_a_console_without_records_starts_the_demo_at_once(tmp_path):
 
 
 def test_any_button_on_the_hall_of_fame_goes_to_the_title(tmp_path):
+    nvm = tmp_path / "nvm.bin"
+    kept_records(nvm)
     at = {}
 
     def when(app, sim):
@@ -78,5 +80,6 @@ def test_any_button_on_the_hall_of_fame_goes_to_the_title(tmp_path):
             sim.events.extend(presses((sim.elapsed + 500, 8 + 3)))
         return app.phase == "title" and "t" in at
 
-    run = simulate(seed=2, until_ms=900000, on_frame=stop_when(when))
-    assert run.app.phase == "title"
+    run = simulate(seed=2, until_ms=900000, on_frame=stop_when(when), nvm=nvm)
+    assert run.why == "condition met" and run.app.phase == "title"
+    assert 500 <= run.elapsed - at["t"] <= 600  # at the press, not when the hall timed out

@@ -84,21 +84,6 @@ def _hold_still(sim, now):
     ]  # fmt: skip
 
 
-def _presses(run):
-    """P lines of key-downs as (ms since power-on it was pressed, player, button, result)."""
-    base = run.sim.start_ticks
-    out = []
-    for line in run.log.splitlines():
-        f = line.split(" ")
-        if f[0] != "P":
-            continue
-        t, p, button, down, result = (int(v) for v in f[2:7])
-        raw = t - int(f[11])  # (the press's own stamp: its time less the handicap)
-        if down:
-            out.append((((raw - base) & 0x1FFFFFFF), p, button, result))
-    return out
-
-
 def _in_phase(phase):
     def when(app, sim):
         return app.phase == GAME and app.match is not None and app.match.game.phase == phase
@@ -115,7 +100,7 @@ def test_a_pile_press_in_the_slap_race_says_slap_with_l_or_r_then_the_figures_co
     flash = 150 + 700 + 100  # the press, its flash, a few frames
     run, _, seen, cues = reach(_in_phase(spit.SLAP), lambda app: [(150, A, panel.P3)],
                                (200, flash))  # fmt: skip
-    refused = [x for x in _presses(run) if x[1:3] == (A, panel.P3)]
+    refused = [x for x in run.downs() if x[1:3] == (A, panel.P3)]
     assert refused and 0 < refused[-1][3] < 100  # the engine refused it (not now)
     now = seen[200]
     assert now["game"].phase == spit.SLAP  # (the race is still on: nobody slapped)
@@ -189,7 +174,7 @@ def test_a_refusal_then_an_empty_slot_tap_1_ms_later_shows_the_x_the_line_and_th
         return [(100, A, pile), (101, A, slot)]
 
     run, at, seen, cues = reach(_slot_and("rank"), presses, (140, 950))
-    downs = [x for x in _presses(run) if x[0] > at and x[1] == A]
+    downs = [x for x in run.downs() if x[0] > at and x[1] == A]
     (_, _, pile, code), (_, _, slot, pending) = downs[:2]
     assert code == spit.E_RANK and pending == panel.R_PENDING
     now = seen[140]
@@ -209,7 +194,7 @@ def test_an_empty_slot_tap_then_a_refused_move_1_ms_later_shows_the_x_and_frees_
         return [(100, A, slot), (101, A, pile)]
 
     run, at, seen, cues = reach(_slot_and("lone"), presses, (140,))
-    downs = [x for x in _presses(run) if x[0] > at and x[1] == A]
+    downs = [x for x in run.downs() if x[0] > at and x[1] == A]
     (_, _, slot, pending), (_, _, pile, code) = downs[:2]
     assert pending == panel.R_PENDING and code == spit.E_REVEAL
     now = seen[140]
@@ -237,7 +222,7 @@ def test_the_second_players_go_on_a_few_ms_later_is_spent_on_the_result_page(pag
     run, at, seen, cues = reach(_result_page(page),
                                 lambda app: [(go, A, panel.SPIT), (go + gap, B, panel.SPIT)],
                                 (go + 300,), variant="points")  # fmt: skip
-    spits = [x for x in _presses(run) if x[0] > at and x[2] == panel.SPIT]
+    spits = [x for x in run.downs() if x[0] > at and x[2] == panel.SPIT]
     # A's turns the page; B's, pressed while that page was on the glass, is spent there
     assert [x[1:] for x in spits] == [(A, panel.SPIT, 0), (B, panel.SPIT, panel.R_GONE)]
     assert not any(what == sound.REFUSED for _, what in cues)

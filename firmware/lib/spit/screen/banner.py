@@ -99,6 +99,7 @@ class Banner:
         self.due = False  # a new phase: the lines are drawn with the cards, never after them
         self.slapped = [False, False]
         self.refusing = [False, False]  # his line's flash is a refusal (not a hold or a hint)
+        self.kept = [False, False]  # ...that shows only its X: his line follows the phase
         self.names = _NAMES  # what each player is called on the other's half ("CPU 5")
         self.cpu = (False, False)  # a side the CPU plays: its half says so instead
         h = halves.H - halves.STATUS_Y
@@ -143,7 +144,7 @@ class Banner:
             if self.cpu[p]:
                 line = self.names[p] + " plays this side"
             self.said[p] = line
-            if not self.flashing[p]:
+            if not self.flashing[p] or self.kept[p]:
                 self.line[p] = line
             self.word[p] = word
             if word:  # a new word shows at once; a word that goes away waits with the lines
@@ -252,6 +253,7 @@ class Banner:
             self.dirty.add(cross.x, cross.y, 40, 54)
         if say:
             self._say(p, why if len(why) <= LINE else why[:LINE], halves.PLATE_NO)
+        self.kept[p] = not say
         self.flashing[p] = self.refusing[p] = True
         self.flash_end[p] = ticks_add(now, REFUSED_MS)
 
@@ -261,7 +263,7 @@ class Banner:
         while a gesture waits for its next press."""
         self._hide_cross(p)
         self._say(p, line, halves.PLATE)
-        self.refusing[p] = False
+        self.refusing[p] = self.kept[p] = False
         self.flashing[p] = True  # the phase's line waits until he lets go
         self.flash_end[p] = ticks_add(now, ms)
 
@@ -278,7 +280,7 @@ class Banner:
         return busy
 
     def end_flash(self, p):
-        self.flashing[p] = self.refusing[p] = False
+        self.flashing[p] = self.refusing[p] = self.kept[p] = False
         self._hide_cross(p)
         self._say(p, self.said[p], halves.PLATE)
 

@@ -356,6 +356,12 @@ class View:
                 self.round = g.round
                 self.opening = True
                 banner.new_phase()
+                if g.phase == spit.SLAP:  # a slap of this frame was taken in the race's first
+                    for p in (0, 1):  # (outcome() set it before new_phase() forgot it)
+                        b = self.buttons[p]
+                        banner.slapped[p] = self.codes[p] == spit.OK and (
+                            b == panel.L or b == panel.R
+                        )
                 for p in (0, 1):  # a refusal belongs to the phase it was made in
                     self.hint_due[p] = self.hinting[p] = False  # ...and a half-made move (the race
                     self.marks.clear_slot(p)  # forgets it: spit.input.panel.Gestures.cancel)
@@ -427,8 +433,11 @@ class View:
         spot = self.table.spot_of(p, button, g.piles_in_use())
         crossed = spot is not None and not spot.frame.hidden  # (P5 of four piles: no X)
         # a pile press applied in the frame that opens the race (or the choice) was made before
-        # its call was on the glass: its X shows, the line keeps the call
-        say = button > panel.P5 or not (race and self.opening and crossed)
+        # its call was on the glass: its X shows, the line keeps the call (a move that timed out
+        # in that frame was no press there: its line says why)
+        say = (
+            button > panel.P5 or code == panel.R_TIMEOUT or not (race and self.opening and crossed)
+        )
         if lost:
             why = _LOST[p]
         elif race and (code == spit.E_PHASE or code == spit.E_PLAYER or code == spit.E_REPEAT):

@@ -274,10 +274,10 @@ class App:
                 woke = self.idle is not None and self.idle.press(now)
                 if woke:
                     self.wake(now)
-                if self.screen.demo:
-                    self.end_match(now)  # any press ends attract mode: it and the frame's
-                    self.enter(TITLE, now)  # others were made on the demo, spent there
-                if woke:  # the press (and any before it) only woke the screen: spent on that
+                if self.screen.attract:  # any press ends attract mode, dim or lit: it and the
+                    self.end_match(now)  # frame's others were made on the demo or the hall,
+                    self.enter(TITLE, now)  # spent there
+                elif woke:  # the press (and any before it) only woke the screen: spent on that
                     if ticks_diff(race.since, ticks_add(event.timestamp, 1)) < 0:
                         race.since = ticks_add(event.timestamp, 1)
                     race.gone_code = R_WOKE
@@ -310,7 +310,7 @@ class App:
         self.light.show(mode)
         self.dark = mode == DARK
         self.log.note(now, LIGHT_NOTES[mode])
-        if self.dark and self.screen.demo:  # nobody watches a dark demo: the title waits
+        if self.dark and self.screen.attract:  # nobody watches a dark demo: the title waits
             self.end_match(now)
             self.enter(TITLE, now)
 
@@ -452,9 +452,20 @@ class App:
             self.log.note(now, "game abandoned")
         self.match = None
 
-    def start_attract(self, now):
-        # type: (int) -> None
-        self.new_game(now, (0, 1))
+    def start_attract(self, now, hall=True):
+        # type: (int, bool) -> None
+        # Attract mode's next screen: the hall of fame when it has a record to show (unless it
+        # just showed), else a demo game.
+        if hall:
+            self.drop_game()  # (the demo's table and code go before the players' code comes)
+            from spit.console.records import players
+
+            hall = players.in_hall(self.stats)
+            forget("spit.console.records.players", "spit.console.records.tally")
+        if hall:
+            self.enter(HALL, now)
+        else:
+            self.new_game(now, (0, 1))
 
     def start_hwtest(self, now):
         # type: (int) -> None

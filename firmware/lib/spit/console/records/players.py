@@ -157,6 +157,14 @@ def head_to_head(st, a, b):
     return get("<H", st.rec, h2h_at(st, a, b))[0], get("<H", st.rec, h2h_at(st, b, a))[0]
 
 
+def in_hall(st):
+    """True when the hall of fame has a record to show (someone holds one of ``hall``'s)."""
+    for _, _, who in hall(st):
+        if who != NOBODY:
+            return True
+    return False
+
+
 def hall(st):
     """The hall of fame: ((title, figure, who), ...) for the fastest win (s), the best
     streak (wins) and the best reaction (ms); who NOBODY (figure 0) while no one has one.

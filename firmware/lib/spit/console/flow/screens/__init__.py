@@ -20,9 +20,10 @@ The verbs (each gets the ``App``, ``app``: its view, stats, sound, log, race and
 And the facts the loop needs: ``plays`` (the race plays a game here: the match reads the keys,
 ``press`` is not called), ``logged`` (every press here gets a ``P`` line: a game's own pages),
 ``late`` (the answer to a press meant for this screen that arrives after it was left), ``demo``
-(attract mode: its "press any button" banner shows over it, any press or a dark screen ends it
-for the title), ``in_match`` (a game is under way: an empty battery ends it uncounted) and
-``awake`` (the screen never dims while it shows).
+(its "press any button" banner shows over it), ``attract`` (attract mode: the demo or the hall of
+fame; any press, dim or lit, or a dark screen ends it for the title, lit), ``in_match`` (a game
+is under way: an empty battery ends it uncounted) and ``awake`` (the screen never dims while it
+shows).
 """
 
 from spit.input.panel import R_GONE
@@ -74,7 +75,7 @@ def nothing(self, app, now):
 class Screen:
     """What every screen does unless it says otherwise: nothing, and a press does nothing."""
 
-    plays = logged = demo = in_match = awake = False
+    plays = logged = demo = attract = in_match = awake = False
     late = R_GONE
     enter = draw = step = update = nothing
 

@@ -1,11 +1,11 @@
 # SPDX-License-Identifier: MIT
-"""The hall of fame, before the CPU's first demo game (when there are records) and between its
-games: the fastest win, the best streak and the best reaction, each with its holder's initials,
-on both halves; any button goes to the title, else the next demo game after _HALL_MS."""
+"""The hall of fame, before the CPU's first demo game and between its games when it has a record
+to show (``players.in_hall``): the fastest win, the best streak and the best reaction, each with
+its holder's initials, on both halves; any button, dim or lit, goes to the title (App.read_input:
+attract mode), else the next demo game after _HALL_MS."""
 
 from micropython import const
 
-from spit.console.flow.screens import TITLE
 from spit.console.flow.screens import Screen as Base
 from spit.screen import forget
 
@@ -30,16 +30,14 @@ def lines(st):
 
 
 class Screen(Base):
+    attract = True
+
     def enter(self, app, now):
         app.drop_game()  # the demo's table goes: the page takes its place
 
     def draw(self, app, now):
         app.view.show_message("Hall of fame", lines(app.stats), "Any button: the title", now)
 
-    def press(self, app, player, button, now):
-        app.enter(TITLE, now)
-        return True
-
     def step(self, app, now):
         if app.shown_ms(now) >= _HALL_MS:
-            app.start_attract(now)
+            app.start_attract(now, False)  # the next demo game

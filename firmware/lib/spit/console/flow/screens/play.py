@@ -2,7 +2,7 @@
 """The table in play: a game (``Game``) or the CPU's demo (``Attract``). The match
 (spit.console.flow.match) reads the keys through the race; these screens follow where it goes."""
 
-from spit.console.flow.screens import HALL, PAUSE, ROUND, Screen
+from spit.console.flow.screens import PAUSE, ROUND, Screen
 from spit.input import panel
 
 
@@ -37,9 +37,9 @@ class Game(Screen):
 
 class Attract(Game):
     # Both sides the CPU, nothing counted; any press ends it (App.read_input), its end shows
-    # the hall of fame, which starts another.
+    # the hall of fame (when it has a record to show), which starts another.
     late = panel.R_GONE
-    demo = True
+    demo = attract = True
     in_match = awake = False  # nothing counted, and a demo nobody watches goes dark
 
     def enter(self, app, now):
@@ -53,4 +53,4 @@ class Attract(Game):
         if match.over:
             match.write_log(app.log)  # its last lines, before the next demo replaces it
             app.end_match(now)
-            app.enter(HALL, now)  # the hall of fame, then the next demo game
+            app.start_attract(now)  # the hall of fame (with a record to show), the next game

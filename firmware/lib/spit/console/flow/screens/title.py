@@ -5,7 +5,6 @@ of fame first when there are records)."""
 from adafruit_ticks import ticks_diff
 
 from spit.console.flow import menu
-from spit.console.flow.screens import HALL
 
 ATTRACT_MS = 60000  # this long without a press, the title starts attract mode
 
@@ -41,10 +40,7 @@ class Screen(menu.MenuScreen):
                 # Records to show: the hall of fame first, then the demo (a demo game takes
                 # 3-6 min, and the screen goes dark 5 min after the last press by default:
                 # shown only between two demo games, it was seldom seen)
-                if app.stats.players() and app.stats.played_total():
-                    app.enter(HALL, now)
-                else:
-                    app.start_attract(now)
+                app.start_attract(now)
 
     def update(self, app, now):
         if app.gauge_moved:  # (a reading changed the gauge: every few seconds at most)
