@@ -211,8 +211,9 @@ def test_an_empty_battery_ends_the_game_uncounted_and_refuses_a_save(tmp_path):
     # then a setting changed and Back: the save is refused, said on the title and in the log
     back = _index("back")
     script = play(800)  # Play, the pick
-    script += [(40000, A + P4), (40300, A + SPIT)]  # title -> Settings (the game ended before)
-    script += [(41000, A + R), (41300, A + P1), (41600, A + SPIT)]  # Game: Speed; up to Back
+    # (within the 10 s "Battery empty" shows before the console sleeps: tests/console/test_sleep)
+    script += [(19000, A + P4), (19300, A + SPIT)]  # title -> Settings (the game ended before)
+    script += [(20000, A + R), (20300, A + P1), (20600, A + SPIT)]  # Game: Speed; up to Back
     assert back == len(settings_menu.SETTINGS) - 1
     writes = []
 
@@ -221,8 +222,8 @@ def test_an_empty_battery_ends_the_game_uncounted_and_refuses_a_save(tmp_path):
         writes.append(nvm.writes)
 
     shot = tmp_path / "empty.png"
-    run = _battery_run(tmp_path, "3.0:2.6:20", script, until=43000, on_frame=on_frame,
-                       shots={42800: shot})  # fmt: skip
+    run = _battery_run(tmp_path, "3.0:2.6:20", script, until=22000, on_frame=on_frame,
+                       shots={21800: shot})  # fmt: skip
     app = run.app
     notes = [" ".join(f) for f in run.lines("M")]
     assert any(n.startswith("Battery empty: charge now") for n in notes)

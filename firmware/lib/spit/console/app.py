@@ -41,6 +41,7 @@ DARK_POLL_MS = 20  # ...and the key queue looked at this often (a press wakes it
 LIGHT_NOTES = ("screen awake", "screen dim", "screen dark")  # the log's M line per idle state
 AWAKE = 0  # spit.console.backlight's modes (not imported here: no display, no backlight code)
 DARK = 2
+EMPTY_SLEEP_MS = 10000  # "Battery empty" shows this long, then the console sleeps (doze.empty)
 
 # The screens (App.phase holds one's name) and the one table of their classes: "module" under
 # spit.console.screens holding a class Screen, or "module.Class"; ".Fault" is the one below.
@@ -133,6 +134,7 @@ class App:
         self.gauge_moved = False  # the gauge's text or state changed this frame
         self.battery_said = -1  # the gauge state the log last said (LOW, CRITICAL)
         self.unsaved = ""  # why the last save was refused (the title's footer says it)
+        self.empty_t = None  # type: Optional[int]  # when the gauge last said empty (on battery)
         light = parts.make_light(hw, self.stats.settings)
         self.light = light[0]  # type: Any  # the backlight (spit.console.backlight) ...
         self.idle = light[1]  # type: Any  # ... and its idle timer (None: no display)
@@ -239,6 +241,8 @@ class App:
 
         self.notice = boot_notice(self.hw, self.log, now, self.stats)
         self.enter(TITLE, now)
+        if self.hw.woke is not None:  # a deep sleep ended: what it kept (spit.console.doze)
+            self.doze("woke", now)
         if self.hw.hwtest_at_boot:
             self.start_hwtest(now)
 
@@ -298,6 +302,9 @@ class App:
                 woke = self.idle is not None and self.idle.press(now)
                 if woke:
                     self.wake(now)
+                if self.hw.held >> event.key_number & 1:  # held as it woke from deep sleep:
+                    self.hw.held &= ~(1 << event.key_number)  # the waking press, spent on that
+                    woke = True
                 if self.phase == ATTRACT:
                     self.end_match(now)  # any press ends attract mode: it and the frame's
                     self.enter(TITLE, now)  # others were made on the demo, spent there
@@ -323,6 +330,9 @@ class App:
         if gauge is not None and not gauge.may_write() and self.phase in (GAME, PAUSE, ROUND):
             self.end_match(now)  # battery empty: the game ends uncounted, nothing written
             self.enter(TITLE, now)  # its footer: "Battery empty: charge now"
+        if self.empty_t is not None and ticks_diff(now, self.empty_t) >= EMPTY_SLEEP_MS:
+            self.empty_t = None
+            self.doze("empty", now)  # on battery: asleep until a press reads VSYS again
         idle = self.idle
         if idle is None:
             return
@@ -337,6 +347,16 @@ class App:
         if self.dark and self.phase == ATTRACT:  # nobody watches a dark demo: the title waits
             self.end_match(now)
             self.enter(TITLE, now)
+        if self.dark:  # on battery: deep sleep, what is shown kept (spit.console.doze)
+            self.doze("dark", now)
+
+    def doze(self, what, now):
+        # type: (str, int) -> None
+        # spit.console.doze's ``what`` (dark, empty, woke); its code goes again if it returns.
+        from spit.console import doze
+
+        getattr(doze, what)(self, now)
+        forget("spit.console.doze", "spit.console.nap")
 
     def wake(self, now):
         # type: (int) -> None
