@@ -63,6 +63,12 @@ def sleep(app, now, record):
     # type: (Any, int, bytes) -> None
     kept = "the paused game" if record[3] == 2 else "the title"
     app.log.note(now, "asleep until a button (%s kept, %d bytes)" % (kept, len(record)))
+    import gc
+
+    from spit.screen import forget
+
+    forget("spit.console.nap", "spit.snapshot")  # (packed: their code makes room for hw's)
+    gc.collect()
     from spit.console import hw
 
     hw.deep_sleep(app.hw, record)  # (on the device this never returns: code.py ends)
