@@ -105,6 +105,14 @@ export class Dormant {
     this.levels = this.mcu.gpio.map((p) => p.rawInputValue);
     return -1;
   }
+  // The chip restarts while dormant (a power cut): the spell ends there, no pin woke it; the
+  // held alarms die with the old chip.
+  stop() {
+    if (this.held === null) return;
+    this.held = null;
+    this.levels = null;
+    this.spells.at(-1)[1] = this.pico.ms;
+  }
   wake(gpio) {
     const clock = this.mcu.clock;
     const delay = (this.xosc.startup & 0x3fff) * 256 * (this.xosc.startup & 0x100000 ? 4 : 1);

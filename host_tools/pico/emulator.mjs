@@ -619,6 +619,7 @@ export class Pico {
     const pins = old.gpio.map((p) => p.rawInputValue);
     const flash = old.flash.slice(0, FLASH_SIZE);
     const sram = cause === 'power' ? null : old.sram.slice();
+    this.dormant.stop(); // (a spell the restart ends: a power cut while asleep)
     for (let a = clock.nextAlarm; a; a = a.next) {
       if (!this.harnessAlarms.has(a)) a.scheduled = false; // the old chip's timers die with it
     }
@@ -748,6 +749,13 @@ export class Pico {
       while (clock.nanos < batchEnd) {
         if (this.dormant.asleep) { // the crystal stopped: no core, no chip timers (dormant.mjs)
           this.dormant.step(batchEnd, this.harnessAlarms);
+          if (this.pendingCut) { // (the power taken away while it sleeps)
+            this.restart('power');
+            core = this.mcu.core;
+            xip = this.xip;
+            pio = this.pio;
+            break;
+          }
           continue;
         }
         if (core.waiting && wakeable(core)) { // rp2040js gap: a WFI with an interrupt pending

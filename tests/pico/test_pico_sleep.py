@@ -1,0 +1,167 @@
+# SPDX-License-Identifier: MIT
+"""Left on, it sleeps (issue 52), on the emulated Pico, stock CircuitPython 10.2.1 + .mpy and the
+console's UF2, no USB host (``run(unplug=True)``): CircuitPython's deep sleep as the harness
+models it (host_tools/pico/dormant.mjs, docs/PICO.md "Deep sleep").
+
+- **The probe** (sleep_probe.py as code.py, no minutes of waiting): ``hw.deep_sleep`` puts the
+  display's controller to sleep (the screenshot is black) and the chip in DORMANT; a press of
+  B's ``P2`` wakes it at once, through the watchdog's reboot (reset reason SOFTWARE), and the
+  sleep memory has kept the record (read once: cleared). A power cut while asleep: the chip
+  powers up afresh, nothing kept, and it sleeps again.
+- **The console** (``make soak``: a minute's wait each): a paused game on 3 x AA sleeps when its
+  screen goes off, and the press that wakes it brings back the pause menu over the same table.
+"""
+
+import pathlib
+
+import pytest
+from PIL import Image
+
+from host_tools.pico import report, run
+from host_tools.sim.script import parse
+from host_tools.sim.stubs.power import Supply
+from host_tools.spitlog import lines
+from spit.console import battery
+from spit.console.stats import Stats
+from spit.console.store import SECTOR, Store
+from spit.input import panel
+
+pytestmark = pytest.mark.xdist_group("pico")
+PROBE = pathlib.Path(__file__).with_name("sleep_probe.py")
+MASK = (1 << 29) - 1
+MIN = 60000
+AFTER_MS = 3000  # the probe's wait before it sleeps
+WAKE_MS = 9000  # B's P2 pressed (for 120 ms)
+B_P2 = 8 + panel.P2
+
+
+def _gpio(key):
+    return run.pin_numbers()[key]
+
+
+def _press(at, key, hold=120):
+    return [(at, _gpio(key), False), (at + hold, _gpio(key), True)]
+
+
+def _marks(result):
+    out = []
+    for ms, raw in result.written_lines():
+        words = raw.decode(errors="replace").split()
+        if words[:1] == ["Q"]:
+            out.append((ms, words[1:]))
+    return out
+
+
+def _black(png):
+    return Image.open(png).convert("RGB").getextrema() == ((0, 0), (0, 0), (0, 0))
+
+
+def _probe(uf2, tmp, cut=None):
+    code = PROBE.read_text().replace("@AFTER_MS@", str(AFTER_MS))
+    items = [
+        (d, code.encode() if d == "code.py" else b)
+        for d, b in run.drive_items({}, short_names=False, **run.source_options(True, uf2))
+    ]
+    shots = [(WAKE_MS - 1000, str(tmp / "asleep.png"))]
+    edges = [] if cut is not None else _press(WAKE_MS, B_P2)
+    result = run.run(uf2, edges, WAKE_MS + 5000, items=items, shots=shots, cut=cut,
+                     supply=Supply(3.9, usb=False), unplug=True)  # fmt: skip
+    assert result.error is None, result.error + result.console[-2000:]
+    return result
+
+
+@pytest.fixture(scope="module")
+def slept(any_uf2, tmp_path_factory):
+    tmp = tmp_path_factory.mktemp("sleep")
+    return _probe(any_uf2, tmp), tmp
+
+
+def test_deep_sleep_is_dormant_until_a_panel_button_and_the_screen_is_black(slept):
+    result, tmp = slept
+    marks = _marks(result)
+    said = [m[0] for _ms, m in marks]
+    assert said == ["BOOT", "SLEEP", "WOKE"], marks
+    sleep_ms = next(ms for ms, m in marks if m[0] == "SLEEP")
+    [(start, end, gpio)] = result.power["dormant"]
+    assert AFTER_MS <= sleep_ms < start < sleep_ms + 1000  # the display told to sleep, then DORMANT
+    assert WAKE_MS <= end < WAKE_MS + 10 and gpio == _gpio(B_P2)  # B's P2 woke it, at once
+    assert _black(tmp / "asleep.png")  # the controller asleep, nothing on the glass
+    figures = report.power_figures(result.power)
+    assert figures["dormant_fraction"] == pytest.approx((end - start) / result.power["span_ms"],
+                                                        abs=0.01)  # fmt: skip
+    assert figures["asleep_ma"] <= 2.0
+
+
+def test_the_wake_is_a_reboot_and_the_sleep_memory_kept_the_record(slept):
+    result, _tmp = slept
+    [(at, cause)] = result.restarts
+    assert WAKE_MS <= at < WAKE_MS + 50 and cause == "software"  # the watchdog's reboot
+    ms, woke = next((ms, m) for ms, m in _marks(result) if m[0] == "WOKE")
+    assert woke[2:] == ["SOFTWARE", "1", "cleared"]  # the title's record came back; read once
+    assert ms < WAKE_MS + 5000
+
+
+def test_a_power_cut_while_asleep_keeps_nothing(any_uf2, tmp_path):
+    cut = run.PowerCut(ms=WAKE_MS - 2000, edges=_press(1000, B_P2), until_ms=9000)
+    result = _probe(any_uf2, tmp_path, cut)
+    said = [m[0] for _ms, m in _marks(result)]
+    assert said[:2] == ["BOOT", "SLEEP"] and "WOKE" not in said  # a power-up: nothing kept
+    assert said.count("BOOT") == 2  # it booted afresh after the cut
+    assert [c for _ms, c in result.restarts] == ["power"]
+
+
+# -- the console (make soak: a minute of emulated time to the screen's going off, each) --
+PAUSE_SCRIPT = "4000 A.SPIT\n5500 A.SPIT\n5550 B.SPIT\n"  # Play, the pick: two Guests play
+PAUSE_AT = 8500  # A starts holding SPIT (the deal is on the glass by then)
+BEFORE_MS = 8300  # the table, before the hold
+CONSOLE_WAKE = PAUSE_AT + 2300 + MIN + 4000  # 4 s after the screen went off
+RESUME_MS = CONSOLE_WAKE + 6000  # A's SPIT on the pause menu's Resume
+
+
+def _nvm(size, **settings):
+    nvm = bytearray(b"\xff" * size)
+    st = Stats(Store(nvm))
+    for name, value in settings.items():
+        st.settings.set(name, value)
+    st.changed()
+    assert st.save()
+    return bytes(nvm)
+
+
+def _notes(result):
+    out = []
+    for ms, raw in result.written_lines():
+        line = lines.parse(raw)
+        if isinstance(line, lines.Line) and line.tag in ("M", "P"):
+            out.append((ms, line.tag, line.fields))
+    return out
+
+
+@pytest.mark.soak
+def test_a_paused_game_sleeps_and_a_press_brings_back_the_same_table(any_uf2, tmp_path):
+    text = PAUSE_SCRIPT + "%d B.P2\n%d A.SPIT\n" % (CONSOLE_WAKE, RESUME_MS)
+    edges = sorted([(e.t, _gpio(e.key), not e.pressed) for e in parse(text) if e.key >= 0]
+                   + _press(PAUSE_AT, panel.SPIT, 2300))  # fmt: skip
+    size = 2 * SECTOR if run.is_console_firmware(any_uf2) else SECTOR
+    nvm = _nvm(size, dim_min=0, dark_min=1, battery=battery.ALKALINE_AA)
+    shots = [(BEFORE_MS, str(tmp_path / "before.png")),
+             (CONSOLE_WAKE - 1000, str(tmp_path / "asleep.png")),
+             (RESUME_MS + 1500, str(tmp_path / "after.png"))]  # fmt: skip
+    items = run.drive_items({}, **run.source_options(True, any_uf2))
+    result = run.run(any_uf2, edges, RESUME_MS + 2000, items=items, nvm=nvm, shots=shots,
+                     supply=Supply(3.9, usb=False), unplug=True)  # fmt: skip
+    assert result.error is None, result.error + result.console[-2000:]
+    notes = _notes(result)
+    said = [f[0] for ms, tag, f in notes if tag == "M"]
+    asleep = [s for s in said if str(s).startswith("asleep until a button (the paused game kept")]
+    assert len(asleep) == 1, said
+    assert "woke: the paused game back, round 1" in said, said
+    [(start, end, _gpio_woke)] = result.power["dormant"]
+    assert PAUSE_AT + 2300 + MIN - 500 < start < CONSOLE_WAKE <= end < CONSOLE_WAKE + 10
+    assert _black(tmp_path / "asleep.png")
+    # the waking press did nothing else: after the wake, the pause menu, then the table
+    after = [f[0] for ms, tag, f in notes if tag == "M" and ms > CONSOLE_WAKE]
+    assert [s for s in after if s in ("title", "pause", "game")] == ["title", "pause", "game"]
+    before = Image.open(tmp_path / "before.png").convert("RGB")
+    again = Image.open(tmp_path / "after.png").convert("RGB")
+    assert list(before.getdata()) == list(again.getdata())  # the same table, pixel for pixel
