@@ -162,6 +162,46 @@ def test_a_paused_game_sleeps_and_a_press_brings_back_the_same_table(any_uf2, tm
     # the waking press did nothing else: after the wake, the pause menu, then the table
     after = [f[0] for ms, tag, f in notes if tag == "M" and ms > CONSOLE_WAKE]
     assert [s for s in after if s in ("title", "pause", "game")] == ["title", "pause", "game"]
+    if run.is_console_firmware(any_uf2):  # the product: the pause menu on the glass in 1.5 s
+        pause_ms = next(ms for ms, tag, f in notes if ms > CONSOLE_WAKE and f[0] == "pause")
+        shown = next(ms for ms in result.refreshes if ms > pause_ms)
+        assert shown - CONSOLE_WAKE <= 1500, shown - CONSOLE_WAKE
     before = Image.open(tmp_path / "before.png").convert("RGB")
     again = Image.open(tmp_path / "after.png").convert("RGB")
     assert list(before.getdata()) == list(again.getdata())  # the same table, pixel for pixel
+
+
+@pytest.mark.soak
+def test_on_usb_the_console_stays_dark_and_awake(any_uf2):
+    size = 2 * SECTOR if run.is_console_firmware(any_uf2) else SECTOR
+    nvm = _nvm(size, dim_min=0, dark_min=1, battery=battery.ALKALINE_AA)
+    items = run.drive_items({}, **run.source_options(True, any_uf2))
+    result = run.run(any_uf2, [], MIN + 8000, items=items, nvm=nvm)  # USB: the default supply
+    assert result.error is None, result.error + result.console[-2000:]
+    said = [f[0] for ms, tag, f in _notes(result) if tag == "M"]
+    assert (
+        "screen dark" in said and "on USB: dark, not asleep (USB keeps CircuitPython awake)" in said
+    )
+    assert result.power["dormant"] == [] and result.restarts == []
+
+
+# an empty pack: 3 x AA at 2.6 V from the start (below critical, 2.76 V)
+EMPTY_WAKE = 20000
+
+
+@pytest.mark.soak
+def test_an_empty_pack_sleeps_and_a_press_reads_it_again(any_uf2):
+    size = 2 * SECTOR if run.is_console_firmware(any_uf2) else SECTOR
+    nvm = _nvm(size, battery=battery.ALKALINE_AA)
+    items = run.drive_items({}, **run.source_options(True, any_uf2))
+    result = run.run(any_uf2, _press(EMPTY_WAKE, B_P2), EMPTY_WAKE + 16000, items=items, nvm=nvm,
+                     supply=Supply(2.6, usb=False), unplug=True)  # fmt: skip
+    assert result.error is None, result.error + result.console[-2000:]
+    notes = _notes(result)
+    empty = [ms for ms, tag, f in notes if tag == "M" and str(f[0]).startswith("Battery empty")]
+    spells = result.power["dormant"]
+    assert len(empty) == 2 and len(spells) == 2, (notes, spells)  # said, asleep; woken: again
+    (a0, w0, _g0), (a1, w1, _g1) = spells
+    assert empty[0] + 10000 <= a0 < empty[0] + 11000 and EMPTY_WAKE <= w0 < EMPTY_WAKE + 10
+    assert w0 < empty[1] and empty[1] + 10000 <= a1 < empty[1] + 11000 and w1 is None
+    assert not result.flash_ops  # nothing saved
