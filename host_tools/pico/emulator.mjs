@@ -899,6 +899,13 @@ export class Pico {
   unplug() {
     const usb = this.mcu.usbCtrl;
     this.unplugged = true;
+    // rp2040js gap: SIE_STATUS.SUSPENDED is write-1-to-clear on the chip (datasheet 4.1.4), not
+    // in rp2040js's mask: TinyUSB's acknowledgement would leave DEV_SUSPEND raised for ever.
+    const write = usb.writeUint32.bind(usb);
+    usb.writeUint32 = (offset, value) => {
+      if (offset === 0x50 && usb.rawWriteValue & (1 << 4)) usb.sieStatus &= ~(1 << 4);
+      write(offset, value);
+    };
     usb.sieStatus |= 1 << 4; // SIE_STATUS.SUSPENDED (rp2040js raises DEV_SUSPEND from it)
     usb.sieStatusUpdated();
   }
