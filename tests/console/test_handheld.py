@@ -13,7 +13,7 @@
 
 import sys
 
-from simkit import play, presses, simulate
+from simkit import play, presses, settings_nvm, simulate
 
 from host_tools.sim.stubs import power as sim_power
 from host_tools.sim.stubs.microcontroller import FlashNVM
@@ -27,21 +27,6 @@ MIN = 60000
 
 def _index(key):
     return [item[0] for item in settings_menu.SETTINGS].index(key)
-
-
-def _nvm(path, **settings):
-    # nvm holding a record with these settings, as a console saved it before
-    from spit.console.stats import Stats
-    from spit.console.store import Store
-
-    nvm = FlashNVM()
-    st = Stats(Store(nvm))
-    for name, value in settings.items():
-        st.settings.set(name, value)
-    st.changed()
-    assert st.save()
-    path.write_bytes(nvm.snapshot())
-    return path
 
 
 def _app():
@@ -182,7 +167,7 @@ def test_a_game_in_play_never_dims():
 
 
 def _battery_run(tmp_path, spec, script=(), until=None, shots=None, on_frame=None):
-    nvm = _nvm(tmp_path / "nvm.bin", battery=battery.ALKALINE_AA)
+    nvm = settings_nvm(tmp_path / "nvm.bin", battery=battery.ALKALINE_AA)
     return simulate(presses(*script), until_ms=until, nvm=nvm, shots=shots, on_frame=on_frame,
                     supply=sim_power.parse(spec, usb=False))  # fmt: skip
 

@@ -7,31 +7,16 @@ whole; an empty pack sleeps, and a press that wakes it reads the pack again."""
 
 import sys
 
-from simkit import play, presses, simulate
+from simkit import play, presses, settings_nvm, simulate
 
 from host_tools.sim.stubs import alarm as sim_alarm
 from host_tools.sim.stubs import power as sim_power
-from host_tools.sim.stubs.microcontroller import FlashNVM
 from spit.console import battery
 from spit.input import panel
 
 A, B = 0, 8
 P1, P2, P3, P4, P5, L, R, SPIT = range(8)
 MIN = 60000
-
-
-def _nvm(path, **settings):
-    from spit.console.stats import Stats
-    from spit.console.store import Store
-
-    nvm = FlashNVM()
-    st = Stats(Store(nvm))
-    for name, value in settings.items():
-        st.settings.set(name, value)
-    st.changed()
-    assert st.save()
-    path.write_bytes(nvm.snapshot())
-    return path
 
 
 def _app():
@@ -50,7 +35,7 @@ def _run(tmp_path, script, until, volts="3.9", usb=False, on_frame=None, on_slee
     nvm.setdefault("battery", battery.ALKALINE_AA)
     nvm.setdefault("dim_min", 0)
     nvm.setdefault("dark_min", 1)
-    path = _nvm(tmp_path / "nvm.bin", **nvm)
+    path = settings_nvm(tmp_path / "nvm.bin", **nvm)
     return simulate(presses(*script), until_ms=until, nvm=path, on_frame=on_frame,
                     supply=sim_power.parse(volts, usb=usb), on_sleep=on_sleep)  # fmt: skip
 
@@ -98,7 +83,7 @@ def test_a_paused_game_sleeps_and_wakes_to_the_same_table(tmp_path):
     wake_at = 4000 + 2300 + MIN + 30000
     events = sorted(hold + presses((wake_at, B + P2), (wake_at + 500, A + SPIT)),
                     key=lambda e: e.t)  # fmt: skip
-    nvm = _nvm(tmp_path / "nvm.bin", battery=battery.ALKALINE_AA, dim_min=0, dark_min=1,
+    nvm = settings_nvm(tmp_path / "nvm.bin", battery=battery.ALKALINE_AA, dim_min=0, dark_min=1,
                handicap_b=120)  # fmt: skip
     run = simulate(events, until_ms=wake_at + 1000, nvm=nvm, on_frame=on_frame,
                    supply=sim_power.parse("3.9", usb=False))  # fmt: skip
@@ -126,7 +111,7 @@ def test_a_power_cut_while_asleep_ends_on_the_title_with_the_records_whole(tmp_p
     hold += presses((4000, A + SPIT), hold=2300)
     wake_at = 4000 + 2300 + MIN + 30000
     events = sorted(hold + presses((wake_at, B + P2)), key=lambda e: e.t)
-    path = _nvm(tmp_path / "nvm.bin", battery=battery.ALKALINE_AA, dim_min=0, dark_min=1)
+    path = settings_nvm(tmp_path / "nvm.bin", battery=battery.ALKALINE_AA, dim_min=0, dark_min=1)
     before = path.read_bytes()
     run = simulate(events, until_ms=wake_at + 400, nvm=path, on_sleep=on_sleep,
                    supply=sim_power.parse("3.9", usb=False))  # fmt: skip
@@ -146,7 +131,7 @@ def test_garbage_in_the_sleep_memory_never_gives_a_game(tmp_path):
     hold += presses((4000, A + SPIT), hold=2300)
     wake_at = 4000 + 2300 + MIN + 30000
     events = sorted(hold + presses((wake_at, B + P2)), key=lambda e: e.t)
-    path = _nvm(tmp_path / "nvm.bin", battery=battery.ALKALINE_AA, dim_min=0, dark_min=1)
+    path = settings_nvm(tmp_path / "nvm.bin", battery=battery.ALKALINE_AA, dim_min=0, dark_min=1)
     run = simulate(events, until_ms=wake_at + 400, nvm=path, on_sleep=on_sleep,
                    supply=sim_power.parse("3.9", usb=False))  # fmt: skip
     assert run.app.phase == "title" and run.app.match is None
