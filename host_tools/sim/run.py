@@ -407,6 +407,8 @@ class Sim:
         self.screen.asleep = True
         if self.on_sleep is not None:
             self.on_sleep(self)
+        if not self.headless:
+            return self._sleep_in_window(alarms)
         events = self.events
         while self.next_event < len(events):
             event = events[self.next_event]
@@ -432,6 +434,29 @@ class Sim:
         self.screen.asleep = False
         alarm.woken_by(alarms[0] if alarms else None)
         return None
+
+    def _sleep_in_window(self, alarms):
+        """A window: black until a panel key goes down (that press only wakes it), or closed."""
+        import alarm
+        import pygame
+
+        from host_tools.sim import keymap
+
+        window = self.screen.display._window
+        if window is not None:
+            window.fill((0, 0, 0))
+            pygame.display.flip()
+        while True:
+            for event in pygame.event.get():
+                if event.type in (pygame.QUIT, pygame.WINDOWCLOSE):
+                    return "window closed"
+                if event.type == pygame.KEYDOWN and pygame.key.name(event.key) in keymap.KEYS:
+                    self._set_elapsed(int((time.monotonic() - self._t0) * 1000))
+                    self.sleeps[-1][1] = self.elapsed
+                    self.screen.asleep = False
+                    alarm.woken_by(alarms[0] if alarms else None)
+                    return None
+            time.sleep(0.02)
 
     def _reset_reason(self, why):
         import microcontroller
