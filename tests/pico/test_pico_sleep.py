@@ -137,6 +137,14 @@ def _notes(result):
     return out
 
 
+def _same(a, b):
+    return list(Image.open(a).convert("RGB").getdata()) == list(
+        Image.open(b).convert("RGB").getdata()
+    )
+
+
+# (unplugged, the console's log is silent: its data port has no host. What it did is read from
+# the glass, the harness's DORMANT spells and the refreshes it measures.)
 @pytest.mark.soak
 def test_a_paused_game_sleeps_and_a_press_brings_back_the_same_table(any_uf2, tmp_path):
     text = PAUSE_SCRIPT + "%d B.P2\n%d A.SPIT\n" % (CONSOLE_WAKE, RESUME_MS)
@@ -144,31 +152,28 @@ def test_a_paused_game_sleeps_and_a_press_brings_back_the_same_table(any_uf2, tm
                    + _press(PAUSE_AT, panel.SPIT, 2300))  # fmt: skip
     size = 2 * SECTOR if run.is_console_firmware(any_uf2) else SECTOR
     nvm = _nvm(size, dim_min=0, dark_min=1, battery=battery.ALKALINE_AA)
-    shots = [(BEFORE_MS, str(tmp_path / "before.png")),
-             (CONSOLE_WAKE - 1000, str(tmp_path / "asleep.png")),
-             (RESUME_MS + 1500, str(tmp_path / "after.png"))]  # fmt: skip
+    shot = {name: str(tmp_path / (name + ".png")) for name in
+            ("table", "paused", "asleep", "woke", "again")}  # fmt: skip
+    shots = [(BEFORE_MS, shot["table"]), (PAUSE_AT + 4500, shot["paused"]),
+             (CONSOLE_WAKE - 1000, shot["asleep"]), (CONSOLE_WAKE + 1500, shot["woke"]),
+             (RESUME_MS + 1500, shot["again"])]  # fmt: skip
     items = run.drive_items({}, **run.source_options(True, any_uf2))
     result = run.run(any_uf2, edges, RESUME_MS + 2000, items=items, nvm=nvm, shots=shots,
                      supply=Supply(3.9, usb=False), unplug=True)  # fmt: skip
     assert result.error is None, result.error + result.console[-2000:]
-    notes = _notes(result)
-    said = [f[0] for ms, tag, f in notes if tag == "M"]
-    asleep = [s for s in said if str(s).startswith("asleep until a button (the paused game kept")]
-    assert len(asleep) == 1, said
-    assert "woke: the paused game back, round 1" in said, said
-    [(start, end, _gpio_woke)] = result.power["dormant"]
+    [(start, end, gpio)] = result.power["dormant"]
     assert PAUSE_AT + 2300 + MIN - 500 < start < CONSOLE_WAKE <= end < CONSOLE_WAKE + 10
-    assert _black(tmp_path / "asleep.png")
-    # the waking press did nothing else: after the wake, the pause menu, then the table
-    after = [f[0] for ms, tag, f in notes if tag == "M" and ms > CONSOLE_WAKE]
-    assert [s for s in after if s in ("title", "pause", "game")] == ["title", "pause", "game"]
-    if run.is_console_firmware(any_uf2):  # the product: the pause menu on the glass in 1.5 s
-        pause_ms = next(ms for ms, tag, f in notes if ms > CONSOLE_WAKE and f[0] == "pause")
-        shown = next(ms for ms in result.refreshes if ms > pause_ms)
+    assert gpio == _gpio(B_P2)
+    assert [c for _ms, c in result.restarts] == ["software"]  # the wake's reboot, nothing else
+    assert _black(shot["asleep"])
+    # the press woke it to the pause menu as it was (no other screen drawn first), within 1.5 s
+    # on the product's firmware; the waking press moved nothing (the cursor still on Resume)
+    shown = next(ms for ms in result.refreshes if ms > CONSOLE_WAKE)
+    if run.is_console_firmware(any_uf2):
         assert shown - CONSOLE_WAKE <= 1500, shown - CONSOLE_WAKE
-    before = Image.open(tmp_path / "before.png").convert("RGB")
-    again = Image.open(tmp_path / "after.png").convert("RGB")
-    assert list(before.getdata()) == list(again.getdata())  # the same table, pixel for pixel
+    assert _same(shot["paused"], shot["woke"]) or shown > CONSOLE_WAKE + 1500
+    # Resume: the same table, pixel for pixel
+    assert _same(shot["table"], shot["again"])
 
 
 @pytest.mark.soak
@@ -197,11 +202,9 @@ def test_an_empty_pack_sleeps_and_a_press_reads_it_again(any_uf2):
     result = run.run(any_uf2, _press(EMPTY_WAKE, B_P2), EMPTY_WAKE + 16000, items=items, nvm=nvm,
                      supply=Supply(2.6, usb=False), unplug=True)  # fmt: skip
     assert result.error is None, result.error + result.console[-2000:]
-    notes = _notes(result)
-    empty = [ms for ms, tag, f in notes if tag == "M" and str(f[0]).startswith("Battery empty")]
     spells = result.power["dormant"]
-    assert len(empty) == 2 and len(spells) == 2, (notes, spells)  # said, asleep; woken: again
+    assert len(spells) == 2, spells  # "Battery empty" 10 s, asleep; woken: read again, asleep
     (a0, w0, _g0), (a1, w1, _g1) = spells
-    assert empty[0] + 10000 <= a0 < empty[0] + 11000 and EMPTY_WAKE <= w0 < EMPTY_WAKE + 10
-    assert w0 < empty[1] and empty[1] + 10000 <= a1 < empty[1] + 11000 and w1 is None
+    assert 10000 <= a0 < 13000 and EMPTY_WAKE <= w0 < EMPTY_WAKE + 10
+    assert 10000 <= a1 - w0 < 15000 and w1 is None
     assert not result.flash_ops  # nothing saved
