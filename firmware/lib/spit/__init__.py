@@ -34,7 +34,7 @@
 #   sizes, spit tops, piles in use) written into a bytearray of `spit.VISIBLE` bytes in one call
 #   that allocates nothing, for the view's every frame (the layout is in spit/game.py).
 # - `spit.snapshot.save(g, t)` / `spit.snapshot.load(rules, data, t, seed)`: a dealt game's whole
-#   state as ~130 bytes and the same game again (its slap race as old at the load's `t`); load
+#   state as 104 bytes and the same game again (its slap race as old at the load's `t`); load
 #   raises ValueError on bytes that are not a 52-card game (the console's sleep memory).
 # House rules where RULES.md is silent: in Speed, when the side piles run out again after a
 # recycle without one play in between, every card of the centre has been a top and fitted

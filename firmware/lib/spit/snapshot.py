@@ -3,8 +3,9 @@
 
 ``save(g, t)`` packs everything the game will ever read again (every pile and its cards, which
 tops are face up, phase, round, scores, the generator that deals the later rounds, the slap
-race's state, its age at ``t``) into at most ~130 bytes; ``load(rules, data, t)`` rebuilds the
-game exactly, its slap race as old at ``t`` as it was when saved. Not a record: the game's
+race's state, its age at ``t``) into 104 bytes (52 cards and where they lie); ``load(rules,
+data, t)`` rebuilds the game exactly, its slap race as old at ``t`` as it was when saved. Not a
+record: the game's
 ``history`` is not kept (the device never records). ``load`` raises ValueError on bytes that
 are not a game of these rules (a wrong length, a card twice, not 52 cards), so damaged bytes
 never give a damaged game. Loaded on first use (the console's sleep), like spit.layout.
