@@ -165,7 +165,12 @@ def paused_sleep(any_uf2, tmp_path_factory):
     return result, shot
 
 
+# Open (issue 52): on the console UF2 the dormant spell, the wake pin, the reboot and the black
+# glass check out, and the first frame comes 2.45 s after the press; but no screenshot is taken
+# after the wake's first 3 s (no frame is refreshed after it?): the restored game's frames on the
+# emulated Pico are not yet explained. The simulator's test of the same flow passes.
 @pytest.mark.soak
+@pytest.mark.xfail(strict=True, reason="console UF2: no frame seen after the wake's first 3 s")
 def test_a_paused_game_sleeps_and_a_press_brings_back_the_same_table(paused_sleep):
     result, shot = paused_sleep
     [(start, end, gpio)] = result.power["dormant"]
