@@ -1,15 +1,15 @@
 # SPDX-License-Identifier: MIT
 """Left on, it sleeps: the console's deep sleep when its screen goes dark on battery.
 
-When the "Screen off" minutes pass on battery, on the title, a page, the demo (which ends on the
-title) or a paused game, ``dark(app, now)`` keeps what is shown in the sleep memory
+When the "Screen off" minutes pass on battery, on the title, a page, the demo (which ends on
+the title) or a paused game, ``dark(app, now)`` keeps what is shown in the sleep memory
 (spit.console.flow.nap) and puts the console to sleep (spit.console.device.hw.deep_sleep: the
-display's controller asleep, the RP2040 in DORMANT until a panel button). The press that wakes it
-restarts code.py, which comes back to the title or to the paused game (``woke``) and spends that
-press on waking. A game in play never sleeps (its screen never goes dark); a round's summary or a
-game's result stays dark as before. On USB CircuitPython cannot really sleep (it keeps the serial
-port): the console stays dark, and the log says so. Without a gauge (no VSYS or VBUS to read) it
-cannot tell a battery from USB and stays dark too.
+display's controller asleep, the RP2040 in DORMANT until a panel button). The press that wakes
+it restarts code.py, which comes back to the title or to the paused game (``woke``) and spends
+that press on waking. A game in play never sleeps (its screen never goes dark); a round's summary or a
+game's result stays dark as before. On USB CircuitPython cannot really sleep (it keeps the
+serial port): the console stays dark, and the log says so. Without a gauge (no VSYS or VBUS to
+read) it cannot tell a battery from USB and stays dark too.
 
 ``empty(app, now)``: the battery has said "empty" for EMPTY_MS: nothing is saved (the game was
 ended uncounted), the console sleeps; a press wakes it, the gauge reads VSYS again and says so,
