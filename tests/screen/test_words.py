@@ -5,12 +5,12 @@ from pathlib import Path
 
 import pytest
 
-from spit.screen import words
+from host_tools import mkfont
+from spit.screen import font, text, words
 
 FIRMWARE = Path(__file__).resolve().parents[2] / "firmware" / "lib" / "spit" / "screen"
 FIELDS = re.compile(r"%[sd]")
-# the letters the pages' font gains (host_tools/mkfont.py EXTRA) and plain ASCII
-LETTERS = set(chr(c) for c in range(32, 127)) | set("äöüÄÖÜßéèêëàâçîïôûùìòÉÈÀÇ")
+LETTERS = set(chr(c) for c in range(32, 127)) | set(mkfont.EXTRA)  # the pages' font's
 
 
 def keys():
@@ -38,8 +38,8 @@ def test_each_word_fills_the_same_fields_as_english(lang):
 
 @pytest.mark.parametrize("lang", words.LANGS)
 def test_every_letter_is_in_the_font(lang):
-    for text in words.load(words.code(lang)):
-        assert set(text) <= LETTERS, text
+    for said in words.load(words.code(lang)):
+        assert set(said) <= LETTERS, said
 
 
 def test_each_language_is_named_in_itself_and_an_unknown_code_reads_english():
@@ -53,3 +53,10 @@ def test_only_the_languages_kept_stay_loaded():
     words.load(de), words.load(it), words.load(words.EN)
     words.keep(de, it)
     assert [t is not None for t in words._LOADED] == [False, True, True, False, False]
+
+
+def test_the_font_has_the_languages_letters_and_is_made_by_mkfont():
+    assert set("äöüÄÖÜßéèêëàâçîïôûùìòÉÈÀÇ") <= set(mkfont.EXTRA)
+    assert font.EXTRA == text._EXTRA == mkfont.EXTRA  # the codes 128.. mean the same letters
+    assert len(text._BASE) == len(text._EXTRA)
+    assert mkfont.main(["--check"]) == 0, "run: python -m host_tools.mkfont"
