@@ -9,8 +9,8 @@ read at arm's length; drawn twice size it is 12x24 and only 26 characters fit a 
 width. DejaVu Sans Mono Bold, rendered once here without anti-aliasing at 16 px, has 12-pixel
 capitals in a 10x16 cell: 31 characters across a half, five rows and a heading and a footer
 in its 120 pixels. The glyphs are stored one bit per pixel (2 432 bytes with the languages'
-letters, EXTRA) and become a 2-colour displayio.Bitmap only while a page is up. DejaVu fonts: Bitstream Vera licence
-(free to use, change and embed), https://dejavu-fonts.github.io/License.html.
+letters, EXTRA) and become a 2-colour displayio.Bitmap only while a page is up. DejaVu fonts:
+Bitstream Vera licence (free to use, change and embed), https://dejavu-fonts.github.io/License.html.
 """
 
 import sys
