@@ -6,7 +6,7 @@ from pathlib import Path
 import pytest
 
 from host_tools import mkfont
-from spit.screen import font, text, words
+from spit.screen import font, lang, text, words
 
 FIRMWARE = Path(__file__).resolve().parents[2] / "firmware" / "lib" / "spit" / "screen"
 FIELDS = re.compile(r"%[sd]")
@@ -16,43 +16,43 @@ LETTERS = set(chr(c) for c in range(32, 127)) | set(mkfont.EXTRA)  # the pages' 
 def keys():
     """The numbers' names in their order, read from spit.screen.words."""
     names = [k for k, v in vars(words).items() if isinstance(v, int) and k.isupper()]
-    names = [k for k in names if k not in ("EN", "COUNT")]
+    names = [k for k in names if k != "COUNT"]
     return sorted(names, key=lambda k: getattr(words, k))
 
 
-@pytest.mark.parametrize("lang", words.LANGS)
-def test_every_language_has_every_word_in_the_numbers_order(lang):
-    table = words.load(words.code(lang))
+@pytest.mark.parametrize("code", lang.LANGS)
+def test_every_language_has_every_word_in_the_numbers_order(code):
+    table = lang.load(lang.code(code))
     assert len(table) == words.COUNT == len(keys())
-    source = (FIRMWARE / ("words_%s.py" % lang)).read_text(encoding="utf-8")
+    source = (FIRMWARE / ("words_%s.py" % code)).read_text(encoding="utf-8")
     commented = re.findall(r"^    .*,  # ([A-Z0-9_]+)$", source, re.M)
     assert commented == keys()  # a line moved or lost would say another number's word
 
 
-@pytest.mark.parametrize("lang", words.LANGS[1:])
-def test_each_word_fills_the_same_fields_as_english(lang):
-    en, other = words.load(words.EN), words.load(words.code(lang))
+@pytest.mark.parametrize("code", lang.LANGS[1:])
+def test_each_word_fills_the_same_fields_as_english(code):
+    en, other = lang.load(lang.EN), lang.load(lang.code(code))
     for key, a, b in zip(keys(), en, other, strict=True):
         assert FIELDS.findall(a) == FIELDS.findall(b), (key, b)
 
 
-@pytest.mark.parametrize("lang", words.LANGS)
-def test_every_letter_is_in_the_font(lang):
-    for said in words.load(words.code(lang)):
+@pytest.mark.parametrize("code", lang.LANGS)
+def test_every_letter_is_in_the_font(code):
+    for said in lang.load(lang.code(code)):
         assert set(said) <= LETTERS, said
 
 
 def test_each_language_is_named_in_itself_and_an_unknown_code_reads_english():
-    assert words.NAMES == ("English", "Deutsch", "Italiano", "Français", "Lëtzebuergesch")
-    assert words.code("xx") == words.EN
-    assert words.say(words.code("de"), words.DELETE_Q, "ANA") == "ANA löschen?"
+    assert lang.NAMES == ("English", "Deutsch", "Italiano", "Français", "Lëtzebuergesch")
+    assert lang.code("xx") == lang.EN
+    assert lang.say(lang.code("de"), words.DELETE_Q, "ANA") == "ANA löschen?"
 
 
 def test_only_the_languages_kept_stay_loaded():
-    de, it = words.code("de"), words.code("it")
-    words.load(de), words.load(it), words.load(words.EN)
-    words.keep(de, it)
-    assert [t is not None for t in words._LOADED] == [False, True, True, False, False]
+    de, it = lang.code("de"), lang.code("it")
+    lang.load(de), lang.load(it), lang.load(lang.EN)
+    lang.keep(de, it)
+    assert [t is not None for t in lang._LOADED] == [False, True, True, False, False]
 
 
 def test_the_font_has_the_languages_letters_and_is_made_by_mkfont():
@@ -60,3 +60,9 @@ def test_the_font_has_the_languages_letters_and_is_made_by_mkfont():
     assert font.EXTRA == text._EXTRA == mkfont.EXTRA  # the codes 128.. mean the same letters
     assert len(text._BASE) == len(text._EXTRA)
     assert mkfont.main(["--check"]) == 0, "run: python -m host_tools.mkfont"
+
+
+def test_the_record_keeps_as_many_languages_as_there_are():
+    from spit.console.records import stats
+
+    assert stats.LANGUAGES == len(lang.LANGS) == len(lang.NAMES)

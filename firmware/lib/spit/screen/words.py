@@ -1,20 +1,12 @@
 # SPDX-License-Identifier: MIT
-"""The console's languages and the numbers of its words: one catalogue module per language.
-
-``spit.screen.words_en`` (English), ``_de`` (Deutsch), ``_it`` (Italiano), ``_fr`` (Français) and
-``_lb`` (Lëtzebuergesch) each hold ``WORDS``, one tuple of every word the console shows, in the
-order of the numbers below (``tests/screen/test_words.py`` holds each line's comment to its
-number, and every language to English's ``%`` fields). ``load(lang)`` gives a language's tuple;
-only the languages on the glass stay loaded (``keep``): on stock CircuitPython a catalogue is
-~3 KB of heap. Button names (L, R, P1-P5, SPIT), the name Spit, initials and the event log stay
-as they are in every language (docs/LANGUAGES.md: the glossary of each).
+"""The numbers of the console's words: each language's catalogue (``spit.screen.words_en``,
+``_de``, ``_it``, ``_fr``, ``_lb``) holds ``WORDS``, one string per number in this order
+(``tests/screen/test_words.py`` holds each line's comment to its number and every language to
+English's ``%`` fields). Loaded by the code that says something, and let go with it: a module of
+numbers only (``spit.screen.lang`` loads the catalogues and is kept).
 """
 
 from micropython import const
-
-LANGS = ("en", "de", "it", "fr", "lb")  # settings.toml's and the log's codes, by number
-NAMES = ("English", "Deutsch", "Italiano", "Français", "Lëtzebuergesch")  # each in itself
-EN = const(0)
 
 # The words' numbers (each language's WORDS in this order)
 PLAY = const(0)
@@ -206,37 +198,3 @@ PLAYER_A = const(185)
 PLAYER_B = const(186)
 CHOOSE_LANG = const(187)
 COUNT = const(188)
-
-_LOADED = [None, None, None, None, None]  # type: list
-
-
-def code(lang):
-    """A language's number from its code ("de"); English for an unknown code."""
-    return LANGS.index(lang) if lang in LANGS else EN
-
-
-def load(lang):
-    """Language number lang's WORDS (loaded on first use, its module let go at once)."""
-    words = _LOADED[lang]
-    if words is None:
-        from spit.screen import forget
-
-        name = "spit.screen.words_" + LANGS[lang]
-        module = __import__(name, None, None, ("WORDS",))
-        words = _LOADED[lang] = module.WORDS
-        del module
-        forget(name)  # the tuple stays, the module's dict goes
-    return words
-
-
-def keep(*langs):
-    """Let every catalogue go but those of langs (the languages on the glass)."""
-    for i in range(len(_LOADED)):
-        if i not in langs:
-            _LOADED[i] = None
-
-
-def say(lang, key, *args):
-    """Word key in language lang, its ``%`` fields filled from args."""
-    text = load(lang)[key]
-    return text % args if args else text

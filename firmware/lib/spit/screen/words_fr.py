@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: MIT
 """French: every word the console shows, in the order of spit.screen.words' numbers.
 
-Loaded only while a half shows Français (spit.screen.words.load); docs/LANGUAGES.md has its
+Loaded only while a half shows Français (spit.screen.lang.load); docs/LANGUAGES.md has its
 glossary of the game's words. Each line's comment names its number: keep the order."""
 
 WORDS = (
