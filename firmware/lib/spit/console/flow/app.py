@@ -102,7 +102,7 @@ class App:
         self.event = hw.event if getattr(hw, "event", None) is not None else parts.event()
         self.cpu_maker = parts.bot_maker()
         self.log = parts.make_log(hw.log_out, VERSION)
-        self.stats = parts.make_stats(hw.nvm)
+        self.stats = parts.make_stats(hw.nvm, hw.language)
         self.sound = Sound(hw.synth, True, self.stats.settings.volume)
         self.view = parts.make_view(hw.display)
         self.gauge = parts.make_gauge(hw, self.stats)  # type: Any  # None: no VSYS to read
