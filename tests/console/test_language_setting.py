@@ -42,3 +42,34 @@ def test_the_simulators_command_line_hands_its_settings_to_the_run(monkeypatch):
     assert sim_cli.main(["--headless", "--until", "300", "--setting", "language=it"]) == 0
     assert made == [{"language": "it"}]
     assert sim_cli.main(["--headless", "--until", "300", "--setting", "language"]) == 2
+
+
+def test_the_settings_language_row_names_each_in_itself_is_logged_and_kept(tmp_path):
+    from simkit import presses
+
+    from spit.console.flow import settings_menu
+
+    a_p4, a_p5, a_r, a_spit = 3, 4, 6, 7
+    rows = [item[0] for item in settings_menu.SETTINGS]
+    row = rows.index("language")
+    script = [(1000, a_p4), (1200, a_spit)]  # title -> Settings
+    script += [(1500 + 120 * i, a_p5) for i in range(row)]  # down to Language
+    t = 1600 + 120 * row
+    script += [(t, a_r), (t + 150, a_r)]  # English -> Deutsch -> Italiano
+    down = len(rows) - 1 - row
+    script += [(t + 300 + 120 * i, a_p5) for i in range(down)] + [(t + 400 + 120 * down, a_spit)]
+    nvm = tmp_path / "nvm.bin"
+    seen = {}
+
+    def on_frame(sim):
+        app = sys.modules["spit.console.flow.app"].current
+        if app is not None and app.phase == "settings":
+            menu = app.screen.menu
+            seen["shown"] = menu.value_text(row)
+
+    run = simulate(presses(*script), until_ms=t + 900 + 120 * down, nvm=nvm, on_frame=on_frame)
+    assert seen["shown"] == "Italiano"  # named in itself
+    notes = [" ".join(fields) for fields in run.lines("M")]
+    assert "language de" in notes and "language it" in notes  # the log says it, in English
+    assert run.app.phase == "title"
+    assert _language(nvm=nvm, env={"language": "fr"}) == 2  # kept: settings.toml's is a fresh one's

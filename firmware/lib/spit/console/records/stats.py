@@ -148,6 +148,11 @@ class Settings:
 
     def set(self, name, value):
         """Set one setting; False (nothing changed) for an unknown name or a value out of range."""
+        if name == "language":  # (kept apart from tally's table: at the record's LANG_AT)
+            ok = 0 <= value < LANGUAGES
+            if ok:
+                self.language = value
+            return ok
         from spit.console.records import tally
 
         return tally.set_setting(self, name, value)
