@@ -73,3 +73,34 @@ def test_the_settings_language_row_names_each_in_itself_is_logged_and_kept(tmp_p
     assert "language de" in notes and "language it" in notes  # the log says it, in English
     assert run.app.phase == "title"
     assert _language(nvm=nvm, env={"language": "fr"}) == 2  # kept: settings.toml's is a fresh one's
+
+
+def test_a_new_console_told_no_language_asks_once_on_both_halves(tmp_path):
+    from simkit import presses
+
+    b_p5, b_spit = 8 + 4, 8 + 7
+    nvm = tmp_path / "nvm.bin"
+    seen = {}
+
+    def on_frame(sim):
+        app = sys.modules["spit.console.flow.app"].current
+        if app is not None and app.phase == "language":
+            seen.setdefault("first", [h.names.text for h in app.view.pages.halves])
+            seen["heads"] = [h.head.text for h in app.view.pages.halves]
+
+    script = [(800, b_p5), (1000, b_p5), (1300, b_spit)]  # B: English -> Deutsch -> Italiano
+    run = simulate(presses(*script), until_ms=1800, nvm=nvm, on_frame=on_frame,
+                   env={"language": ""})  # fmt: skip
+    assert seen["first"] == ["English\nDeutsch\nItaliano\nFrançais\nLëtzebuergesch"] * 2
+    assert seen["heads"] == ["Language?", "Lingua?"]  # each half: the language under its bar
+    assert run.app.phase == "title" and run.app.stats.settings.language == 2
+    assert ["language", "it"] in run.lines("M")
+    again = {}
+
+    def on_next(sim):
+        app = sys.modules["spit.console.flow.app"].current
+        if app is not None:
+            again.setdefault("phases", set()).add(app.phase)
+
+    simulate((), until_ms=800, nvm=nvm, on_frame=on_next, env={"language": ""})
+    assert again["phases"] == {"title"}  # asked once: the record says it now

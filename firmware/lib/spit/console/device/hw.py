@@ -19,7 +19,8 @@ Chosen in ``settings.toml`` (read with ``os.getenv``): ``display`` = "ili9341" (
 cpu_hz is set, so any ask from 24 MHz up gets 24 MHz; the console's own UF2 keeps it on clk_sys,
 200 MHz over an even divisor at or below the ask: 25 MHz); ``seed`` (a fixed
 first game seed, to reproduce a game); ``debug`` = 1 (frame time and free heap over serial);
-``language`` ("en", "de", "it", "fr", "lb": a fresh console's, before its first save).
+``language`` ("en", "de", "it", "fr", "lb": a fresh console's, before its first save; unset,
+a blank console asks at its first power-up).
 Holding A's ``SPIT`` at power-up also turns debug on; B's ``SPIT`` held at power-up starts the
 hardware test.
 """
@@ -182,7 +183,8 @@ def build(key_interval=0.001, debounce=1):
     hw.debug = checked(hw, "debug", False)
     from spit.screen.lang import LANGS
 
-    hw.language = LANGS.index(checked(hw, "language", "en", LANGS))
+    code = checked(hw, "language", "", LANGS)
+    hw.language = LANGS.index(code) if code else -1  # -1: unset, a blank console asks
     _set_clock(hw)  # first: the SPI and PWM dividers made below are worked out from it
     _build_display(hw, board, wiring)
     _build_keys(hw, board, wiring, key_interval, debounce)

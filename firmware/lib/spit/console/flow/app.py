@@ -18,6 +18,7 @@ from spit.console.flow.screens import (  # noqa: F401 (every name: the simulator
     CONFIRM,
     DELETE,
     FAULT,
+    FIRST_LANGUAGE,
     GAME,
     HALL,
     HOWTO,
@@ -102,7 +103,7 @@ class App:
         self.event = hw.event if getattr(hw, "event", None) is not None else parts.event()
         self.cpu_maker = parts.bot_maker()
         self.log = parts.make_log(hw.log_out, VERSION)
-        self.stats = parts.make_stats(hw.nvm, hw.language)
+        self.stats = parts.make_stats(hw.nvm, max(0, hw.language))
         self.sound = Sound(hw.synth, True, self.stats.settings.volume)
         self.view = parts.make_view(hw.display)
         self.gauge = parts.make_gauge(hw, self.stats)  # type: Any  # None: no VSYS to read
@@ -214,7 +215,9 @@ class App:
         from spit.console.flow.parts import boot_notice
 
         self.notice = boot_notice(self.hw, self.log, now, self.stats)
-        self.enter(TITLE, now)
+        # a new console (blank nvm) that settings.toml told no language asks for one first
+        new = self.hw.language < 0 and self.stats.health == 0 and self.stats.store is not None
+        self.enter(FIRST_LANGUAGE if new else TITLE, now)
         if self.hw.hwtest_at_boot:
             self.start_hwtest(now)
 
