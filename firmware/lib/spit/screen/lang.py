@@ -47,3 +47,23 @@ def say(lang, key, *args):
     """Word key in language lang, its ``%`` fields filled from args."""
     text = load(lang)[key]
     return text % args if args else text
+
+
+def local(lang, text):
+    """English ``text`` in language lang when the catalogue has it (gettext's way: the English
+    words are the key), else text as it is (a name, a figure, words already in lang). Finding
+    it loads the English catalogue too; nothing is allocated."""
+    if lang == EN or not text:
+        return text
+    try:
+        i = load(EN).index(text)
+    except ValueError:
+        return text
+    return load(lang)[i]
+
+
+def local_lines(lang, block):
+    """Each line of a multi-line text through ``local``."""
+    if lang == EN or not block:
+        return block
+    return "\n".join([local(lang, line) for line in block.split("\n")])

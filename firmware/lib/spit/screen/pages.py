@@ -15,6 +15,7 @@ import vectorio
 from micropython import const
 
 from spit.screen import halves
+from spit.screen.lang import local, local_lines
 from spit.screen.text import Text, ink, page_font
 
 try:
@@ -161,9 +162,10 @@ class Half:
 class Pages:
     """Title/menu/message pages for both halves, drawn into `group` (shown instead of the table)."""
 
-    def __init__(self, group, dirty):
+    def __init__(self, group, dirty, langs=(0, 0)):
         palette = displayio.Palette(1)
         palette[0] = _BAR
+        self.langs = langs  # each half's language (the view's list: spit.screen.lang's numbers)
         self.group = group
         self.thumb = None  # type: Any  # the scroll marker's palette, with the extras
         inks = (ink(halves.YELLOW), ink(halves.WHITE), ink(_GREY), page_font())
@@ -188,6 +190,7 @@ class Pages:
         self.version = -1
         self.top = -1
         self.top_drawn = -1
+        self.names = self.values = self.off = None  # type: ignore[assignment]  # (a language anew)
         if self.needs_extras(menu):
             if self.thumb is None:
                 self.thumb = displayio.Palette(1)
@@ -198,8 +201,9 @@ class Pages:
             FOOT_SETTINGS if menu.target is not None else FOOT_MENU
         )
         for half in self.halves:
-            half.head.set(menu.title)
-            half.foot.set(footer)
+            lang = self.langs[half.player]
+            half.head.set(local(lang, menu.title))
+            half.foot.set(local(lang, footer))
             half.set_corner(self.group, corner)
         self.update()
 
@@ -233,13 +237,14 @@ class Pages:
         moved = top != self.top_drawn
         self.top_drawn = top
         for half in self.halves:
+            lang = self.langs[half.player]
             if names != self.names:
-                half.names.set(names)
+                half.names.set(local_lines(lang, names))
             if values != self.values and half.values is not None:
-                half.values.set(values)
+                half.values.set(local_lines(lang, values))
             if off != self.off and half.names_off is not None:
-                half.names_off.set(off[0])
-                half.values_off.set(off[1])
+                half.names_off.set(local_lines(lang, off[0]))
+                half.values_off.set(local_lines(lang, off[1]))
             if moved:
                 half.scroll(top, end - top, n)
             half.highlight(cursor - top)
@@ -252,15 +257,16 @@ class Pages:
         self.menu = None
         body = _lines(lines[:ROWS])
         for half in self.halves:
-            half.head.set(heading)
-            half.names.set(body)
+            lang = self.langs[half.player]
+            half.head.set(local(lang, heading))
+            half.names.set(local_lines(lang, body))
             if half.names_off is not None:
                 half.values.set("")
                 half.names_off.set("")
                 half.values_off.set("")
             half.scroll(0, 0, 0)
             half.highlight(-1)
-            half.foot.set(footer)
+            half.foot.set(local(lang, footer))
             half.set_corner(self.group, "")
             half.set_gauge(self.group, "")
         self.names = body
@@ -274,9 +280,10 @@ class Pages:
         self.names = None  # type: ignore[assignment]  # the next menu draws its rows afresh
         half = self.halves[player]
         top = max(0, min(cursor - _FOOT_ROOM, len(labels) - ROWS))
-        half.head.set(heading)
-        half.names.set(_lines(labels[top : top + ROWS]))
+        lang = self.langs[player]
+        half.head.set(local(lang, heading))
+        half.names.set(local_lines(lang, _lines(labels[top : top + ROWS])))
         half.highlight(cursor - top)
-        half.foot.set(footer)
+        half.foot.set(local(lang, footer))
         n = len(labels)
         half.set_corner(self.group, "%d/%d" % (cursor + 1, n) if n > ROWS else "")

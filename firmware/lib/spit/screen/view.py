@@ -61,6 +61,7 @@ class View:
         self.banner = None  # type: Any
         self.marks = None  # type: Any
         self.names = (("A", "B"), (False, False))  # set_names(), kept for the next table
+        self.langs = [0, 0]  # each half's language (speak): pages and lines read this list
         self.game = displayio.Group()
         self.page = displayio.Group()
         self.pages = None  # made when a page is shown, freed during play (~25 KB of labels)
@@ -138,7 +139,7 @@ class View:
             from spit.screen.pages import Pages
 
             self.clear_page()
-            self.pages = Pages(self.page, self.dirty)
+            self.pages = Pages(self.page, self.dirty, self.langs)
         return self.pages
 
     def show_summary(self, g, now=0, names=("A", "B"), footer="Press SPIT to go on"):
@@ -179,6 +180,7 @@ class View:
         self.game.append(self.table.group)
         self.banner = Banner(self.sheets, self.game, self.dirty)
         self.banner.names, self.banner.cpu = self.names
+        self.banner.langs = self.langs
         self.marks = Marks(self.sheets, self.game, self.dirty, self.table)
         for label in demo:
             self.game.append(label)
@@ -292,6 +294,14 @@ class View:
         if self.banner is not None:
             self.banner.names, self.banner.cpu = self.names
         self.seen = -1
+
+    def speak(self, a, b):
+        """Each half's language (spit.screen.lang's numbers): the pages and lines drawn from now
+        on say their words in it; only these catalogues stay loaded."""
+        from spit.screen.lang import keep
+
+        self.langs[0], self.langs[1] = a, b
+        keep(a, b)
 
     def set_four_colour(self, on):
         """Each suit its own colour (or red/black): a palette change, every card redraws."""

@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: MIT
 """German: every word the console shows, in the order of spit.screen.words' numbers.
 
-Loaded only while a half shows Deutsch (spit.screen.lang.load); docs/LANGUAGES.md has its
+Loaded only while a half shows Deutsch (spit.screen.words.load); docs/LANGUAGES.md has its
 glossary of the game's words. Each line's comment names its number: keep the order."""
 
 WORDS = (
@@ -207,4 +207,12 @@ WORDS = (
     "Spieler A",  # PLAYER_A
     "Spieler B",  # PLAYER_B
     "Sprache?",  # CHOOSE_LANG
+    # added after the first catalogue (new numbers go last)
+    "P1/P2 P4/P5 wählen, SPIT ok",  # FOOT_MENU
+    "P1/P2 P4/P5 wählen, L/R ändern",  # FOOT_SETTINGS
+    "SPIT drücken",  # PRESS_SPIT
+    "SPIT: weiter  L/R: löschen",  # STATS_FOOT
+    "SPIT: zurück  L/R: löschen",  # STATS_FOOT_LAST
+    "Statistik: gegen CPU",  # STATS_VS_CPU
+    "%s spielt diese Seite",  # PLAYS_SIDE
 )

@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: MIT
 """English: every word the console shows, in the order of spit.screen.words' numbers.
 
-Loaded only while a half shows English (spit.screen.lang.load); docs/LANGUAGES.md has its
+Loaded only while a half shows English (spit.screen.words.load); docs/LANGUAGES.md has its
 glossary of the game's words. Each line's comment names its number: keep the order."""
 
 WORDS = (
@@ -207,4 +207,12 @@ WORDS = (
     "Player A",  # PLAYER_A
     "Player B",  # PLAYER_B
     "Language?",  # CHOOSE_LANG
+    # added after the first catalogue (new numbers go last)
+    "P1/P2 P4/P5 move, SPIT ok",  # FOOT_MENU
+    "P1/P2 P4/P5 move, L/R change",  # FOOT_SETTINGS
+    "Press SPIT",  # PRESS_SPIT
+    "SPIT: more   L/R: reset",  # STATS_FOOT
+    "SPIT: back   L/R: reset",  # STATS_FOOT_LAST
+    "Stats: vs the CPU",  # STATS_VS_CPU
+    "%s plays this side",  # PLAYS_SIDE
 )

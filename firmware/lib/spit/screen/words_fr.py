@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: MIT
 """French: every word the console shows, in the order of spit.screen.words' numbers.
 
-Loaded only while a half shows Français (spit.screen.lang.load); docs/LANGUAGES.md has its
+Loaded only while a half shows Français (spit.screen.words.load); docs/LANGUAGES.md has its
 glossary of the game's words. Each line's comment names its number: keep the order."""
 
 WORDS = (
@@ -207,4 +207,12 @@ WORDS = (
     "Joueur A",  # PLAYER_A
     "Joueur B",  # PLAYER_B
     "Langue ?",  # CHOOSE_LANG
+    # added after the first catalogue (new numbers go last)
+    "P1/P2 P4/P5 choix, SPIT ok",  # FOOT_MENU
+    "P1/P2 P4/P5 choix, L/R change",  # FOOT_SETTINGS
+    "Appuie sur SPIT",  # PRESS_SPIT
+    "SPIT: suite  L/R: effacer",  # STATS_FOOT
+    "SPIT: retour  L/R: effacer",  # STATS_FOOT_LAST
+    "Stats: contre la CPU",  # STATS_VS_CPU
+    "%s joue de ce côté",  # PLAYS_SIDE
 )

@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: MIT
 """Italian: every word the console shows, in the order of spit.screen.words' numbers.
 
-Loaded only while a half shows Italiano (spit.screen.lang.load); docs/LANGUAGES.md has its
+Loaded only while a half shows Italiano (spit.screen.words.load); docs/LANGUAGES.md has its
 glossary of the game's words. Each line's comment names its number: keep the order."""
 
 WORDS = (
@@ -207,4 +207,12 @@ WORDS = (
     "Giocatore A",  # PLAYER_A
     "Giocatore B",  # PLAYER_B
     "Lingua?",  # CHOOSE_LANG
+    # added after the first catalogue (new numbers go last)
+    "P1/P2 P4/P5 scorri, SPIT ok",  # FOOT_MENU
+    "P1/P2 P4/P5 scorri, L/R cambia",  # FOOT_SETTINGS
+    "Premi SPIT",  # PRESS_SPIT
+    "SPIT: avanti  L/R: azzera",  # STATS_FOOT
+    "SPIT: indietro  L/R: azzera",  # STATS_FOOT_LAST
+    "Statistiche: contro CPU",  # STATS_VS_CPU
+    "%s gioca da questo lato",  # PLAYS_SIDE
 )

@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: MIT
 """Luxembourgish: every word the console shows, in the order of spit.screen.words' numbers.
 
-Loaded only while a half shows Lëtzebuergesch (spit.screen.lang.load); docs/LANGUAGES.md has its
+Loaded only while a half shows Lëtzebuergesch (spit.screen.words.load); docs/LANGUAGES.md has its
 glossary of the game's words. Each line's comment names its number: keep the order."""
 
 WORDS = (
@@ -207,4 +207,12 @@ WORDS = (
     "Spiller A",  # PLAYER_A
     "Spiller B",  # PLAYER_B
     "Sprooch?",  # CHOOSE_LANG
+    # added after the first catalogue (new numbers go last)
+    "P1/P2 P4/P5 wielen, SPIT ok",  # FOOT_MENU
+    "P1/P2 P4/P5 wielen, L/R änneren",  # FOOT_SETTINGS
+    "SPIT drécken",  # PRESS_SPIT
+    "SPIT: weider  L/R: läschen",  # STATS_FOOT
+    "SPIT: zréck  L/R: läschen",  # STATS_FOOT_LAST
+    "Statistik: géint CPU",  # STATS_VS_CPU
+    "%s spillt dës Säit",  # PLAYS_SIDE
 )

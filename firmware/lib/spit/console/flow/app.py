@@ -499,10 +499,22 @@ class App:
         self.race.since = ticks_add(now, 1)  # nobody saw it in the ms it was entered
         self.glass_due = True
         self.log.note(now, name)
+        self.speak(screen)
         self.view_enter(now)
         if screen.plays and match is not None:
             match.show_aims(self.view)
         self.debug_phase = name  # debug mode: the new screen's heap, named
+
+    def speak(self, screen):
+        # type: (Any) -> None
+        # Each half's language: in a game and its pages its player's, else the console's.
+        view, st = self.view, self.stats
+        if view is not None:
+            console = st.settings.language
+            if screen.in_match or self.phase == OVER:
+                view.speak(st.language(st.seats[0]), st.language(st.seats[1]))
+            else:
+                view.speak(console, console)
 
     def load(self, name):
         # type: (str) -> Any

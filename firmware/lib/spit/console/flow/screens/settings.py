@@ -23,6 +23,8 @@ class Screen(menu.MenuScreen):
 
             self.language = language
             app.log.note(now, "language " + LANGS[language])
+            app.speak(self)  # the page again in its new language
+            app.view_enter(now)
 
     def chose(self, app, action, now):
         app.save(now)  # between games only: an nvm write stalls the console
