@@ -75,3 +75,23 @@ def test_terminalio_and_the_pages_font_are_plain_sheets():
     # ASCII on CircuitPython (and Blinka's is drawn so), the pages' font is drawn so
     assert text._sheet()[1] is text._PLAIN
     assert text.page_font()[1] is text._PLAIN
+
+
+def test_the_tables_font_gains_the_languages_letters_while_one_is_spoken():
+    text.wide(True)
+    try:
+        line = text.Text(displayio.Group(), Dirty(), 0, 0, 120, halves.W, 24, anchor=0)
+        plain = text.Text(displayio.Group(), Dirty(), 0, 0, 120, halves.W, 24, anchor=0)
+        line.set("äÉßçï")
+        plain.set("aEsci")
+        sheet, _, w, h = line.font
+
+        def pixels(grid, k):
+            return [sheet[w * grid[k] + x, y] for y in range(h) for x in range(w)]
+
+        for k in range(5):  # each its own glyph: the plain letter's with its accent
+            assert pixels(line.grid, k) != pixels(plain.grid, k)
+            assert sum(pixels(line.grid, k)) > 0
+    finally:
+        text.wide(False)
+    assert text.Text(displayio.Group(), Dirty(), 0, 160, 120, halves.W, 24).font is text._SHEET

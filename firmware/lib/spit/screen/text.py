@@ -125,6 +125,22 @@ def _code(ch, wide):
 
 
 _SHEET = None  # type: Any  # terminalio's, made on the first Text, kept (~1 KB on the host only)
+_WIDE = None  # type: Any  # terminalio's with the languages' letters (wide), while one is shown
+
+
+def wide(on):
+    """Texts made from now on (font None) draw the languages' letters (on: ~1.1 KB, a sheet of
+    terminalio's glyphs with their accents), or terminalio's own (off: the sheet goes)."""
+    global _SHEET, _WIDE
+    if not on:
+        _WIDE = None
+    elif _WIDE is None:
+        from spit.screen import accents, forget
+
+        if _SHEET is None:
+            _SHEET = _sheet()
+        _WIDE = accents.sheet(_SHEET, _EXTRA, _BASE, _COUNT)
+        forget("spit.screen.accents")
 
 
 class Text:
@@ -144,7 +160,7 @@ class Text:
         if font is None:
             if _SHEET is None:
                 _SHEET = _sheet()
-            font = _SHEET
+            font = _WIDE if _WIDE is not None else _SHEET
         sheet, tiles, gw, gh = font
         # (few attributes: each one is a slot in every Text's dict, and pages hold dozens)
         self.dirty = dirty

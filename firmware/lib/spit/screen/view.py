@@ -298,10 +298,15 @@ class View:
     def speak(self, a, b):
         """Each half's language (spit.screen.lang's numbers): the pages and lines drawn from now
         on say their words in it; only these catalogues stay loaded."""
+        from spit.screen import text
         from spit.screen.lang import keep
 
         self.langs[0], self.langs[1] = a, b
         keep(a, b)
+        accents = a != 0 or b != 0  # (English needs none)
+        if accents != (text._WIDE is not None):
+            text.wide(accents)
+            self.clear_page()  # the pages' headings are made again with the glyphs they need
 
     def set_four_colour(self, on):
         """Each suit its own colour (or red/black): a palette change, every card redraws."""
