@@ -29,7 +29,7 @@ WORDS = (
     "Handstapel",  # S_STOCKS
     "Hauen",  # S_SLAP
     "Farben wechseln",  # S_ALT
-    "Selbst aufdecken",  # S_AUTO_FLIP
+    "Selbst umdrehen",  # S_AUTO_FLIP
     "Wertung",  # S_SCORING
     "Punkteziel",  # S_TARGET
     "Match",  # S_MATCH
@@ -48,14 +48,14 @@ WORDS = (
     "normal",  # V_STANDARD
     "Punkte",  # V_POINTS
     "ein Spiel",  # V_ONE_GAME
-    "wer %d-mal gewinnt",  # V_BEST_OF
+    "bester aus %d",  # V_BEST_OF
     "leise",  # V_LOW
     "laut",  # V_HIGH
     "nach %d Min.",  # V_AFTER_MIN
     "nie",  # V_NEVER
     "keine/USB",  # V_NONE_USB
     "fest",  # V_FIXED
-    "nicht mit Wechsel",  # V_NOT_WITH_ALT
+    "geht nicht",  # V_NOT_WITH_ALT
     # the player pick, initials
     "Wer spielt hier?",  # WHO
     "P1/P2 P4/P5 wählen, SPIT ok",  # PICK_FOOT
@@ -65,8 +65,8 @@ WORDS = (
     "%s: bereit",  # READY
     "Warte auf die andere Seite",  # WAIT_OTHER
     "Nein: schon %d Spieler",  # FULL
-    "Nein: einer muss ein Mensch sein",  # ONE_PERSON
-    "%s umbenennen (P1: zurück)",  # RENAME
+    "Nein: einer muss Mensch sein",  # ONE_PERSON
+    "%s ändern (P1: zurück)",  # RENAME
     "P2/P4 Buchstabe L/R SPIT ok",  # INITIALS_FOOT
     # how to play
     "P1-P5: die oberste Karte",  # HOWTO_1
@@ -98,7 +98,7 @@ WORDS = (
     "Festgefahren: SPIT drücken",  # STALEMATE
     "Du %d - %s %d (bis %d)",  # SPEED_SCORE
     "Du %d, %s %d: weniger gewinnt",  # LOW_WINS
-    "Du %d %s %d weniger gewinnt",  # LOW_WINS_SHORT
+    "Du %d %s %d weniger!",  # LOW_WINS_SHORT
     "Jetzt der Stapel dazu",  # MOVE_FROM
     "Zu spät: %s war vorn",  # LATE
     "Halten: Pause ",  # HOLD_PAUSE
@@ -135,15 +135,15 @@ WORDS = (
     "SCHADE",  # W_LOSE
     "REMIS",  # W_DRAW
     # the game's end on the table, and why
-    "Du gewinnst: ",  # YOU_WIN_
-    "%s gewinnt: ",  # WINS_
-    "Unentschieden: ",  # A_DRAW_
+    "Dein Sieg: ",  # YOU_WIN_
+    "Sieg %s: ",  # WINS_
+    "Remis: ",  # A_DRAW_
     "%d erreicht",  # WHY_TARGET
     "weniger Punkte",  # WHY_LOWEST
     "weniger Karten",  # WHY_FEWER
     "gleiche Punkte",  # WHY_SAME_SCORE
-    "keine Karten mehr",  # WHY_NO_CARDS
-    "gleich viele Karten",  # WHY_SAME_CARDS
+    "keine Karten",  # WHY_NO_CARDS
+    "Karten gleich",  # WHY_SAME_CARDS
     # round summaries, the end of a game
     "SPIT drücken: weiter",  # GO_ON
     "SPIT drücken: zum Anfang",  # TO_TITLE
@@ -180,32 +180,32 @@ WORDS = (
     "Spiele %d  gewonnen %d",  # GAMES_WON
     "Punkte %d  Hauen %d",  # POINTS_SLAPS
     "Serie %d  beste %d",  # STREAK
-    "Schnellster %s  Reaktion %s",  # FASTEST
+    "Tempo %s  Reaktion %s",  # FASTEST
     "CPU besiegt %s  Matches %d",  # BEAT_CPU
     "Noch nie gegeneinander",  # NO_H2H
-    "Stufe %d: %d von %d besiegt",  # LEVEL
+    "Stufe %d: %d Siege in %d",  # LEVEL
     "Spiele %d",  # GAMES
     "Spit %d Punkte %d Speed %d",  # PLAYED
     "Bestenliste",  # HALL
     "Eine Taste: zum Anfang",  # ANY_TITLE
-    "Schnellster Sieg",  # FASTEST_WIN
+    "Blitzsieg",  # FASTEST_WIN
     "Beste Serie",  # BEST_STREAK
-    "Beste Reaktion",  # BEST_REACTION
+    "Top-Reaktion",  # BEST_REACTION
     # notices, the attract banner, battery and faults
     "Neustart: Fehler oder hängen",  # RESTARTED
     "Statistik war beschädigt",  # DAMAGED
-    "Statistik einer neueren Firmware",  # NEWER
+    "Statistik neuerer Firmware",  # NEWER
     "Falsche Einstellung: Log",  # BAD_SETTINGS
     "Stromausfall: Statistik weg",  # POWER_CUT
     "DEMO - drück eine Taste",  # DEMO
     "Batterie leer: jetzt laden",  # BATTERY_EMPTY
     "Batterie schwach: bald laden",  # BATTERY_LOW
-    "Nicht gespeichert: %s",  # NOT_SAVED
+    "Nicht gesichert: %s",  # NOT_SAVED
     "Hoppla - Neustart",  # OOPS_RESTART
     "Hoppla - ein Fehler",  # OOPS
     "Mehr steht im Log",  # LOG_DETAILS
-    "Spieler A",  # PLAYER_A
-    "Spieler B",  # PLAYER_B
+    "Seite A",  # PLAYER_A
+    "Seite B",  # PLAYER_B
     "Sprache?",  # CHOOSE_LANG
     # added after the first catalogue (new numbers go last)
     "P1/P2 P4/P5 wählen, SPIT ok",  # FOOT_MENU

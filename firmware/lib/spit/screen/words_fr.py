@@ -20,7 +20,7 @@ WORDS = (
     "Non - garder %s",  # KEEP_HIM
     "Oui - effacer %s",  # DELETE_HIM
     "Retour",  # BACK
-    "Test du matériel",  # HWTEST
+    "Test matériel",  # HWTEST
     "Langue",  # LANGUAGE
     # settings rows
     "Jeu",  # S_GAME
@@ -28,7 +28,7 @@ WORDS = (
     "Niveau CPU",  # S_CPU_LEVEL
     "Tas",  # S_STOCKS
     "Tape finale",  # S_SLAP
-    "Couleurs alternées",  # S_ALT
+    "Rouge/noir",  # S_ALT
     "Retourner seul",  # S_AUTO_FLIP
     "Score",  # S_SCORING
     "Points à viser",  # S_TARGET
@@ -36,7 +36,7 @@ WORDS = (
     "Côtés Speed",  # S_SPEED_SIDES
     "Volume",  # S_VOLUME
     "Handicap %s",  # S_HANDICAP
-    "Jeu à 4 couleurs",  # S_FOUR
+    "4 couleurs",  # S_FOUR
     "Luminosité",  # S_BRIGHTNESS
     "Tamiser après",  # S_DIM
     "Éteindre après",  # S_DARK
@@ -55,7 +55,7 @@ WORDS = (
     "jamais",  # V_NEVER
     "aucune/USB",  # V_NONE_USB
     "fixe",  # V_FIXED
-    "pas si alternées",  # V_NOT_WITH_ALT
+    "impossible",  # V_NOT_WITH_ALT
     # the player pick, initials
     "Qui joue ici ?",  # WHO
     "P1/P2 P4/P5 choix, SPIT ok",  # PICK_FOOT
@@ -98,7 +98,7 @@ WORDS = (
     "Bloqués: appuie sur SPIT",  # STALEMATE
     "Toi %d - %s %d (à %d)",  # SPEED_SCORE
     "Toi %d, %s %d: le moins gagne",  # LOW_WINS
-    "Toi %d %s %d moins gagne",  # LOW_WINS_SHORT
+    "Toi %d %s %d moins!",  # LOW_WINS_SHORT
     "Puis le tas à déplacer",  # MOVE_FROM
     "Trop tard: %s d'abord",  # LATE
     "Tiens: pause ",  # HOLD_PAUSE
@@ -135,15 +135,15 @@ WORDS = (
     "PERDU",  # W_LOSE
     "ÉGALITÉ",  # W_DRAW
     # the game's end on the table, and why
-    "Tu gagnes: ",  # YOU_WIN_
+    "Gagné: ",  # YOU_WIN_
     "%s gagne: ",  # WINS_
     "Égalité: ",  # A_DRAW_
     "%d atteint",  # WHY_TARGET
-    "moins de points",  # WHY_LOWEST
-    "moins de cartes",  # WHY_FEWER
+    "le plus bas",  # WHY_LOWEST
+    "peu de cartes",  # WHY_FEWER
     "mêmes points",  # WHY_SAME_SCORE
-    "plus de cartes",  # WHY_NO_CARDS
-    "autant de cartes",  # WHY_SAME_CARDS
+    "sans cartes",  # WHY_NO_CARDS
+    "cartes égales",  # WHY_SAME_CARDS
     # round summaries, the end of a game
     "Appuie sur SPIT: suite",  # GO_ON
     "SPIT: retour au début",  # TO_TITLE
@@ -166,7 +166,7 @@ WORDS = (
     "Tu n'as plus de cartes",  # YOU_NONE
     "%s n'a plus de cartes",  # HAS_NONE
     "Moins de points: %s",  # LOWEST_WINS
-    "Égalité; moins de cartes: %s",  # TIED_FEWER
+    "Égal; moins de cartes: %s",  # TIED_FEWER
     "Mêmes points et cartes",  # SAME_BOTH
     "Autant de cartes",  # SAME_CARDS
     # the match
@@ -188,16 +188,16 @@ WORDS = (
     "Spit %d Points %d Speed %d",  # PLAYED
     "Palmarès",  # HALL
     "Un bouton: au début",  # ANY_TITLE
-    "Victoire la plus rapide",  # FASTEST_WIN
-    "Meilleure série",  # BEST_STREAK
-    "Meilleur réflexe",  # BEST_REACTION
+    "Plus rapide",  # FASTEST_WIN
+    "Série record",  # BEST_STREAK
+    "Réflexes",  # BEST_REACTION
     # notices, the attract banner, battery and faults
     "Redémarré: erreur ou blocage",  # RESTARTED
     "Stats abîmées",  # DAMAGED
     "Stats d'un logiciel plus récent",  # NEWER
     "Réglage faux: voir le log",  # BAD_SETTINGS
     "Coupure: stats effacées",  # POWER_CUT
-    "DÉMO - appuie sur un bouton",  # DEMO
+    "DÉMO - touche un bouton",  # DEMO
     "Pile vide: recharge vite",  # BATTERY_EMPTY
     "Pile faible: recharge bientôt",  # BATTERY_LOW
     "Pas enregistré: %s",  # NOT_SAVED

@@ -31,12 +31,12 @@ WORDS = (
     "Colori alterni",  # S_ALT
     "Gira da sola",  # S_AUTO_FLIP
     "Punteggio",  # S_SCORING
-    "Punti per finire",  # S_TARGET
+    "Punti obiettivo",  # S_TARGET
     "Sfida",  # S_MATCH
     "Lati Speed",  # S_SPEED_SIDES
     "Volume",  # S_VOLUME
     "Handicap %s",  # S_HANDICAP
-    "Mazzo a 4 colori",  # S_FOUR
+    "4 colori",  # S_FOUR
     "Luminosità",  # S_BRIGHTNESS
     "Abbassa dopo",  # S_DIM
     "Spegni dopo",  # S_DARK
@@ -48,14 +48,14 @@ WORDS = (
     "normale",  # V_STANDARD
     "punti",  # V_POINTS
     "una partita",  # V_ONE_GAME
-    "al meglio di %d",  # V_BEST_OF
+    "meglio di %d",  # V_BEST_OF
     "basso",  # V_LOW
     "alto",  # V_HIGH
     "dopo %d min",  # V_AFTER_MIN
     "mai",  # V_NEVER
     "nessuna/USB",  # V_NONE_USB
     "fissa",  # V_FIXED
-    "non con alterni",  # V_NOT_WITH_ALT
+    "non possibile",  # V_NOT_WITH_ALT
     # the player pick, initials
     "Chi gioca qui?",  # WHO
     "P1/P2 P4/P5 scorri, SPIT ok",  # PICK_FOOT
@@ -66,7 +66,7 @@ WORDS = (
     "Aspetta l'altro lato",  # WAIT_OTHER
     "No: già %d giocatori",  # FULL
     "No: serve almeno una persona",  # ONE_PERSON
-    "Rinomina %s (P1: indietro)",  # RENAME
+    "Rinomina %s (P1: esci)",  # RENAME
     "P2/P4 lettera L/R SPIT ok",  # INITIALS_FOOT
     # how to play
     "P1-P5: la carta in cima",  # HOWTO_1
@@ -98,7 +98,7 @@ WORDS = (
     "Bloccati: premi SPIT",  # STALEMATE
     "Tu %d - %s %d (a %d)",  # SPEED_SCORE
     "Tu %d, %s %d: vince il meno",  # LOW_WINS
-    "Tu %d %s %d vince meno",  # LOW_WINS_SHORT
+    "Tu %d %s %d il meno!",  # LOW_WINS_SHORT
     "Ora il mazzetto da muovere",  # MOVE_FROM
     "Tardi: %s è stato primo",  # LATE
     "Tieni: pausa ",  # HOLD_PAUSE
@@ -138,11 +138,11 @@ WORDS = (
     "Hai vinto: ",  # YOU_WIN_
     "Vince %s: ",  # WINS_
     "Pari: ",  # A_DRAW_
-    "arrivato a %d",  # WHY_TARGET
+    "%d punti",  # WHY_TARGET
     "meno punti",  # WHY_LOWEST
     "meno carte",  # WHY_FEWER
     "stessi punti",  # WHY_SAME_SCORE
-    "niente più carte",  # WHY_NO_CARDS
+    "carte finite",  # WHY_NO_CARDS
     "stesse carte",  # WHY_SAME_CARDS
     # round summaries, the end of a game
     "Premi SPIT per continuare",  # GO_ON
@@ -180,7 +180,7 @@ WORDS = (
     "Partite %d  vinte %d",  # GAMES_WON
     "Punti %d  colpi vinti %d",  # POINTS_SLAPS
     "Serie %d  migliore %d",  # STREAK
-    "Più veloce %s  riflessi %s",  # FASTEST
+    "Lampo %s  riflessi %s",  # FASTEST
     "CPU battuta %s  sfide %d",  # BEAT_CPU
     "Ancora nessuna partita",  # NO_H2H
     "Livello %d: vinte %d su %d",  # LEVEL
@@ -188,9 +188,9 @@ WORDS = (
     "Spit %d Punti %d Speed %d",  # PLAYED
     "Albo d'oro",  # HALL
     "Un tasto: all'inizio",  # ANY_TITLE
-    "Vittoria più rapida",  # FASTEST_WIN
-    "Serie migliore",  # BEST_STREAK
-    "Riflessi migliori",  # BEST_REACTION
+    "Più veloce",  # FASTEST_WIN
+    "Serie record",  # BEST_STREAK
+    "Riflessi",  # BEST_REACTION
     # notices, the attract banner, battery and faults
     "Riavvio: errore o blocco",  # RESTARTED
     "Statistiche rovinate",  # DAMAGED
@@ -204,8 +204,8 @@ WORDS = (
     "Ops - riavvio",  # OOPS_RESTART
     "Ops - un errore",  # OOPS
     "Dettagli nel log",  # LOG_DETAILS
-    "Giocatore A",  # PLAYER_A
-    "Giocatore B",  # PLAYER_B
+    "Lato A",  # PLAYER_A
+    "Lato B",  # PLAYER_B
     "Lingua?",  # CHOOSE_LANG
     # added after the first catalogue (new numbers go last)
     "P1/P2 P4/P5 scorri, SPIT ok",  # FOOT_MENU

@@ -28,7 +28,7 @@ WORDS = (
     "CPU-Stuf",  # S_CPU_LEVEL
     "Handstapelen",  # S_STOCKS
     "Schloen",  # S_SLAP
-    "Faarwen wiesselen",  # S_ALT
+    "Rout/schwaarz",  # S_ALT
     "Selwer opdecken",  # S_AUTO_FLIP
     "Wäertung",  # S_SCORING
     "Punkteziel",  # S_TARGET
@@ -48,14 +48,14 @@ WORDS = (
     "normal",  # V_STANDARD
     "Punkten",  # V_POINTS
     "ee Spill",  # V_ONE_GAME
-    "wien %d-mol gewënnt",  # V_BEST_OF
+    "bescht vun %d",  # V_BEST_OF
     "lues",  # V_LOW
     "haart",  # V_HIGH
-    "no %d Minutten",  # V_AFTER_MIN
+    "%d Minutten",  # V_AFTER_MIN
     "ni",  # V_NEVER
     "keng/USB",  # V_NONE_USB
     "fix",  # V_FIXED
-    "net mam Wiessel",  # V_NOT_WITH_ALT
+    "geet net",  # V_NOT_WITH_ALT
     # the player pick, initials
     "Wie spillt hei?",  # WHO
     "P1/P2 P4/P5 wielen, SPIT ok",  # PICK_FOOT
@@ -98,7 +98,7 @@ WORDS = (
     "Fest: SPIT drécken",  # STALEMATE
     "Du %d - %s %d (bis %d)",  # SPEED_SCORE
     "Du %d, %s %d: manner gewënnt",  # LOW_WINS
-    "Du %d %s %d manner gewënnt",  # LOW_WINS_SHORT
+    "Du %d %s %d manner!",  # LOW_WINS_SHORT
     "Elo de Stapel dozou",  # MOVE_FROM
     "Ze spéit: %s war vir",  # LATE
     "Halen: Paus ",  # HOLD_PAUSE
@@ -135,15 +135,15 @@ WORDS = (
     "VERLUER",  # W_LOSE
     "GLÄICH",  # W_DRAW
     # the game's end on the table, and why
-    "Du gewënns: ",  # YOU_WIN_
-    "%s gewënnt: ",  # WINS_
-    "Onentschidden: ",  # A_DRAW_
+    "Gewonnen: ",  # YOU_WIN_
+    "Sieg %s: ",  # WINS_
+    "Remis: ",  # A_DRAW_
     "%d erreecht",  # WHY_TARGET
     "manner Punkten",  # WHY_LOWEST
     "manner Kaarten",  # WHY_FEWER
-    "selwecht Punkten",  # WHY_SAME_SCORE
-    "keng Kaarte méi",  # WHY_NO_CARDS
-    "gläich vill Kaarten",  # WHY_SAME_CARDS
+    "gläich Punkten",  # WHY_SAME_SCORE
+    "keng Kaarten",  # WHY_NO_CARDS
+    "Kaarte gläich",  # WHY_SAME_CARDS
     # round summaries, the end of a game
     "SPIT drécken: weider",  # GO_ON
     "SPIT drécken: zum Ufank",  # TO_TITLE
@@ -180,32 +180,32 @@ WORDS = (
     "Spiller %d  gewonnen %d",  # GAMES_WON
     "Punkten %d  Schléi %d",  # POINTS_SLAPS
     "Serie %d  bescht %d",  # STREAK
-    "Séierst %s  Reaktioun %s",  # FASTEST
+    "Tempo %s  Reflex %s",  # FASTEST
     "CPU besiegt %s  Matcher %d",  # BEAT_CPU
     "Nach keng Spiller géinteneen",  # NO_H2H
     "Stuf %d: %d vun %d besiegt",  # LEVEL
     "Spiller %d",  # GAMES
-    "Spit %d Punkten %d Speed %d",  # PLAYED
+    "Spit %d Punkte %d Speed %d",  # PLAYED
     "Beschtelëscht",  # HALL
     "Eng Tast: zum Ufank",  # ANY_TITLE
-    "Séierste Gewënn",  # FASTEST_WIN
+    "Bletzgewënn",  # FASTEST_WIN
     "Bescht Serie",  # BEST_STREAK
-    "Bescht Reaktioun",  # BEST_REACTION
+    "Reaktioun",  # BEST_REACTION
     # notices, the attract banner, battery and faults
     "Neistart: Feeler oder hänken",  # RESTARTED
     "Statistik war futti",  # DAMAGED
-    "Statistik vun enger neierer Firmware",  # NEWER
+    "Statistik vun neierer Firmware",  # NEWER
     "Falsch Astellung: Log",  # BAD_SETTINGS
     "Stroumausfall: Statistik ewech",  # POWER_CUT
     "DEMO - dréck eng Tast",  # DEMO
     "Batterie eidel: elo lueden",  # BATTERY_EMPTY
-    "Batterie schwaach: geschwë lueden",  # BATTERY_LOW
+    "Batterie schwaach: bal lueden",  # BATTERY_LOW
     "Net gespäichert: %s",  # NOT_SAVED
     "Hoppla - Neistart",  # OOPS_RESTART
     "Hoppla - e Feeler",  # OOPS
     "Méi steet am Log",  # LOG_DETAILS
-    "Spiller A",  # PLAYER_A
-    "Spiller B",  # PLAYER_B
+    "Säit A",  # PLAYER_A
+    "Säit B",  # PLAYER_B
     "Sprooch?",  # CHOOSE_LANG
     # added after the first catalogue (new numbers go last)
     "P1/P2 P4/P5 wielen, SPIT ok",  # FOOT_MENU
