@@ -103,7 +103,7 @@ def texts():
     line = [Text(group, dirty, p, 160, halves.STATUS_CY, halves.W, 30, scale=2) for p in (0, 1)]
     word = [Text(group, dirty, p, halves.SHOUT_CX, halves.SHOUT_CY, 86, 26, scale=2)
             for p in (0, 1)]  # fmt: skip
-    label_cols = (_VALUES_X - _NAMES_X) // 10 - 1  # a label leaves a blank before the values
+    label_cols = (_VALUES_X - _NAMES_X - 4) // 10  # a label leaves a gap before the values
     return {
         "heading": [h.head.grid.width for h in half],
         "row": [h.names.grid.width for h in half],
@@ -168,3 +168,8 @@ def test_the_fit_test_fails_on_a_word_too_long(texts, monkeypatch):
     monkeypatch.setattr(lang, "_LOADED", [tuple(long), None, None, None, None])
     with pytest.raises(AssertionError, match="PLAY_AIM"):
         test_every_word_fits_its_place_on_both_halves("en", texts)
+
+
+def test_each_language_named_in_itself_fits_the_settings_value_and_the_first_lists_row(texts):
+    for name in lang.NAMES:
+        assert len(name) <= min(texts["value"]) and len(name) <= min(texts["row"]), name
