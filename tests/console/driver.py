@@ -62,8 +62,14 @@ LOOK_FRAMES = 5  # a refusal's line may wait for a frame in which the engine did
 class Driver:
     """One game of one variant, typed into the simulator as it runs."""
 
-    def __init__(self, variant, seed):
+    def __init__(self, variant, seed, language="en"):
+        from spit.screen import lang, words
+
         self.variant = variant
+        self.english = language == "en"
+        said = lang.load(lang.code(language))  # the refusals' first words, in the run's language
+        self.no = said[words.NO_NOT_NOW].split(":")[0]  # "No", "Nein", "Non", "Nee"
+        self.late = said[words.LATE].split(":")[0]  # "Too late", "Zu spät", ...
         self.rng = random.Random(seed * 7919 + len(variant))
         self.cpu = 1 if variant == "cpu_b" else -1
         self.typed = []  # (ms, player, button, on_game) every key-down typed
@@ -257,10 +263,12 @@ class Driver:
             if opening and race and x:  # pressed before the race was on the glass: the X
                 # says no, the call stays (with no X to show, the line says why)
                 said = not red and not line.startswith("No")
-            elif race:  # what counts in the race or the choice, in words
+            elif race and self.english:  # what counts in the race or the choice, in words
                 said = red and any(w in line for w in ("L or R", "picks", "slap"))
+            elif race:  # (another language: a refusal's line that names L and R, or who picks)
+                said = red and line.startswith(self.no)
             else:
-                said = red and (line.startswith("No") or line.startswith("Too late"))
+                said = red and (line.startswith(self.no) or line.startswith(self.late))
             if said and (crossed or not x):
                 self.xs.append((ms, p))
                 if race:
@@ -315,9 +323,10 @@ def now_of():
     return sim.elapsed if sim is not None else 0
 
 
-def drive(variant, seed, limit_ms=3000000):  # (a 4-stock game can pass 20 simulated min)
-    """Play one whole game of ``variant``; returns (driver, run)."""
-    driver = Driver(variant, seed)
+def drive(variant, seed, limit_ms=3000000, language="en"):  # (20 simulated min and more)
+    """Play one whole game of ``variant`` (a fresh console told ``language``); returns (driver,
+    run)."""
+    driver = Driver(variant, seed, language)
 
     def hook(sim):
         _clock["sim"] = sim
@@ -329,7 +338,8 @@ def drive(variant, seed, limit_ms=3000000):  # (a 4-stock game can pass 20 simul
             raise SimStop("driver done")
 
     try:
-        run = simulate(driver.events, seed=seed, until_ms=limit_ms, on_frame=hook)
+        run = simulate(driver.events, seed=seed, until_ms=limit_ms, on_frame=hook,
+                       env={"language": language})  # fmt: skip
     finally:
         _clock["sim"] = _clock["driver"] = None
     return driver, run

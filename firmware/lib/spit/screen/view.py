@@ -40,7 +40,7 @@ _GAME = const(0)
 _PAGE = const(1)
 _FAULT_COLS = const(29)  # the message column: 290 px of the pages' 10 px glyphs
 # a lost same-pile race, by the loser: the other player's card got there first
-_LOST = ("Too late: B was first", "Too late: A was first")
+_LOST = "Too late: %s was first"  # the other panel's letter, in the half's language
 _MOVE_FROM = "Now the pile to move from"  # after an empty slot was tapped
 
 
@@ -445,7 +445,9 @@ class View:
         # its call was on the glass: its X shows, the line keeps the call
         say = button > panel.P5 or not (race and self.opening and crossed)
         if lost:
-            why = _LOST[p]
+            from spit.screen.lang import local
+
+            why = local(self.langs[p], _LOST) % "BA"[p]
         elif race and (code == spit.E_PHASE or code == spit.E_PLAYER or code == spit.E_REPEAT):
             why = self.banner.not_here(g, p)  # what counts in the race or the choice
         elif code in self.reasons:
