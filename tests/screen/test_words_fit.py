@@ -39,7 +39,8 @@ def widest(key, text):
     if key in ("FASTEST",):
         name = "9999 s"
     if key == "BEAT_CPU":
-        name = "5"  # the highest level beaten
+        name = "level 5" if text.startswith("Beat") else "5"  # (stats_page: English's "level")
+        big = "999"
     if key in ("TOOK",):
         return text.replace("%s", NAME, 1).replace("%s", "R", 1).replace("%d", "52")
     if key == "NOT_SAVED":

@@ -238,6 +238,13 @@ class View:
         self._pages().show_menu(menu, corner)
         self.dirty.everything()
 
+    def set_corner(self, text):
+        """Small grey words in a page's heading's corner, on both halves."""
+        pages = self.pages
+        if pages is not None:
+            for half in pages.halves:
+                half.set_corner(pages.group, text)
+
     def set_gauge(self, text):
         """The battery gauge ("Battery 3/4", "USB"; "" none) on a menu's heading."""
         if self.pages is not None:

@@ -181,7 +181,7 @@ WORDS = (
     "Punkte %d  Hauen %d",  # POINTS_SLAPS
     "Serie %d  beste %d",  # STREAK
     "Tempo %s  Reaktion %s",  # FASTEST
-    "CPU besiegt %s  Matches %d",  # BEAT_CPU
+    "CPU-Stufe %s  Matches %d",  # BEAT_CPU
     "Noch nie gegeneinander",  # NO_H2H
     "Stufe %d: %d Siege in %d",  # LEVEL
     "Spiele %d",  # GAMES

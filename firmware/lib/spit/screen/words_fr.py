@@ -181,7 +181,7 @@ WORDS = (
     "Points %d  tapes %d",  # POINTS_SLAPS
     "Série %d  record %d",  # STREAK
     "Record %s  réflexe %s",  # FASTEST
-    "CPU battu %s  matchs %d",  # BEAT_CPU
+    "Niveau CPU %s  matchs %d",  # BEAT_CPU
     "Pas encore de partie",  # NO_H2H
     "Niveau %d: battu %d sur %d",  # LEVEL
     "Parties %d",  # GAMES

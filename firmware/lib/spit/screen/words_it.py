@@ -181,7 +181,7 @@ WORDS = (
     "Punti %d  colpi vinti %d",  # POINTS_SLAPS
     "Serie %d  migliore %d",  # STREAK
     "Lampo %s  riflessi %s",  # FASTEST
-    "CPU battuta %s  sfide %d",  # BEAT_CPU
+    "Livello CPU %s  sfide %d",  # BEAT_CPU
     "Ancora nessuna partita",  # NO_H2H
     "Livello %d: vinte %d su %d",  # LEVEL
     "Partite %d",  # GAMES

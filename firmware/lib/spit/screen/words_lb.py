@@ -181,7 +181,7 @@ WORDS = (
     "Punkten %d  Schléi %d",  # POINTS_SLAPS
     "Serie %d  bescht %d",  # STREAK
     "Tempo %s  Reflex %s",  # FASTEST
-    "CPU besiegt %s  Matcher %d",  # BEAT_CPU
+    "CPU-Stuf %s  Matcher %d",  # BEAT_CPU
     "Nach keng Spiller géinteneen",  # NO_H2H
     "Stuf %d: %d vun %d besiegt",  # LEVEL
     "Spiller %d",  # GAMES
