@@ -66,3 +66,13 @@ def test_the_record_keeps_as_many_languages_as_there_are():
     from spit.console.records import stats
 
     assert stats.LANGUAGES == len(lang.LANGS) == len(lang.NAMES)
+
+
+def test_a_text_made_from_an_english_form_is_made_again_in_the_language():
+    de, it = lang.code("de"), lang.code("it")
+    assert lang.local(de, "Round 3 over") == "Runde 3 vorbei"
+    assert lang.local(it, "Score: you 3, CPU 5 150") == "Punti: tu 3, CPU 5 150"  # a name's space
+    assert lang.local(de, "Stats: ANA") == "Statistik: ANA"
+    assert lang.local(de, "No: rank does not fit") == "Nein: passt nicht"
+    assert lang.local(de, "ANA 12-9 MAX") == "ANA 12-9 MAX"  # no word of the catalogue: as it is
+    assert lang.local(lang.EN, "Round 3 over") == "Round 3 over"

@@ -51,15 +51,58 @@ def say(lang, key, *args):
 
 def local(lang, text):
     """English ``text`` in language lang when the catalogue has it (gettext's way: the English
-    words are the key), else text as it is (a name, a figure, words already in lang). Finding
-    it loads the English catalogue too; nothing is allocated."""
+    words are the key), else text as it is (a name, a figure, words already in lang). A text
+    made from a catalogued English form ("Round 3 over") is made again from lang's. Finding it
+    loads the English catalogue too."""
     if lang == EN or not text:
         return text
+    en = load(EN)
     try:
-        i = load(EN).index(text)
+        return load(lang)[en.index(text)]
     except ValueError:
-        return text
-    return load(lang)[i]
+        pass
+    for i in range(len(en)):
+        form = en[i]
+        if "%" in form:
+            args = _fields(form, text)
+            if args is not None:
+                return load(lang)[i] % args
+    return text
+
+
+def _fields(form, text):
+    # The values of form's %s and %d fields in text, or None when text is not made from form.
+    pieces = form.replace("%d", "%s").split("%s")
+    if not text.startswith(pieces[0]) or not text.endswith(pieces[-1]):
+        return None
+    kinds = [part[0] for part in form.split("%")[1:]]  # each field's letter
+    end = len(text) - len(pieces[-1])
+    args = []
+    if _match(pieces, kinds, text, 1, len(pieces[0]), end, args):
+        return tuple(args)
+    return None
+
+
+def _match(pieces, kinds, text, k, at, end, args):
+    # Field k - 1 from ``at``, then pieces[k]: every place pieces[k] is, until one fits (a name
+    # may hold a space: "CPU 5").
+    last = k == len(pieces) - 1
+    nxt = end if last else text.find(pieces[k], at + 1)
+    while nxt >= 0 and nxt <= end:
+        value = text[at:nxt]
+        ok = value != ""
+        if ok and kinds[k - 1] == "d":
+            ok = value.isdigit()
+            value = int(value) if ok else value
+        if ok:
+            args.append(value)
+            if last or _match(pieces, kinds, text, k + 1, nxt + len(pieces[k]), end, args):
+                return True
+            args.pop()
+        if last:
+            return False
+        nxt = text.find(pieces[k], nxt + 1)
+    return False
 
 
 def local_lines(lang, block):
