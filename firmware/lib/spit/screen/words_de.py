@@ -215,4 +215,6 @@ WORDS = (
     "SPIT: zurück  L/R: löschen",  # STATS_FOOT_LAST
     "Statistik: gegen CPU",  # STATS_VS_CPU
     "%s spielt diese Seite",  # PLAYS_SIDE
+    "SPIT weiter P1 Name P5 löschen",  # PLAYER_FOOT_MORE
+    "SPIT zurück P1 Name P5 löschen",  # PLAYER_FOOT_BACK
 )

@@ -215,4 +215,6 @@ WORDS = (
     "SPIT: back   L/R: reset",  # STATS_FOOT_LAST
     "Stats: vs the CPU",  # STATS_VS_CPU
     "%s plays this side",  # PLAYS_SIDE
+    "SPIT more P1 rename P5 delete",  # PLAYER_FOOT_MORE
+    "SPIT back P1 rename P5 delete",  # PLAYER_FOOT_BACK
 )

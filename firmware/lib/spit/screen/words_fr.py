@@ -215,4 +215,6 @@ WORDS = (
     "SPIT: retour  L/R: effacer",  # STATS_FOOT_LAST
     "Stats: contre la CPU",  # STATS_VS_CPU
     "%s joue de ce côté",  # PLAYS_SIDE
+    "SPIT suite P1 nom P5 effacer",  # PLAYER_FOOT_MORE
+    "SPIT retour P1 nom P5 effacer",  # PLAYER_FOOT_BACK
 )

@@ -215,4 +215,6 @@ WORDS = (
     "SPIT: indietro  L/R: azzera",  # STATS_FOOT_LAST
     "Statistiche: contro CPU",  # STATS_VS_CPU
     "%s gioca da questo lato",  # PLAYS_SIDE
+    "SPIT avanti P1 nome P5 cancella",  # PLAYER_FOOT_MORE
+    "SPIT esci P1 nome P5 cancella",  # PLAYER_FOOT_BACK
 )

@@ -215,4 +215,6 @@ WORDS = (
     "SPIT: zréck  L/R: läschen",  # STATS_FOOT_LAST
     "Statistik: géint CPU",  # STATS_VS_CPU
     "%s spillt dës Säit",  # PLAYS_SIDE
+    "SPIT weider P1 Numm P5 läschen",  # PLAYER_FOOT_MORE
+    "SPIT zréck P1 Numm P5 läschen",  # PLAYER_FOOT_BACK
 )
