@@ -174,7 +174,7 @@ WORDS = (
     "Match %s %d-%d %s",  # MATCH_SHORT
     "Match nul %d-%d",  # MATCH_DRAWN
     # statistics, head to head, hall of fame
-    "Stats de %s",  # STATS_OF
+    "Stats : %s",  # STATS_OF
     "Stats: 2 joueurs",  # STATS_TWO
     "Face à face",  # H2H
     "Parties %d  gagnées %d",  # GAMES_WON
