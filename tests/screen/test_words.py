@@ -52,7 +52,9 @@ def test_only_the_languages_kept_stay_loaded():
     de, it = lang.code("de"), lang.code("it")
     lang.load(de), lang.load(it), lang.load(lang.EN)
     lang.keep(de, it)
-    assert [t is not None for t in lang._LOADED] == [False, True, True, False, False]
+    assert [t is not None for t in lang._LOADED] == [True, True, True, False, False]  # (the key)
+    lang.keep(lang.EN, lang.EN)
+    assert [t is not None for t in lang._LOADED] == [True, False, False, False, False]
 
 
 def test_the_font_has_the_languages_letters_and_is_made_by_mkfont():

@@ -37,9 +37,10 @@ def load(lang):
 
 
 def keep(*langs):
-    """Let every catalogue go but those of langs (the languages on the glass)."""
+    """Let every catalogue go but those of langs (the languages on the glass) and English's
+    while another is kept (``local``'s key: loaded again at every page otherwise)."""
     for i in range(len(_LOADED)):
-        if i not in langs:
+        if i not in langs and not (i == EN and langs and max(langs) > EN):
             _LOADED[i] = None
 
 
