@@ -152,7 +152,7 @@ class View:
         if self.summary is None:
             self.clear_page()
             self.summary = Summary(self.page, self.dirty, self.sheets)
-        self.summary.show(g, names, footer, tops)
+        self.summary.show(g, names, footer, tops, self.langs)
         self.dirty.everything()
 
     def _ended_tops(self, g):

@@ -150,8 +150,8 @@ WORDS = (
     "Keiner nahm einen Stapel",  # NOBODY_TOOK
     "Du",  # YOU
     "du",  # YOU_LOWER
-    "%s nahm beide: %d",  # TOOK_BOTH
-    "%s nahm %s %d",  # TOOK
+    "%s: beide, %d",  # TOOK_BOTH
+    "%s: %s %d",  # TOOK
     "Unentschieden",  # A_DRAW
     "Du gewinnst!",  # YOU_WIN
     "%s gewinnt",  # WINS

@@ -150,8 +150,8 @@ WORDS = (
     "Personne n'a pris de pile",  # NOBODY_TOOK
     "Toi",  # YOU
     "toi",  # YOU_LOWER
-    "%s prend les deux: %d",  # TOOK_BOTH
-    "%s prend %s %d",  # TOOK
+    "%s: les deux, %d",  # TOOK_BOTH
+    "%s: %s %d",  # TOOK
     "Égalité",  # A_DRAW
     "Tu as gagné !",  # YOU_WIN
     "%s gagne",  # WINS

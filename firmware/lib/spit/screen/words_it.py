@@ -150,8 +150,8 @@ WORDS = (
     "Nessuno ha preso una pila",  # NOBODY_TOOK
     "Tu",  # YOU
     "tu",  # YOU_LOWER
-    "%s prende tutte e due: %d",  # TOOK_BOTH
-    "%s prende %s %d",  # TOOK
+    "%s: tutte e due, %d",  # TOOK_BOTH
+    "%s: %s %d",  # TOOK
     "Pareggio",  # A_DRAW
     "Hai vinto!",  # YOU_WIN
     "Vince %s",  # WINS

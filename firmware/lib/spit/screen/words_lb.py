@@ -150,8 +150,8 @@ WORDS = (
     "Keen huet e Stapel geholl",  # NOBODY_TOOK
     "Du",  # YOU
     "du",  # YOU_LOWER
-    "%s huet allebéid: %d",  # TOOK_BOTH
-    "%s huet %s %d",  # TOOK
+    "%s: allebéid, %d",  # TOOK_BOTH
+    "%s: %s %d",  # TOOK
     "Onentschidden",  # A_DRAW
     "Du hues gewonnen!",  # YOU_WIN
     "%s gewënnt",  # WINS
