@@ -12,8 +12,8 @@ from spit.screen.lang import local
 PAGES = 2  # the console's pages; then one per player, and the head-to-head table
 # (rows of at most 29 characters: the pages' font across a half, three-digit counts included)
 FOOT = "SPIT: more   L/R: reset"
-# A player's page: P1 renames him, P5 deletes him (after a question); L/R still resets all.
-# (the two ends of the row: a stray press in the middle goes back, as on the other pages)
+# A player's page: P1 renames him, P5 deletes him (after a question), P3 his language (the
+# statistics screen); L/R still resets all. (P2 and P4 go back, as on the other pages)
 PLAYER_FOOT = "SPIT %s P1 rename P5 delete"
 RENAME = "rename"
 DELETE = "delete"
