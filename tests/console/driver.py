@@ -67,7 +67,7 @@ class Driver:
 
         self.variant = variant
         self.english = language == "en"
-        said = lang.load(lang.code(language))  # the refusals' first words, in the run's language
+        said = lang.table(lang.code(language))  # the refusals' first words, in the run's language
         self.no = said[words.NO_NOT_NOW].split(":")[0]  # "No", "Nein", "Non", "Nee"
         self.late = said[words.LATE].split(":")[0]  # "Too late", "Zu spät", ...
         self.rng = random.Random(seed * 7919 + len(variant))

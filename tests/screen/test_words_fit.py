@@ -120,7 +120,7 @@ def texts():
 
 @pytest.mark.parametrize("code", lang.LANGS)
 def test_every_word_fits_its_place_on_both_halves(code, texts):
-    said = lang.load(lang.code(code))
+    said = lang.table(lang.code(code))
     cut = []
     for key in NUMBERS:
         place = PLACE[key]
@@ -135,13 +135,13 @@ def test_every_word_fits_its_place_on_both_halves(code, texts):
 
 @pytest.mark.parametrize("code", lang.LANGS)
 def test_the_lines_said_in_pieces_fit_the_table(code, texts):
-    said = lang.load(lang.code(code))
+    said = lang.table(lang.code(code))
 
     def w(key):
         return said[getattr(words, key)]
 
     room = texts["line"][0]
-    en = lang.load(lang.EN)
+    en = lang.table(lang.EN)
     whys = [w(k) for k in ("WHY_TARGET", "WHY_LOWEST", "WHY_FEWER", "WHY_SAME_SCORE",
                            "WHY_NO_CARDS", "WHY_SAME_CARDS")]  # fmt: skip
     cut = []
@@ -164,9 +164,9 @@ def test_the_lines_said_in_pieces_fit_the_table(code, texts):
 
 def test_the_fit_test_fails_on_a_word_too_long(texts, monkeypatch):
     # proven by hand: a word one character too long for its place is found
-    long = list(lang.load(lang.EN))
+    long = list(lang.table(lang.EN))
     long[words.PLAY_AIM] = "x" * (texts["line"][0] + 1)
-    monkeypatch.setattr(lang, "_LOADED", [tuple(long), None, None, None, None])
+    monkeypatch.setattr(lang, "_LOADED", ["\n".join(long) + "\n", None, None, None, None])
     with pytest.raises(AssertionError, match="PLAY_AIM"):
         test_every_word_fits_its_place_on_both_halves("en", texts)
 

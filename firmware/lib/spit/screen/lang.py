@@ -14,7 +14,7 @@ LANGS = ("en", "de", "it", "fr", "lb")  # settings.toml's codes, by number
 NAMES = ("English", "Deutsch", "Italiano", "Français", "Lëtzebuergesch")  # each in itself
 EN = const(0)
 
-_LOADED = [None, None, None, None, None]  # type: list
+_LOADED = [None, None, None, None, None]  # type: list  # each a str: a word a line
 
 
 def code(lang):
@@ -23,7 +23,8 @@ def code(lang):
 
 
 def load(lang):
-    """Language number lang's WORDS (loaded on first use, its module let go at once)."""
+    """Language number lang's WORDS: one str, a word a line (loaded on first use, its module
+    let go at once)."""
     words = _LOADED[lang]
     if words is None:
         from spit.screen import forget
@@ -32,8 +33,22 @@ def load(lang):
         module = __import__(name, None, None, ("WORDS",))
         words = _LOADED[lang] = module.WORDS
         del module
-        forget(name)  # the tuple stays, the module's dict goes
+        forget(name)  # the str stays, the module's dict goes
     return words
+
+
+def table(lang):
+    """Language lang's words as a list, in the numbers' order (tools and tests)."""
+    return load(lang).split("\n")[:-1]
+
+
+def word(lang, key):
+    """Word number key of language lang."""
+    words = load(lang)
+    at = 0
+    for _ in range(key):
+        at = words.find("\n", at) + 1
+    return words[at : words.find("\n", at)]
 
 
 def keep(*langs):
@@ -46,8 +61,17 @@ def keep(*langs):
 
 def say(lang, key, *args):
     """Word key in language lang, its ``%`` fields filled from args."""
-    text = load(lang)[key]
+    text = word(lang, key)
     return text % args if args else text
+
+
+def number(text):
+    """The number of English word ``text``, -1 when the catalogue has none."""
+    en = load(EN)
+    at = en.find(text + "\n") if text and "\n" not in text else -1
+    while at > 0 and en[at - 1] != "\n":  # (a word that ends another: look on)
+        at = en.find(text + "\n", at + 1)
+    return -1 if at < 0 else en.count("\n", 0, at)
 
 
 def local(lang, text):
@@ -57,18 +81,26 @@ def local(lang, text):
     loads the English catalogue too."""
     if lang == EN or not text:
         return text
+    i = number(text)
+    if i >= 0:
+        return word(lang, i)
     en = load(EN)
-    try:
-        return load(lang)[en.index(text)]
-    except ValueError:
-        pass
-    for i in range(len(en)):
-        form = en[i]
-        if "%" in form:
-            args = _fields(form, text)
-            if args is not None:
-                return load(lang)[i] % args
+    at = en.find("%")
+    while at >= 0:  # each English form, found by its first field
+        start = en.rfind("\n", 0, at) + 1
+        end = en.find("\n", at)
+        args = _fields(en[start:end], text)
+        if args is not None:
+            return word(lang, en.count("\n", 0, start)) % args
+        at = en.find("%", end)
     return text
+
+
+def local_lines(lang, block):
+    """Each line of a multi-line text through ``local``."""
+    if lang == EN or not block:
+        return block
+    return "\n".join([local(lang, line) for line in block.split("\n")])
 
 
 def _fields(form, text):
@@ -104,10 +136,3 @@ def _match(pieces, kinds, text, k, at, end, args):
             return False
         nxt = text.find(pieces[k], nxt + 1)
     return False
-
-
-def local_lines(lang, block):
-    """Each line of a multi-line text through ``local``."""
-    if lang == EN or not block:
-        return block
-    return "\n".join([local(lang, line) for line in block.split("\n")])

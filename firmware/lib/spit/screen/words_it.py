@@ -1,220 +1,221 @@
 # SPDX-License-Identifier: MIT
 """Italian: every word the console shows, in the order of spit.screen.words' numbers.
 
-Loaded only while a half shows Italiano (spit.screen.words.load); docs/LANGUAGES.md has its
-glossary of the game's words. Each line's comment names its number: keep the order."""
+One string, a word a line (one object on the heap, and no short string interned for
+good): loaded only while a half shows Italiano (spit.screen.lang.load). docs/LANGUAGES.md
+has its glossary. Each line's comment names its number: keep the order."""
 
 WORDS = (
     # menus
-    "Gioca",  # PLAY
-    "Impostazioni",  # SETTINGS
-    "Statistiche",  # STATISTICS
-    "Come si gioca",  # HOW_TO
-    "Riprendi",  # RESUME
-    "Esci dal gioco",  # QUIT
-    "Pausa",  # PAUSED
-    "Azzerare tutto?",  # RESET_Q
-    "No - tienile",  # KEEP_ALL
-    "Sì - azzera tutto",  # RESET_ALL
-    "Cancellare %s?",  # DELETE_Q
-    "No - tieni %s",  # KEEP_HIM
-    "Sì - cancella %s",  # DELETE_HIM
-    "Indietro",  # BACK
-    "Test hardware",  # HWTEST
-    "Lingua",  # LANGUAGE
+    "Gioca\n"  # PLAY
+    "Impostazioni\n"  # SETTINGS
+    "Statistiche\n"  # STATISTICS
+    "Come si gioca\n"  # HOW_TO
+    "Riprendi\n"  # RESUME
+    "Esci dal gioco\n"  # QUIT
+    "Pausa\n"  # PAUSED
+    "Azzerare tutto?\n"  # RESET_Q
+    "No - tienile\n"  # KEEP_ALL
+    "Sì - azzera tutto\n"  # RESET_ALL
+    "Cancellare %s?\n"  # DELETE_Q
+    "No - tieni %s\n"  # KEEP_HIM
+    "Sì - cancella %s\n"  # DELETE_HIM
+    "Indietro\n"  # BACK
+    "Test hardware\n"  # HWTEST
+    "Lingua\n"  # LANGUAGE
     # settings rows
-    "Gioco",  # S_GAME
-    "Giocatore CPU",  # S_CPU
-    "Livello CPU",  # S_CPU_LEVEL
-    "Mazzetti",  # S_STOCKS
-    "Colpo finale",  # S_SLAP
-    "Colori alterni",  # S_ALT
-    "Gira da sola",  # S_AUTO_FLIP
-    "Punteggio",  # S_SCORING
-    "Punti obiettivo",  # S_TARGET
-    "Sfida",  # S_MATCH
-    "Lati Speed",  # S_SPEED_SIDES
-    "Volume",  # S_VOLUME
-    "Handicap %s",  # S_HANDICAP
-    "4 colori",  # S_FOUR
-    "Luminosità",  # S_BRIGHTNESS
-    "Abbassa dopo",  # S_DIM
-    "Spegni dopo",  # S_DARK
-    "Batteria",  # S_BATTERY
+    "Gioco\n"  # S_GAME
+    "Giocatore CPU\n"  # S_CPU
+    "Livello CPU\n"  # S_CPU_LEVEL
+    "Mazzetti\n"  # S_STOCKS
+    "Colpo finale\n"  # S_SLAP
+    "Colori alterni\n"  # S_ALT
+    "Gira da sola\n"  # S_AUTO_FLIP
+    "Punteggio\n"  # S_SCORING
+    "Punti obiettivo\n"  # S_TARGET
+    "Sfida\n"  # S_MATCH
+    "Lati Speed\n"  # S_SPEED_SIDES
+    "Volume\n"  # S_VOLUME
+    "Handicap %s\n"  # S_HANDICAP
+    "4 colori\n"  # S_FOUR
+    "Luminosità\n"  # S_BRIGHTNESS
+    "Abbassa dopo\n"  # S_DIM
+    "Spegni dopo\n"  # S_DARK
+    "Batteria\n"  # S_BATTERY
     # settings values
-    "sì",  # V_ON
-    "no",  # V_OFF
-    "gioca %s",  # V_PLAYS
-    "normale",  # V_STANDARD
-    "punti",  # V_POINTS
-    "una partita",  # V_ONE_GAME
-    "meglio di %d",  # V_BEST_OF
-    "basso",  # V_LOW
-    "alto",  # V_HIGH
-    "dopo %d min",  # V_AFTER_MIN
-    "mai",  # V_NEVER
-    "nessuna/USB",  # V_NONE_USB
-    "fissa",  # V_FIXED
-    "non possibile",  # V_NOT_WITH_ALT
+    "sì\n"  # V_ON
+    "no\n"  # V_OFF
+    "gioca %s\n"  # V_PLAYS
+    "normale\n"  # V_STANDARD
+    "punti\n"  # V_POINTS
+    "una partita\n"  # V_ONE_GAME
+    "meglio di %d\n"  # V_BEST_OF
+    "basso\n"  # V_LOW
+    "alto\n"  # V_HIGH
+    "dopo %d min\n"  # V_AFTER_MIN
+    "mai\n"  # V_NEVER
+    "nessuna/USB\n"  # V_NONE_USB
+    "fissa\n"  # V_FIXED
+    "non possibile\n"  # V_NOT_WITH_ALT
     # the player pick, initials
-    "Chi gioca qui?",  # WHO
-    "P1/P2 P4/P5 scorri, SPIT ok",  # PICK_FOOT
-    "Torna all'inizio",  # BACK_TITLE
-    "Nuovo giocatore",  # NEW_PLAYER
-    "Ospite",  # GUEST
-    "%s: pronto",  # READY
-    "Aspetta l'altro lato",  # WAIT_OTHER
-    "No: già %d giocatori",  # FULL
-    "No: serve almeno una persona",  # ONE_PERSON
-    "Rinomina %s (P1: esci)",  # RENAME
-    "P2/P4 lettera L/R SPIT ok",  # INITIALS_FOOT
+    "Chi gioca qui?\n"  # WHO
+    "P1/P2 P4/P5 scorri, SPIT ok\n"  # PICK_FOOT
+    "Torna all'inizio\n"  # BACK_TITLE
+    "Nuovo giocatore\n"  # NEW_PLAYER
+    "Ospite\n"  # GUEST
+    "%s: pronto\n"  # READY
+    "Aspetta l'altro lato\n"  # WAIT_OTHER
+    "No: già %d giocatori\n"  # FULL
+    "No: serve almeno una persona\n"  # ONE_PERSON
+    "Rinomina %s (P1: esci)\n"  # RENAME
+    "P2/P4 lettera L/R SPIT ok\n"  # INITIALS_FOOT
     # how to play
-    "P1-P5: la carta in cima",  # HOWTO_1
-    "va su una pila centrale, un",  # HOWTO_2
-    "punto su o giù. L/R: quale.",  # HOWTO_3
-    "Posto vuoto: premi lui, poi",  # HOWTO_4
-    "il mazzetto da spostare.",  # HOWTO_5
-    "Bloccati? Tutti e due SPIT:",  # HOWTO_6
-    "nuove carte di riserva. Fine:",  # HOWTO_7
-    "batti la pila minore (L/R).",  # HOWTO_8
-    "Tieni SPIT 2 s: pausa.",  # HOWTO_9
-    "Niente più carte: hai vinto!",  # HOWTO_10
-    "SPIT: avanti  altro: indietro",  # HOWTO_FOOT1
-    "Un tasto: torna all'inizio",  # HOWTO_FOOT2
+    "P1-P5: la carta in cima\n"  # HOWTO_1
+    "va su una pila centrale, un\n"  # HOWTO_2
+    "punto su o giù. L/R: quale.\n"  # HOWTO_3
+    "Posto vuoto: premi lui, poi\n"  # HOWTO_4
+    "il mazzetto da spostare.\n"  # HOWTO_5
+    "Bloccati? Tutti e due SPIT:\n"  # HOWTO_6
+    "nuove carte di riserva. Fine:\n"  # HOWTO_7
+    "batti la pila minore (L/R).\n"  # HOWTO_8
+    "Tieni SPIT 2 s: pausa.\n"  # HOWTO_9
+    "Niente più carte: hai vinto!\n"  # HOWTO_10
+    "SPIT: avanti  altro: indietro\n"  # HOWTO_FOOT1
+    "Un tasto: torna all'inizio\n"  # HOWTO_FOOT2
     # the table's lines
-    "P1-P5 gioca, L/R mira",  # PLAY_AIM
-    "Battuto! Aspetta %s",  # SLAPPED_WAIT
-    "%s batte! Tu: ",  # SLAPPED_YOU
-    "Batti L o R per salvarti!",  # ESCAPE
-    "Batti la bassa: ",  # SLAP_SMALLER
-    "Prendi una pila: ",  # TAKE_PILE
-    "%s sceglie una pila...",  # PICKS_PILE
-    "Aspetta lo SPIT di %s",  # WAIT_SPIT
-    "Niente riserva: ora %s",  # NO_SPIT_CARDS
-    "Premi SPIT per iniziare",  # PRESS_START
-    "Mano %d: premi SPIT",  # ROUND_PRESS
-    "Hai %d carte: premi SPIT",  # HOLD_PRESS
-    "Nessuna mossa: premi SPIT",  # NO_MOVES
-    "Bloccati: premi SPIT",  # STALEMATE
-    "Tu %d - %s %d (a %d)",  # SPEED_SCORE
-    "Tu %d, %s %d: vince il meno",  # LOW_WINS
-    "Tu %d %s %d il meno!",  # LOW_WINS_SHORT
-    "Ora il mazzetto da muovere",  # MOVE_FROM
-    "Tardi: %s è stato primo",  # LATE
-    "Tieni: pausa ",  # HOLD_PAUSE
+    "P1-P5 gioca, L/R mira\n"  # PLAY_AIM
+    "Battuto! Aspetta %s\n"  # SLAPPED_WAIT
+    "%s batte! Tu: \n"  # SLAPPED_YOU
+    "Batti L o R per salvarti!\n"  # ESCAPE
+    "Batti la bassa: \n"  # SLAP_SMALLER
+    "Prendi una pila: \n"  # TAKE_PILE
+    "%s sceglie una pila...\n"  # PICKS_PILE
+    "Aspetta lo SPIT di %s\n"  # WAIT_SPIT
+    "Niente riserva: ora %s\n"  # NO_SPIT_CARDS
+    "Premi SPIT per iniziare\n"  # PRESS_START
+    "Mano %d: premi SPIT\n"  # ROUND_PRESS
+    "Hai %d carte: premi SPIT\n"  # HOLD_PRESS
+    "Nessuna mossa: premi SPIT\n"  # NO_MOVES
+    "Bloccati: premi SPIT\n"  # STALEMATE
+    "Tu %d - %s %d (a %d)\n"  # SPEED_SCORE
+    "Tu %d, %s %d: vince il meno\n"  # LOW_WINS
+    "Tu %d %s %d il meno!\n"  # LOW_WINS_SHORT
+    "Ora il mazzetto da muovere\n"  # MOVE_FROM
+    "Tardi: %s è stato primo\n"  # LATE
+    "Tieni: pausa \n"  # HOLD_PAUSE
     # refusals
-    "No: scegli con L o R",  # NO_PICK_LR
-    "No: sceglie %s",  # NO_PICKS
-    "No: aspetta %s",  # NO_WAIT_SLAP
-    "No: batti con L o R",  # NO_SLAP_LR
-    "No: troppo tardi",  # NO_TIMEOUT
-    "Mossa annullata",  # CANCELLED
-    "Tasti riletti",  # RESYNCED
-    "No: non ora",  # NO_NOT_NOW
-    "No: troppo presto",  # NO_EARLY
+    "No: scegli con L o R\n"  # NO_PICK_LR
+    "No: sceglie %s\n"  # NO_PICKS
+    "No: aspetta %s\n"  # NO_WAIT_SLAP
+    "No: batti con L o R\n"  # NO_SLAP_LR
+    "No: troppo tardi\n"  # NO_TIMEOUT
+    "Mossa annullata\n"  # CANCELLED
+    "Tasti riletti\n"  # RESYNCED
+    "No: non ora\n"  # NO_NOT_NOW
+    "No: troppo presto\n"  # NO_EARLY
     # the engine's reason codes 1..13 (spit.rules), each as the refusal line
-    "No: non ora",  # R_NOT_NOW
-    "No: lì non c'è una carta",  # R_NO_CARD
-    "No: il valore non va",  # R_RANK
-    "No: stesso colore",  # R_COLOUR
-    "No: il posto è pieno",  # R_NOT_EMPTY
-    "No: non tocca a te",  # R_PLAYER
-    "No: quella pila non c'è",  # R_NO_PILE
-    "No: carta coperta",  # R_FACE_DOWN
-    "No: già premuto",  # R_CALLED
-    "No: niente riserva",  # R_NO_SPIT
-    "No: non scopre nulla",  # R_REVEAL
-    "No: niente da girare",  # R_TURN_UP
-    "No: non in questo gioco",  # R_MODE
+    "No: non ora\n"  # R_NOT_NOW
+    "No: lì non c'è una carta\n"  # R_NO_CARD
+    "No: il valore non va\n"  # R_RANK
+    "No: stesso colore\n"  # R_COLOUR
+    "No: il posto è pieno\n"  # R_NOT_EMPTY
+    "No: non tocca a te\n"  # R_PLAYER
+    "No: quella pila non c'è\n"  # R_NO_PILE
+    "No: carta coperta\n"  # R_FACE_DOWN
+    "No: già premuto\n"  # R_CALLED
+    "No: niente riserva\n"  # R_NO_SPIT
+    "No: non scopre nulla\n"  # R_REVEAL
+    "No: niente da girare\n"  # R_TURN_UP
+    "No: non in questo gioco\n"  # R_MODE
     # big words (at most 7 characters)
-    "SPUTA!",  # W_SPIT
-    "BATTI!",  # W_SLAP
-    "SCEGLI",  # W_PICK
-    "ASPETTA",  # W_WAIT
-    "VINTO",  # W_WIN
-    "PERSO",  # W_LOSE
-    "PARI",  # W_DRAW
+    "SPUTA!\n"  # W_SPIT
+    "BATTI!\n"  # W_SLAP
+    "SCEGLI\n"  # W_PICK
+    "ASPETTA\n"  # W_WAIT
+    "VINTO\n"  # W_WIN
+    "PERSO\n"  # W_LOSE
+    "PARI\n"  # W_DRAW
     # the game's end on the table, and why
-    "Hai vinto: ",  # YOU_WIN_
-    "Vince %s: ",  # WINS_
-    "Pari: ",  # A_DRAW_
-    "%d punti",  # WHY_TARGET
-    "meno punti",  # WHY_LOWEST
-    "meno carte",  # WHY_FEWER
-    "stessi punti",  # WHY_SAME_SCORE
-    "carte finite",  # WHY_NO_CARDS
-    "stesse carte",  # WHY_SAME_CARDS
+    "Hai vinto: \n"  # YOU_WIN_
+    "Vince %s: \n"  # WINS_
+    "Pari: \n"  # A_DRAW_
+    "%d punti\n"  # WHY_TARGET
+    "meno punti\n"  # WHY_LOWEST
+    "meno carte\n"  # WHY_FEWER
+    "stessi punti\n"  # WHY_SAME_SCORE
+    "carte finite\n"  # WHY_NO_CARDS
+    "stesse carte\n"  # WHY_SAME_CARDS
     # round summaries, the end of a game
-    "Premi SPIT per continuare",  # GO_ON
-    "Premi SPIT: torna all'inizio",  # TO_TITLE
-    "Nessuno ha preso una pila",  # NOBODY_TOOK
-    "Tu",  # YOU
-    "tu",  # YOU_LOWER
-    "%s: tutte e due, %d",  # TOOK_BOTH
-    "%s: %s %d",  # TOOK
-    "Pareggio",  # A_DRAW
-    "Hai vinto!",  # YOU_WIN
-    "Vince %s",  # WINS
-    "Mano %d finita",  # DEAL_OVER
-    "Mano %d finita",  # ROUND_OVER
-    "Punti: tu %d, %s %d",  # SCORE
-    "Hai %d, %s %d",  # YOU_HOLD
-    "Vince chi arriva a %d",  # FIRST_TO
-    "A %d: vince chi ha meno",  # AT_LOWEST
-    "Vince chi finisce le carte",  # NO_CARDS_WINS
-    "%s arriva a %d punti",  # REACHED
-    "Non hai più carte",  # YOU_NONE
-    "%s non ha più carte",  # HAS_NONE
-    "Meno punti: %s",  # LOWEST_WINS
-    "Pari; meno carte: %s",  # TIED_FEWER
-    "Stessi punti e carte",  # SAME_BOTH
-    "Stesse carte rimaste",  # SAME_CARDS
+    "Premi SPIT per continuare\n"  # GO_ON
+    "Premi SPIT: torna all'inizio\n"  # TO_TITLE
+    "Nessuno ha preso una pila\n"  # NOBODY_TOOK
+    "Tu\n"  # YOU
+    "tu\n"  # YOU_LOWER
+    "%s: tutte e due, %d\n"  # TOOK_BOTH
+    "%s: %s %d\n"  # TOOK
+    "Pareggio\n"  # A_DRAW
+    "Hai vinto!\n"  # YOU_WIN
+    "Vince %s\n"  # WINS
+    "Mano %d finita\n"  # DEAL_OVER
+    "Mano %d finita\n"  # ROUND_OVER
+    "Punti: tu %d, %s %d\n"  # SCORE
+    "Hai %d, %s %d\n"  # YOU_HOLD
+    "Vince chi arriva a %d\n"  # FIRST_TO
+    "A %d: vince chi ha meno\n"  # AT_LOWEST
+    "Vince chi finisce le carte\n"  # NO_CARDS_WINS
+    "%s arriva a %d punti\n"  # REACHED
+    "Non hai più carte\n"  # YOU_NONE
+    "%s non ha più carte\n"  # HAS_NONE
+    "Meno punti: %s\n"  # LOWEST_WINS
+    "Pari; meno carte: %s\n"  # TIED_FEWER
+    "Stessi punti e carte\n"  # SAME_BOTH
+    "Stesse carte rimaste\n"  # SAME_CARDS
     # the match
-    "Sfida: %s %d-%d %s",  # MATCH_SCORE
-    "Sfida %s %d-%d %s",  # MATCH_SHORT
-    "Sfida pari %d-%d",  # MATCH_DRAWN
+    "Sfida: %s %d-%d %s\n"  # MATCH_SCORE
+    "Sfida %s %d-%d %s\n"  # MATCH_SHORT
+    "Sfida pari %d-%d\n"  # MATCH_DRAWN
     # statistics, head to head, hall of fame
-    "Statistiche: %s",  # STATS_OF
-    "Statistiche: 2",  # STATS_TWO
-    "Testa a testa",  # H2H
-    "Partite %d  vinte %d",  # GAMES_WON
-    "Punti %d  colpi vinti %d",  # POINTS_SLAPS
-    "Serie %d  migliore %d",  # STREAK
-    "Lampo %s  riflessi %s",  # FASTEST
-    "Livello CPU %s  sfide %d",  # BEAT_CPU
-    "Ancora nessuna partita",  # NO_H2H
-    "Livello %d: vinte %d su %d",  # LEVEL
-    "Partite %d",  # GAMES
-    "Spit %d Punti %d Speed %d",  # PLAYED
-    "Albo d'oro",  # HALL
-    "Un tasto: all'inizio",  # ANY_TITLE
-    "Più veloce",  # FASTEST_WIN
-    "Serie record",  # BEST_STREAK
-    "Riflessi",  # BEST_REACTION
+    "Statistiche: %s\n"  # STATS_OF
+    "Statistiche: 2\n"  # STATS_TWO
+    "Testa a testa\n"  # H2H
+    "Partite %d  vinte %d\n"  # GAMES_WON
+    "Punti %d  colpi vinti %d\n"  # POINTS_SLAPS
+    "Serie %d  migliore %d\n"  # STREAK
+    "Lampo %s  riflessi %s\n"  # FASTEST
+    "Livello CPU %s  sfide %d\n"  # BEAT_CPU
+    "Ancora nessuna partita\n"  # NO_H2H
+    "Livello %d: vinte %d su %d\n"  # LEVEL
+    "Partite %d\n"  # GAMES
+    "Spit %d Punti %d Speed %d\n"  # PLAYED
+    "Albo d'oro\n"  # HALL
+    "Un tasto: all'inizio\n"  # ANY_TITLE
+    "Più veloce\n"  # FASTEST_WIN
+    "Serie record\n"  # BEST_STREAK
+    "Riflessi\n"  # BEST_REACTION
     # notices, the attract banner, battery and faults
-    "Riavvio: errore o blocco",  # RESTARTED
-    "Statistiche rovinate",  # DAMAGED
-    "Statistiche più recenti",  # NEWER
-    "Impostazioni errate: log",  # BAD_SETTINGS
-    "Senza corrente: stats perse",  # POWER_CUT
-    "DEMO - premi un tasto",  # DEMO
-    "Batteria scarica: ricarica",  # BATTERY_EMPTY
-    "Batteria bassa: ricarica",  # BATTERY_LOW
-    "Non salvato: %s",  # NOT_SAVED
-    "Ops - riavvio",  # OOPS_RESTART
-    "Ops - un errore",  # OOPS
-    "Dettagli nel log",  # LOG_DETAILS
-    "Lato A",  # PLAYER_A
-    "Lato B",  # PLAYER_B
-    "Lingua?",  # CHOOSE_LANG
+    "Riavvio: errore o blocco\n"  # RESTARTED
+    "Statistiche rovinate\n"  # DAMAGED
+    "Statistiche più recenti\n"  # NEWER
+    "Impostazioni errate: log\n"  # BAD_SETTINGS
+    "Senza corrente: stats perse\n"  # POWER_CUT
+    "DEMO - premi un tasto\n"  # DEMO
+    "Batteria scarica: ricarica\n"  # BATTERY_EMPTY
+    "Batteria bassa: ricarica\n"  # BATTERY_LOW
+    "Non salvato: %s\n"  # NOT_SAVED
+    "Ops - riavvio\n"  # OOPS_RESTART
+    "Ops - un errore\n"  # OOPS
+    "Dettagli nel log\n"  # LOG_DETAILS
+    "Lato A\n"  # PLAYER_A
+    "Lato B\n"  # PLAYER_B
+    "Lingua?\n"  # CHOOSE_LANG
     # added after the first catalogue (new numbers go last)
-    "P1/P2 P4/P5 scorri, SPIT ok",  # FOOT_MENU
-    "P1/P2 P4/P5 scorri, L/R cambia",  # FOOT_SETTINGS
-    "Premi SPIT",  # PRESS_SPIT
-    "SPIT: avanti  L/R: azzera",  # STATS_FOOT
-    "SPIT: indietro  L/R: azzera",  # STATS_FOOT_LAST
-    "Statistiche: contro CPU",  # STATS_VS_CPU
-    "%s gioca da questo lato",  # PLAYS_SIDE
-    "SPIT avanti P1 nome P5 cancella",  # PLAYER_FOOT_MORE
-    "SPIT esci P1 nome P5 cancella",  # PLAYER_FOOT_BACK
+    "P1/P2 P4/P5 scorri, SPIT ok\n"  # FOOT_MENU
+    "P1/P2 P4/P5 scorri, L/R cambia\n"  # FOOT_SETTINGS
+    "Premi SPIT\n"  # PRESS_SPIT
+    "SPIT: avanti  L/R: azzera\n"  # STATS_FOOT
+    "SPIT: indietro  L/R: azzera\n"  # STATS_FOOT_LAST
+    "Statistiche: contro CPU\n"  # STATS_VS_CPU
+    "%s gioca da questo lato\n"  # PLAYS_SIDE
+    "SPIT avanti P1 nome P5 cancella\n"  # PLAYER_FOOT_MORE
+    "SPIT esci P1 nome P5 cancella\n"  # PLAYER_FOOT_BACK
 )
