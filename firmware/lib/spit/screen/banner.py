@@ -25,9 +25,8 @@ from micropython import const
 import spit
 from spit.input import panel
 from spit.screen import halves
-from spit.screen.lang import local
 from spit.screen.sprites import TABLE
-from spit.screen.text import Text
+from spit.screen.text import Text, said
 
 REFUSED_MS = const(700)
 LINE_WAIT = const(3)  # frames the lines may wait for one in which the engine did nothing
@@ -145,7 +144,7 @@ class Banner:
             if self.cpu[p]:
                 line = self.names[p] + " plays this side"
             lang = self.langs[p]  # (the English words are the catalogue's key)
-            line, word = local(lang, line), local(lang, word)
+            line, word = said(lang, line), said(lang, word)
             self.said[p] = line
             if not self.flashing[p]:
                 self.line[p] = line
@@ -298,7 +297,7 @@ class Banner:
     def _say(self, p, line, plate):
         """p's line on a ground of that colour (the text's own tiles: the dark plate under the
         line stays as it is, so a refusal redraws the line once, not the plate under it too)."""
-        self.line[p] = local(self.langs[p], line)
+        self.line[p] = said(self.langs[p], line)
         self.plate[p] = plate
 
     def draw(self, acted, now=False):

@@ -15,8 +15,7 @@ import vectorio
 from micropython import const
 
 from spit.screen import halves
-from spit.screen.lang import local, local_lines
-from spit.screen.text import Text, ink, page_font
+from spit.screen.text import Text, ink, page_font, said, said_lines
 
 try:
     from typing import Any  # noqa: F401 (type comments)
@@ -202,8 +201,8 @@ class Pages:
         )
         for half in self.halves:
             lang = self.langs[half.player]
-            half.head.set(local(lang, menu.title))
-            half.foot.set(local(lang, footer))
+            half.head.set(said(lang, menu.title))
+            half.foot.set(said(lang, footer))
             half.set_corner(self.group, corner)
         self.update()
 
@@ -239,12 +238,12 @@ class Pages:
         for half in self.halves:
             lang = self.langs[half.player]
             if names != self.names:
-                half.names.set(local_lines(lang, names))
+                half.names.set(said_lines(lang, names))
             if values != self.values and half.values is not None:
-                half.values.set(local_lines(lang, values))
+                half.values.set(said_lines(lang, values))
             if off != self.off and half.names_off is not None:
-                half.names_off.set(local_lines(lang, off[0]))
-                half.values_off.set(local_lines(lang, off[1]))
+                half.names_off.set(said_lines(lang, off[0]))
+                half.values_off.set(said_lines(lang, off[1]))
             if moved:
                 half.scroll(top, end - top, n)
             half.highlight(cursor - top)
@@ -258,15 +257,15 @@ class Pages:
         body = _lines(lines[:ROWS])
         for half in self.halves:
             lang = self.langs[half.player]
-            half.head.set(local(lang, heading))
-            half.names.set(local_lines(lang, body))
+            half.head.set(said(lang, heading))
+            half.names.set(said_lines(lang, body))
             if half.names_off is not None:
                 half.values.set("")
                 half.names_off.set("")
                 half.values_off.set("")
             half.scroll(0, 0, 0)
             half.highlight(-1)
-            half.foot.set(local(lang, footer))
+            half.foot.set(said(lang, footer))
             half.set_corner(self.group, "")
             half.set_gauge(self.group, "")
         self.names = body
@@ -281,9 +280,9 @@ class Pages:
         half = self.halves[player]
         top = max(0, min(cursor - _FOOT_ROOM, len(labels) - ROWS))
         lang = self.langs[player]
-        half.head.set(local(lang, heading))
-        half.names.set(local_lines(lang, _lines(labels[top : top + ROWS])))
+        half.head.set(said(lang, heading))
+        half.names.set(said_lines(lang, _lines(labels[top : top + ROWS])))
         half.highlight(cursor - top)
-        half.foot.set(local(lang, footer))
+        half.foot.set(said(lang, footer))
         n = len(labels)
         half.set_corner(self.group, "%d/%d" % (cursor + 1, n) if n > ROWS else "")

@@ -14,7 +14,7 @@ import spit
 from spit.screen import halves
 from spit.screen.banner import ending
 from spit.screen.table import PILE, CardSpot, Number, Table, suit_table
-from spit.screen.text import Text, ink, page_font
+from spit.screen.text import Text, ink, page_font, said
 
 _NAMES = ("A", "B")
 GO_ON = "Press SPIT to go on"
@@ -38,17 +38,16 @@ def _pile(g, j, p):
 def _took(g, p, names, lang=0):
     """Who took which spit pile when the round was settled, as p reads it (in language lang:
     each part said apart, they are joined)."""
-    from spit.screen.lang import local
 
     t0, t1 = g.taker(0), g.taker(1)
     if t0 < 0 and t1 < 0:
         return "Nobody took a pile"
-    you = local(lang, "You")
+    you = said(lang, "You")
     if t0 == t1:
         who = you if t0 == p else names[t0]
-        return local(lang, "%s took both: %d") % (who, g.taken(0) + g.taken(1))
+        return said(lang, "%s took both: %d") % (who, g.taken(0) + g.taken(1))
     parts = []
-    took = local(lang, "%s took %s %d")
+    took = said(lang, "%s took %s %d")
     for who in (p, 1 - p):  # the reader first
         for j in (0, 1):
             if (t0, t1)[j] == who:
@@ -172,7 +171,6 @@ class Summary:
     def show(self, g, names=_NAMES, footer=GO_ON, tops=(-2, -2), langs=(0, 0)):
         """The page for g; tops: each pile's top card as the table showed it (-2: a back);
         langs: each half's language (spit.screen.lang's numbers)."""
-        from spit.screen.lang import local
 
         single = g.taker(1) < 0  # (a single-pile round: pile 1 was not in play)
         for j in (0, 1):
@@ -185,14 +183,14 @@ class Summary:
         for p in (0, 1):
             lang = langs[p]
             head, body = lines(g, p, names, lang)
-            self.head[p].set(local(lang, head))
-            self.body[p].set("\n".join([local(lang, line) for line in body[:3]]))
-            self.foot[p].set(local(lang, footer))
+            self.head[p].set(said(lang, head))
+            self.body[p].set("\n".join([said(lang, line) for line in body[:3]]))
+            self.foot[p].set(said(lang, footer))
             for j in (0, 1):
                 self.names[p][j].set("")
                 self.counts[p][j].show(-1)
             for j, who, n in pile_marks(g, p, names):
-                self._mark(p, j, 1 if single else 2, local(lang, who), n)
+                self._mark(p, j, 1 if single else 2, said(lang, who), n)
 
     def _mark(self, p, j, piles, who, n):
         """Viewer p's half: the taker's name on the pile's outer side, its cards on the other."""

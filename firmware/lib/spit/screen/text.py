@@ -112,6 +112,25 @@ def _draw_bits(sheet, bits, h, stride):
                         sheet[x + bit, y] = 1
 
 
+def said(lang, text):
+    """``text`` in language number lang (spit.screen.lang.local). English needs nothing: the
+    words' code is loaded only for another language (in English nothing of it is on the heap)."""
+    if not lang or not text:
+        return text
+    from spit.screen.lang import local
+
+    return local(lang, text)
+
+
+def said_lines(lang, block):
+    """Each line of a multi-line text through ``said``."""
+    if not lang or not block:
+        return block
+    from spit.screen.lang import local_lines
+
+    return local_lines(lang, block)
+
+
 def _code(ch, wide):
     """A character's byte in a line: its own below 128; a language's letter its code 128.. in
     a font that has it (wide), else its plain letter; "?" for anything else."""

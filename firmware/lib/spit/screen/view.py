@@ -306,11 +306,15 @@ class View:
         """Each half's language (spit.screen.lang's numbers): the pages and lines drawn from now
         on say their words in it; only these catalogues stay loaded."""
         from spit.screen import text
-        from spit.screen.lang import keep
 
         self.langs[0], self.langs[1] = a, b
-        keep(a, b)
         accents = a != 0 or b != 0  # (English needs none)
+        if accents:
+            from spit.screen.lang import keep
+
+            keep(a, b)
+        else:
+            forget("spit.screen.lang")  # in English nothing of the words stays on the heap
         if accents != (text._WIDE is not None):
             text.wide(accents)
             self.clear_page()  # the pages' headings are made again with the glyphs they need
@@ -452,9 +456,9 @@ class View:
         # its call was on the glass: its X shows, the line keeps the call
         say = button > panel.P5 or not (race and self.opening and crossed)
         if lost:
-            from spit.screen.lang import local
+            from spit.screen.text import said
 
-            why = local(self.langs[p], _LOST) % "BA"[p]
+            why = said(self.langs[p], _LOST) % "BA"[p]
         elif race and (code == spit.E_PHASE or code == spit.E_PLAYER or code == spit.E_REPEAT):
             why = self.banner.not_here(g, p)  # what counts in the race or the choice
         elif code in self.reasons:

@@ -7,7 +7,7 @@ Loaded while a page is drawn or pressed only."""
 from spit.console.flow.menu import BACK, MORE, RESET
 from spit.console.records.stats import CPU_LEVELS, GUEST
 from spit.input import panel
-from spit.screen.lang import local
+from spit.screen.text import said
 
 PAGES = 2  # the console's pages; then one per player, and the head-to-head table
 # (rows of at most 29 characters: the pages' font across a half, three-digit counts included)
@@ -39,13 +39,13 @@ def page(stats, n, language=0):
         lines = []
         for i in range(CPU_LEVELS):  # a CPU's wins are never a side's, nor the sides' in its games
             won, lost = stats.human_wins[i], stats.cpu_wins[i]
-            lines.append(local(language, "Level %d: beaten %d of %d") % (i + 1, won, won + lost))
+            lines.append(said(language, "Level %d: beaten %d of %d") % (i + 1, won, won + lost))
         return "Stats: vs the CPU", lines, foot
     kept = stats.players()
     if n - PAGES < len(kept):
         who = kept[n - PAGES]
         foot = PLAYER_FOOT % ("back" if last else "more")
-        return local(language, "Stats: %s") % stats.name(who), _player(stats, who, language), foot
+        return said(language, "Stats: %s") % stats.name(who), _player(stats, who, language), foot
     return "Head to head", _head_to_head(stats, kept), foot
 
 
@@ -58,7 +58,6 @@ def _player(stats, who, language=0):
     react = "%d ms" % r["best_reaction"] if r["best_reaction"] else "-"
     level = "level %d" if language == 0 else "%d"  # (the others say "level" in their row)
     beaten = level % r["cpu_beaten"] if r["cpu_beaten"] else "-"
-    said = local  # (each row's words in the page's language; the fit test holds them to 29)
     return [
         said(language, "Games %d  won %d") % (r["games"], r["wins"]),
         said(language, "Points %d  slaps won %d") % (r["points"], r["slaps"]),
@@ -95,9 +94,9 @@ def _people(stats, language=0):
     # a Guest goes by his panel's letter, as on the game's pages ("Guest won 0" twice said nothing)
     a, b = [stats.name(w) if w != GUEST else "AB"[p] for p, w in enumerate(stats.seats)]
     out = [
-        local(language, "Games %d") % stats.played_total(),
+        said(language, "Games %d") % stats.played_total(),
         "%s won %d   %s won %d" % (a, stats.won_total(0), b, stats.won_total(1)),
-        local(language, "Spit %d Points %d Speed %d") % tuple(stats.played),
+        said(language, "Spit %d Points %d Speed %d") % tuple(stats.played),
     ]
     if stats.fastest_slap:
         out.append(
