@@ -47,6 +47,8 @@ import symtable
 import sys
 import tokenize
 
+from host_tools.deploy import fold
+
 TARGET = "lib/spit/"
 # The map of every rename, on the drive's root: the fault guard (spit_fault.py) reads it on a
 # fault, spitlog from its host copy.
@@ -179,6 +181,7 @@ def _heap_names(text: str) -> set[str]:
     nothing, so they keep the names as written."""
     tree = ast.parse(text)
     out = set()
+    folded = _private_consts(tree)
     for node in ast.walk(tree):
         if isinstance(node, ast.Attribute):
             out.add(node.attr)
@@ -200,6 +203,33 @@ def _heap_names(text: str) -> set[str]:
             if not function or sym.is_global() or sym.is_declared_global() or sym.is_parameter():
                 out.add(sym.get_name())
         scopes.extend(scope.get_children())
+    return out - folded
+
+
+def _private_consts(tree: ast.Module) -> set[str]:
+    """``_NAME = const(...)`` at a module's top level: mpy-cross folds it and keeps no name (and
+    a rename would make it a global)."""
+    out = set()
+    for node in tree.body:
+        if isinstance(node, ast.Assign) and len(node.targets) == 1:
+            target, value = node.targets[0], node.value
+            if (isinstance(target, ast.Name) and target.id.startswith("_")
+                    and isinstance(value, ast.Call) and isinstance(value.func, ast.Name)
+                    and value.func.id == "const"):  # fmt: skip
+                out.add(target.id)
+    return out
+
+
+def _imported_modules(texts: list[str]) -> set[str]:
+    """Every name an import statement looks up as a module (``import spit_firmware``: the console
+    UF2's, absent on stock; renamed to a ROM module's name, it would import that one)."""
+    out = set()
+    for text in texts:
+        for node in ast.walk(ast.parse(text)):
+            if isinstance(node, ast.Import):
+                out.update(part for a in node.names for part in a.name.split("."))
+            elif isinstance(node, ast.ImportFrom) and node.module:
+                out.update(node.module.split("."))
     return out
 
 
@@ -229,6 +259,9 @@ def table(items: list[tuple[str, bytes]]) -> dict[str, str]:
                 for word in _spelled(tok.string):
                     spelled.update((word, word.upper(), word.lower()))
     modules = {part for dest, _ in items for part in re.split(r"[/.]", dest)}  # imported by name
+    modules |= _imported_modules(
+        [d.decode() for dest, d in items if dest in per_file]
+    )  # (one not on the drive: a ROM name would import)
     in_rom = rom()
     fixed = set(dir(builtins)) | PROTOCOL | set(keyword.kwlist) | spelled | in_rom | modules
 
@@ -351,14 +384,17 @@ def as_deployed(code: bytes, items: list[tuple[str, bytes]]) -> bytes:
 
 def shrink(items: list[tuple[str, bytes]]) -> list[tuple[str, bytes]]:
     """The same drive items with the console's modules' own names shortened (module docstring),
-    and the map (``NAMES``) just before code.py (the last item)."""
+    and the map (``NAMES``) just before code.py (the last item). The constants are folded first
+    (``fold``): a constant written as its number needs no name at all."""
+    source = source_id(items)
+    items = fold.fold(items)
     names = table(items)
     renames = plan(items)
     out = [
         (dest, rename(data.decode(), renames[dest]).encode()) if renames.get(dest) else (dest, data)
         for dest, data in items
     ]
-    entry = (NAMES, map_text(names, source_id(items)))
+    entry = (NAMES, map_text(names, source))
     at = len(out) - 1 if out and out[-1][0] == "code.py" else len(out)
     return out[:at] + [entry] + out[at:]
 

@@ -292,3 +292,12 @@ def test_the_maps_lines_come_in_device_name_order():
     text = shrink.map_text(shrink.table(install.sources()), "01").decode()
     names = [line.split()[0] for line in text.splitlines()[1:]]
     assert names == sorted(names) and len(names) > 1000
+
+
+def test_a_module_the_drive_lacks_keeps_its_name():
+    # The title tries `import spit_firmware` (the console UF2's only): renamed to a ROM module's
+    # name (`picodvi`), stock would import that one and the title would fault at boot.
+    src = b"try:\n    import spit_firmware\nexcept ImportError:\n    spit_firmware = None\n"
+    code = b"import spit.menu\n"
+    names = shrink.table([(LIB + "menu.py", src), ("code.py", code)])
+    assert "spit_firmware" not in names
