@@ -226,8 +226,10 @@ def _statement(node: ast.Import | ast.ImportFrom, names: list[ast.alias]) -> str
     return "from %s%s import %s" % ("." * node.level, node.module or "", said)
 
 
-def fold(items: list[tuple[str, bytes]]) -> list[tuple[str, bytes]]:
-    """The drive's items with the console's constants folded (module docstring)."""
+def fold(items: list[tuple[str, bytes]]) -> tuple[list[tuple[str, bytes]], dict[str, int]]:
+    """The drive's items with the console's constants folded (module docstring), and the
+    constants made private ({"spit.module.NAME": value}: deploy's map lists them, so code
+    written against the firmware can be folded alike, ``fold_code``)."""
     files: dict[str, _File] = {}
     for dest, data in items:
         if dest.endswith(".py"):
@@ -247,15 +249,25 @@ def fold(items: list[tuple[str, bytes]]) -> list[tuple[str, bytes]]:
     for f in targets:  # a definition nothing reads by name any more becomes private
         f.__init__(f.dest, f.written())  # type: ignore[misc]
     still = _read_by_name(files)
+    private = {}
     for f in targets:
-        for name in _own_consts(f.tree):
+        for name, value in _own_consts(f.tree).items():
             if name not in still.get(f.dest, set()) and name not in blocked:
                 _privatize(f, name)
+                private[f.name + "." + name] = value
     out = []
     for dest, data in items:
         done = files.get(dest)
         out.append((dest, done.written().encode() if done else data))
-    return out
+    return out, private
+
+
+def fold_code(code: str, consts: dict[str, int]) -> str:
+    """Code outside the drive (a test's code.py that reaches into the firmware) with the
+    constants ``fold`` made private written as their numbers, as the drive's modules are."""
+    f = _File("code.py", code)
+    _fold_file(f, consts)
+    return f.written()
 
 
 def _blocked(items: list[tuple[str, bytes]], files: dict[str, _File]) -> set[str]:

@@ -317,12 +317,24 @@ def source_id(items: list[tuple[str, bytes]]) -> str:
     return digest.hexdigest()[:16]
 
 
-def map_text(names: dict[str, str], source: str) -> bytes:
+def map_text(names: dict[str, str], source: str, folded: dict[str, int] | None = None) -> bytes:
     """The map deploy writes (``NAMES``): a heading naming the source, then a line a rename,
-    ``device-name name-as-written``, in the device names' order."""
+    ``device-name name-as-written``, in the device names' order; then each constant written as
+    its number (``fold``), ``#= module.NAME value`` (a comment to the guard)."""
     head = "# spit-names %s: device name, name as written (host_tools/deploy/shrink.py)\n" % source
     lines = sorted("%s %s\n" % (new, old) for old, new in names.items())
-    return (head + "".join(lines)).encode()
+    folds = sorted("#= %s %d\n" % item for item in (folded or {}).items())
+    return (head + "".join(lines) + "".join(folds)).encode()
+
+
+def read_folds(text: str) -> dict[str, int]:
+    """{"module.NAME": value} of the constants a map says deploy wrote as numbers."""
+    out = {}
+    for line in text.splitlines():
+        parts = line.split()
+        if len(parts) == 3 and parts[0] == "#=":
+            out[parts[1]] = int(parts[2])
+    return out
 
 
 def read_map(text: str) -> tuple[str, dict[str, str]]:
@@ -373,13 +385,14 @@ def newest_copy(folder: pathlib.Path | None = None):
 
 def as_deployed(code: bytes, items: list[tuple[str, bytes]]) -> bytes:
     """``code`` written against the console's names (a test's code.py that reaches into the
-    firmware) renamed as deploy renamed the drive ``items`` (its map); as it is when the drive
-    has no map (nothing renamed)."""
+    firmware) folded and renamed as deploy did the drive ``items`` (its map); as it is when the
+    drive has no map (nothing renamed)."""
     data = dict(items).get(NAMES)
     if data is None:
         return code
     table = {old: new for new, old in read_map(data.decode())[1].items()}
-    return rename(code.decode(), table).encode()
+    folded = fold.fold_code(code.decode(), read_folds(data.decode()))
+    return rename(folded, table).encode()
 
 
 def shrink(items: list[tuple[str, bytes]]) -> list[tuple[str, bytes]]:
@@ -387,14 +400,14 @@ def shrink(items: list[tuple[str, bytes]]) -> list[tuple[str, bytes]]:
     and the map (``NAMES``) just before code.py (the last item). The constants are folded first
     (``fold``): a constant written as its number needs no name at all."""
     source = source_id(items)
-    items = fold.fold(items)
+    items, folded = fold.fold(items)
     names = table(items)
     renames = plan(items)
     out = [
         (dest, rename(data.decode(), renames[dest]).encode()) if renames.get(dest) else (dest, data)
         for dest, data in items
     ]
-    entry = (NAMES, map_text(names, source))
+    entry = (NAMES, map_text(names, source, folded))
     at = len(out) - 1 if out and out[-1][0] == "code.py" else len(out)
     return out[:at] + [entry] + out[at:]
 

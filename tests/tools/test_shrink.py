@@ -276,14 +276,15 @@ def test_a_misspelt_attribute_global_and_method_fault_as_written_in_each_part(tm
 def test_code_that_reaches_into_the_drive_is_renamed_with_its_map(tmp_path):
     # a test's code.py (the emulated Pico's probes) written against the names as written runs
     # on the drive as deploy makes it
-    items = [(LIB + "__init__.py", b""), (LIB + "gauge.py", b"class Gauge:\n    level_pct = 87\n"),
-             ("code.py", b"import spit\n")]  # fmt: skip
-    reach = b"from spit import gauge\nLEVEL = gauge.Gauge().level_pct\n"
+    gauge = (b"from micropython import const\nLIPO = const(3)\nclass Gauge:\n    level_pct = 87\n"
+             b"    def pack(self):\n        return LIPO\n")  # fmt: skip
+    items = [(LIB + "__init__.py", b""), (LIB + "gauge.py", gauge), ("code.py", b"import spit\n")]
+    reach = b"from spit import gauge\nLEVEL = gauge.Gauge().level_pct + gauge.LIPO * 1000\n"
     with _drive(tmp_path, items) as back:
         assert "level_pct" in back.values()
         scope = {}
         exec(shrink.as_deployed(reach, shrink.shrink(items)).decode(), scope)
-    assert scope["LEVEL"] == 87
+    assert scope["LEVEL"] == 3087  # LIPO is a number on the drive (fold): the map says which
     assert shrink.as_deployed(reach, items) == reach  # no map: nothing renamed
 
 
