@@ -10,7 +10,12 @@ hardware/README.md "Power budget": planning currents, not this console measured)
   last;
 - **dark**: the console left on the title with "Dim screen" never and "Screen off" 1 min (an nvm
   record, as a maker would set them), the estimate over the dark spell only: from 1 s after the
-  backlight went off to the run's end (report.window_power).
+  backlight went off to the run's end (report.window_power). On USB: it stays dark, awake.
+- **asleep**: the same on batteries (3 x AA, 3.9 V, no USB host: ``run(unplug=True)``): the
+  screen goes off and the console deep-sleeps (DORMANT) until a press; the run checks that it
+  went dormant and stayed so to its end (``dormant_fraction`` over that spell) and its current
+  is the report's ``asleep_ma`` (the Pico dormant, the display's controller asleep, the VSYS
+  divider: report.py's figures).
 
 Hours = a pack's usable mAh / the pack's current, the estimate scaled as constant power from
 4.0 V to the pack's mid-discharge VSYS (after the 0.3 V diode), as hardware/README.md says.
@@ -64,7 +69,7 @@ def _nvm(**settings):
     return bytes(nvm)
 
 
-def _run(uf2, edges, until, nvm=None):
+def _run(uf2, edges, until, nvm=None, supply=None, unplug=False):
     """The run's power side (result.power) and its press times: read back from CACHE when the
     UF2, drive, presses, nvm and emulator are unchanged (the emulator is deterministic);
     SPIT_BENCH_FRESH=1 runs it again."""
@@ -75,13 +80,15 @@ def _run(uf2, edges, until, nvm=None):
     h = hashlib.sha256(pathlib.Path(uf2).read_bytes())
     for dest, data in items:
         h.update(dest.encode() + b"\0" + data)
-    h.update(json.dumps([edges, until]).encode() + (nvm or b""))
+    power = supply.job() if supply is not None else None
+    h.update(json.dumps([edges, until, power, unplug]).encode() + (nvm or b""))
     for path in sorted((_ROOT / "host_tools" / "pico").glob("*.*")):
         h.update(path.read_bytes())
     cached = CACHE / (h.hexdigest() + ".json")
     if cached.exists() and not os.environ.get("SPIT_BENCH_FRESH"):
         return json.loads(cached.read_text())
-    result = run.run(uf2, edges, until, items=items, nvm=nvm, wall_timeout_s=7200)
+    result = run.run(uf2, edges, until, items=items, nvm=nvm, wall_timeout_s=7200,
+                     supply=supply, unplug=unplug)  # fmt: skip
     if result.error:
         raise RuntimeError(result.error + result.console[-2000:])
     out = {"power": result.power, "emulated_ms": result.emulated_ms, "wall_s": result.wall_s}
@@ -115,6 +122,23 @@ def _dark(uf2):
     return report.window_power(got["power"], start, until), (start, until), got
 
 
+def _asleep(uf2):
+    from host_tools.pico import report
+    from host_tools.sim.stubs.power import Supply
+    from spit.console.device import battery
+
+    until = DARK_MIN * 60000 + DARK_TAIL_MS
+    nvm = _nvm(dim_min=0, dark_min=DARK_MIN, battery=battery.ALKALINE_AA)
+    got = _run(uf2, [], until, nvm=nvm, supply=Supply(3.9, usb=False), unplug=True)
+    spells = got["power"].get("dormant", [])
+    if not spells:
+        raise RuntimeError("the console never went dormant: %r" % got["power"].get("backlight"))
+    start = spells[0][0]
+    fraction = got["power"].get("dormant_ms", 0) / max(1.0, until - start)
+    return {"asleep_ma": round(report.ASLEEP_MA, 2), "dormant_fraction": round(fraction, 4),
+            "asleep_from_ms": start}, (start, until), got  # fmt: skip
+
+
 def _hours(ma, vsys, mah):
     pack_ma = ma * MODEL_VSYS / vsys  # constant power: the regulator draws more at a lower VSYS
     return round(mah / pack_ma, 1)
@@ -129,8 +153,10 @@ def main():
     uf2 = found[-1]
     with ThreadPoolExecutor(2) as pool:
         play_job, dark_job = pool.submit(_play, uf2), pool.submit(_dark, uf2)
+        asleep_job = pool.submit(_asleep, uf2)
         play, play_span, play_run = play_job.result()
         dark, dark_span, dark_run = dark_job.result()
+        asleep, asleep_span, asleep_run = asleep_job.result()
     game = "the long game of human presses (bench/games/long_human.txt), default settings "
     game += "(brightness 4), debug off, its first press to its last (%.0f-%.0f ms)" % play_span
     idle = "the console left on the title, Dim screen never, Screen off %d min, debug off; " % (
@@ -147,18 +173,41 @@ def main():
         results.record("%s_ma" % name, fig["est_ma"], "mA", text + model, WHERE)
         results.record("%s_awake" % name, fig["core_awake_fraction"], "fraction", text, WHERE)
         results.record("%s_duty" % name, fig["backlight_duty"], "fraction", text, WHERE)
+    sleep = "the console left on the title on 3 x AA (3.9 V, no USB host), Dim screen never, "
+    sleep += "Screen off %d min: deep sleep (DORMANT) from %.0f ms to the run's end (%.0f ms)" % (
+        DARK_MIN, *asleep_span)  # fmt: skip
+    print("  asleep est %5.2f mA  dormant %.4f of the spell   (%s)"
+          % (asleep["asleep_ma"], asleep["dormant_fraction"], sleep))  # fmt: skip
+    parts = "; report.py's model: the Pico dormant %.2f mA, the display's controller asleep %.2f "
+    parts = (parts + "mA, the VSYS divider %.3f mA") % _asleep_parts()
+    results.record("asleep_ma", asleep["asleep_ma"], "mA", sleep + parts, WHERE, goal=("<=", 2))
+    results.record("asleep_dormant", asleep["dormant_fraction"], "fraction", sleep, WHERE)
+    asleep["est_ma"] = asleep["asleep_ma"]
     for pack, mah, vsys, source in PACKS:
-        for name, fig in (("play", play), ("dark", dark)):
+        for name, fig in (("play", play), ("dark", dark), ("asleep", asleep)):
             hours = _hours(fig["est_ma"], vsys, mah)
-            print("  %-4s %-4s %6.1f h" % (pack, name, hours))
+            print("  %-4s %-6s %7.1f h" % (pack, name, hours))
+            what = {"play": "playing", "dark": "idle, screen off (USB: awake)",
+                    "asleep": "left on, asleep (deep sleep)"}[name]  # fmt: skip
             text = "%s / power.%s_ma scaled from VSYS 4.0 V to %.1f V (constant power). %s" % (
-                "playing" if name == "play" else "idle, screen off",
+                what,
                 name,
                 vsys,
                 source,
             )
             results.record("hours.%s_%s" % (pack, name), hours, "h", text, WHERE)
-    print("  (wall: play %.0f s, dark %.0f s)" % (play_run["wall_s"], dark_run["wall_s"]))
+            if name == "asleep":  # (the goal: 3 x AA last 6 weeks left on)
+                goal = (">=", 6) if pack == "aa" else None
+                results.record("weeks.%s_asleep" % pack, round(hours / 168, 1), "weeks",
+                               text, WHERE, goal=goal)  # fmt: skip
+    print("  (wall: play %.0f s, dark %.0f s, asleep %.0f s)"
+          % (play_run["wall_s"], dark_run["wall_s"], asleep_run["wall_s"]))  # fmt: skip
+
+
+def _asleep_parts():
+    from host_tools.pico import report
+
+    return report.PICO_DORMANT_MA, report.DISPLAY_SLEEP_MA, report.VSYS_DIVIDER_MA
 
 
 def _model():

@@ -55,6 +55,8 @@ def parse_args(argv):
         default=None,
         help="VBUS sense (GP24): on USB or not (default: USB, not with --vsys)",
     )
+    ap.add_argument("--unplug", action="store_true",
+                    help="the USB host goes at time zero: deep sleep is DORMANT")  # fmt: skip
     ap.add_argument("--echo", action="store_true", help="show the console as it comes")
     ap.add_argument("--profile", type=pathlib.Path, metavar="OUT.txt",
                     help="where frames of play spend their time, by C function")  # fmt: skip
@@ -116,6 +118,7 @@ def main(argv=None) -> int:
             uf2, edges, until, items=items, shots=shots, echo=args.echo,
             profile="all" if args.profile_all else bool(args.profile),
             profile_min_ms=args.profile_slow, ideal_flash=args.ideal_flash, supply=supply,
+            unplug=args.unplug,
             nvm=nvm,
         )  # fmt: skip
     except run.PicoError as err:

@@ -30,6 +30,7 @@ import {
 } from 'rp2040js';
 import { PioClock } from './pio_clock.mjs';
 import { PowerWatch } from './power.mjs';
+import { Dormant } from './dormant.mjs';
 import { XipCache } from './xip.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -401,6 +402,8 @@ export class SpiCapture {
       this.hi = -1;
       this.commands[b.toString(16)] = (this.commands[b.toString(16)] || 0) + 1;
       if (this.log.length < 400) this.log.push(`C${b.toString(16).padStart(2, '0')}`);
+      if (b === 0x10 || b === 0x28) this.asleep = true; // sleep in, display off: the glass dark
+      else if (b === 0x11 || b === 0x29) this.asleep = false; // (the init sequence's sleep out)
       if (b === 0x2c) {
         this.x = this.x0; this.y = this.y0;
         this.windows?.push([this.x0, this.y0, this.x1 - this.x0 + 1, this.y1 - this.y0 + 1]);
@@ -425,6 +428,13 @@ export class SpiCapture {
     const p = this.params;
     if (this.cmd === 0x2a && p.length === 4) { this.x0 = (p[0] << 8) | p[1]; this.x1 = (p[2] << 8) | p[3]; }
     if (this.cmd === 0x2b && p.length === 4) { this.y0 = (p[0] << 8) | p[1]; this.y1 = (p[2] << 8) | p[3]; }
+  }
+  // What the glass shows: the frame memory, or black while the controller sleeps.
+  writeShown(file, w, h) {
+    if (!this.asleep) return this.writePNG(file, w, h);
+    const fb = this.fb;
+    this.fb = new Uint16Array(fb.length);
+    try { return this.writePNG(file, w, h); } finally { this.fb = fb; }
   }
   writePNG(file, w = this.maxX + 1, h = this.maxY + 1) {
     const raw = Buffer.alloc((w * 3 + 1) * h);
@@ -489,6 +499,8 @@ export class Pico {
     this.xipMark = [0, 0]; // misses, stall ns at the current frame's start
     this.missesSeen = 0;
     this.frameMiss = new Map(); // --profile: misses by pc over the current frame
+    this.dormant = new Dormant(this); // DORMANT and its GPIO wake (dormant.mjs)
+    this.unplugged = false; // the USB host gone (job.unplug): no host after a restart either
     this.newChip(null, { programBytes: 0, erases: 0, cmds: {} });
     const mcu = this.mcu;
     if (flashImage) {
@@ -568,6 +580,7 @@ export class Pico {
     // rp2040js gap: PIO ran on the wall clock; pio_clock.mjs steps it on the emulated one
     this.pio = new PioClock(mcu);
     this.power?.attach(mcu); // the supply, the backlight's duty, the buzzer's tones (power.mjs)
+    this.dormant?.attach(mcu);
     // rp2040js gap: no pull-up on QSPI CS, so BOOTSEL would read as held and the firmware's
     // safe-mode wait would never end. A Pico's 10k pull-up makes it read 1 (released).
     Object.defineProperty(mcu.qspi[1], 'inputValue', { get: () => true });
@@ -592,7 +605,9 @@ export class Pico {
   // The chip restarts as a real one would: the flash (firmware, nvm, CIRCUITPY) kept, RAM and
   // peripherals fresh, the pins as the outside world holds them, the emulated clock running on.
   // After a watchdog or software reset the watchdog's REASON and scratch registers survive (so
-  // microcontroller.cpu.reset_reason says WATCHDOG); a power cut clears them.
+  // microcontroller.cpu.reset_reason says WATCHDOG), and so does the SRAM (a reset does not clear
+  // it: CircuitPython's alarm.sleep_memory lives in its uninitialised part); a power cut clears
+  // them all.
   restart(cause) {
     const old = this.mcu;
     const clock = old.clock;
@@ -603,6 +618,8 @@ export class Pico {
     if (kept && kept.scratch[4] !== 0x6ab73121) cause = 'software';
     const pins = old.gpio.map((p) => p.rawInputValue);
     const flash = old.flash.slice(0, FLASH_SIZE);
+    const sram = cause === 'power' ? null : old.sram.slice();
+    this.dormant.stop(); // (a spell the restart ends: a power cut while asleep)
     for (let a = clock.nextAlarm; a; a = a.next) {
       if (!this.harnessAlarms.has(a)) a.scheduled = false; // the old chip's timers die with it
     }
@@ -612,6 +629,7 @@ export class Pico {
     this.newChip(clock, this.flashModel.stats);
     const mcu = this.mcu;
     mcu.flash.set(flash, 0);
+    if (sram) mcu.sram.set(sram);
     if (kept) {
       const fresh = mcu.peripherals[0x40058];
       fresh.reason = kept.reason;
@@ -623,7 +641,7 @@ export class Pico {
     this.inFrame = false;
     this.restarts.push([this.ms, cause]);
     if (cause !== 'power') this.resets++;
-    this.connectUsb();
+    if (!this.unplugged) this.connectUsb();
     this.onRestart?.(mcu, cause);
     mcu.core.PC = 0x10000000;
   }
@@ -729,6 +747,17 @@ export class Pico {
       const cycleNanos = 1e9 / (this.mcu.clkSys || 125e6);
       const batchEnd = Math.min(untilNanos, clock.nanos + 2e6); // look at pred() every ~2 ms
       while (clock.nanos < batchEnd) {
+        if (this.dormant.asleep) { // the crystal stopped: no core, no chip timers (dormant.mjs)
+          this.dormant.step(batchEnd, this.harnessAlarms);
+          if (this.pendingCut) { // (the power taken away while it sleeps)
+            this.restart('power');
+            core = this.mcu.core;
+            xip = this.xip;
+            pio = this.pio;
+            break;
+          }
+          continue;
+        }
         if (core.waiting && wakeable(core)) { // rp2040js gap: a WFI with an interrupt pending
           core.waiting = false;
           core.interruptsUpdated = true; // (taken at once unless PRIMASK holds it)
@@ -865,6 +894,21 @@ export class Pico {
     await this.waitFor(() => this.codeStartMs !== null, timeoutMs, '"code.py output:"');
     return this.codeStartMs;
   }
+  // The USB host goes away (a console on batteries): the bus suspended, so TinyUSB's tud_ready()
+  // is false and CircuitPython's deep sleep is a real one; no host enumerates it after a restart.
+  unplug() {
+    const usb = this.mcu.usbCtrl;
+    this.unplugged = true;
+    // rp2040js gap: SIE_STATUS.SUSPENDED is write-1-to-clear on the chip (datasheet 4.1.4), not
+    // in rp2040js's mask: TinyUSB's acknowledgement would leave DEV_SUSPEND raised for ever.
+    const write = usb.writeUint32.bind(usb);
+    usb.writeUint32 = (offset, value) => {
+      if (offset === 0x50 && usb.rawWriteValue & (1 << 4)) usb.sieStatus &= ~(1 << 4);
+      write(offset, value);
+    };
+    usb.sieStatus |= 1 << 4; // SIE_STATUS.SUSPENDED (rp2040js raises DEV_SUSPEND from it)
+    usb.sieStatusUpdated();
+  }
   setPin(pin, high) { this.mcu.gpio[pin].setInputValue(!!high); }
   write(text, port = 0) { this.usb.write(port, [...Buffer.from(text, 'latin1')]); }
   stats() {
@@ -953,7 +997,7 @@ async function runJob(job) {
     // A screenshot waits for the frame boundary, so it never shows half a refresh.
     while (shotQueue.length) {
       const [ms, png] = shotQueue.shift();
-      cap.writePNG(png, 320, 240);
+      cap.writeShown(png, 320, 240);
       result.shots.push({ ms, png, taken_ms: +(pico.ms - zero).toFixed(3) });
     }
   };
@@ -968,10 +1012,21 @@ async function runJob(job) {
     const zeroMs = Math.ceil(result.code_start_ms);
     zero = stampMoment(zeroMs);
     result.zero_ticks = (TICKS_BASE + zeroMs) % 2 ** 29;
-    pico.at(zero, (p) => { p.power.zeroMs = zero; p.sleepAtZero = [p.sleepNs, p.mcu.clock.nanos]; });
+    pico.at(zero, (p) => {
+      p.power.zeroMs = zero;
+      p.sleepAtZero = [p.sleepNs, p.mcu.clock.nanos];
+      p.dormantAtZero = p.dormant.dormantNs;
+    });
     scheduleEdges(pico, job.edges, zeroMs);
     for (const [ms, pin, high] of job.exact_edges ?? []) pico.at(zero + ms, (p) => p.setPin(pin, high));
-    for (const [ms, png] of job.shots) pico.at(zero + ms, () => shotQueue.push([ms, png]));
+    for (const [ms, png] of job.shots) {
+      pico.at(zero + ms, () => {
+        if (!cap.asleep) return shotQueue.push([ms, png]);
+        cap.writeShown(png, 320, 240); // the controller asleep: no frame comes, the glass is black
+        result.shots.push({ ms, png, taken_ms: +(pico.ms - zero).toFixed(3) });
+      });
+    }
+    if (job.unplug) pico.unplug();
     if (job.cut_ms != null) pico.at(zero + job.cut_ms, (p) => { p.pendingCut = true; });
     if (job.cut_after_ops != null) { pico.countOpsFrom = zero; pico.cutAfterOps = job.cut_after_ops; }
     const ended = () => pico.console.includes('Code done running', pico.watchCodeFrom);
@@ -1012,9 +1067,13 @@ function sleepFigures(pico) {
     const asleep = (pico.wakeSleepNs[i] - sleep0) / 1e6;
     if (ms >= zeroMs) asleepAt.push([+(ms - zeroMs).toFixed(3), +asleep.toFixed(3)]);
   });
+  const d = pico.dormant;
   return { asleep_ms: +((pico.sleepNs - sleep0) / 1e6).toFixed(3),
     span_ms: +((pico.mcu.clock.nanos - at0) / 1e6).toFixed(3), clk_sys_hz: pico.mcu.clkSys,
-    asleep_at: asleepAt };
+    asleep_at: asleepAt,
+    // DORMANT (dormant.mjs): its time from time zero, each spell [start, end, wake gpio]
+    dormant_ms: +((d.dormantNs - (pico.dormantAtZero ?? 0)) / 1e6).toFixed(3),
+    dormant: d.spells.map(([a, b, g]) => [+(a - zeroMs).toFixed(3), b === null ? null : +(b - zeroMs).toFixed(3), g]) };
 }
 
 // After a power cut (job.cut_ms or cut_after_ops) with job.after_cut = {edges, shots, until_ms}:

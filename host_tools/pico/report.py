@@ -24,6 +24,13 @@ from spit.console.flow.screens import SCREENS
 CORE_AWAKE_MA = 40.0  # the Pico at 200 MHz (1.20 V core) running code
 CORE_WFI_MA = 34.0  # the same asleep in WFI: CircuitPython's idle keeps every clock running
 BACKLIGHT_MA = 80.0  # a 2.8" ILI9341 module's backlight at full duty (4 white LEDs)
+# Asleep (CircuitPython's deep sleep: the crystal stopped, DORMANT), the same 4.0 V:
+PICO_DORMANT_MA = 1.3 * 5.0 / 4.0  # a Pico in that state drew 1.3 mA at 5 V (bablokb/pico-
+# sleepcurrent, pico_pico2_current.md), taken as constant power through its buck-boost
+DISPLAY_SLEEP_MA = 0.1  # the TFT's controller in sleep-in, backlight off (the ILI9341 datasheet
+# gives no figure: 100 uA is done.land's, a measured 2.4" module drew 28 uA)
+VSYS_DIVIDER_MA = 4.0 / 300.0  # the Pico's VSYS / 3 divider on GP29, 200k + 100k (its datasheet)
+ASLEEP_MA = PICO_DORMANT_MA + DISPLAY_SLEEP_MA + VSYS_DIVIDER_MA
 
 PHASES = tuple(SCREENS)  # the console's screens: an M line names each on entering it
 
@@ -199,15 +206,18 @@ def mean_duty(timeline: list, end_ms: float, start_ms: float = 0.0) -> float | N
 
 
 def power_figures(power: dict, end_ms: float | None = None) -> dict:
-    """The core's awake fraction (1 - WFI time / run time, from time zero), the backlight's mean
-    PWM duty and the estimated current from VSYS: awake x CORE_AWAKE_MA + asleep x CORE_WFI_MA
-    + duty x BACKLIGHT_MA."""
+    """The core's awake fraction (1 - (WFI + DORMANT time) / run time, from time zero), the
+    share of the run spent dormant, the backlight's mean PWM duty and the estimated current from
+    VSYS: awake x CORE_AWAKE_MA + WFI x CORE_WFI_MA + dormant x ASLEEP_MA + duty x
+    BACKLIGHT_MA; ``asleep_ma`` is ASLEEP_MA, the estimate while dormant."""
     span = power.get("span_ms") or 0
     if span <= 0:
-        return {"core_awake_fraction": None, "backlight_duty": None, "est_ma": None}
-    awake = 1 - power.get("asleep_ms", 0) / span
+        return {"core_awake_fraction": None, "backlight_duty": None, "est_ma": None,
+                "dormant_fraction": None, "asleep_ma": round(ASLEEP_MA, 2)}  # fmt: skip
+    dormant = min(1.0, power.get("dormant_ms", 0) / span)
+    awake = 1 - power.get("asleep_ms", 0) / span - dormant
     duty = mean_duty(power.get("backlight", []), span if end_ms is None else min(span, end_ms))
-    return _estimate(awake, duty)
+    return _estimate(awake, duty, dormant)
 
 
 def window_power(power: dict, start_ms: float, end_ms: float) -> dict:
@@ -223,18 +233,27 @@ def window_power(power: dict, start_ms: float, end_ms: float) -> dict:
     return _estimate(awake, mean_duty(power.get("backlight", []), b_ms, a_ms))
 
 
-def _estimate(awake: float, duty: float | None) -> dict:
-    """awake x CORE_AWAKE_MA + asleep x CORE_WFI_MA + duty x BACKLIGHT_MA, with its inputs."""
-    awake = max(0.0, min(1.0, awake))
-    est = CORE_AWAKE_MA * awake + CORE_WFI_MA * (1 - awake) + BACKLIGHT_MA * (duty or 0)
+def _estimate(awake: float, duty: float | None, dormant: float = 0.0) -> dict:
+    """awake x CORE_AWAKE_MA + WFI x CORE_WFI_MA + dormant x ASLEEP_MA + duty x BACKLIGHT_MA,
+    with its inputs."""
+    awake = max(0.0, min(1.0 - dormant, awake))
+    wfi = 1 - awake - dormant
+    est = CORE_AWAKE_MA * awake + CORE_WFI_MA * wfi + ASLEEP_MA * dormant
+    est += BACKLIGHT_MA * (duty or 0)
     return {
         "core_awake_fraction": round(awake, 4),
+        "dormant_fraction": round(dormant, 4),
         "backlight_duty": None if duty is None else round(duty, 4),
-        "est_ma": round(est, 1),
+        "est_ma": round(est, 2 if est < 10 else 1),
+        "asleep_ma": round(ASLEEP_MA, 2),
         "model_ma": {
             "core_awake": CORE_AWAKE_MA,
             "core_wfi": CORE_WFI_MA,
             "backlight_full": BACKLIGHT_MA,
+            "asleep": round(ASLEEP_MA, 3),
+            "pico_dormant": PICO_DORMANT_MA,
+            "display_sleep": DISPLAY_SLEEP_MA,
+            "vsys_divider": round(VSYS_DIVIDER_MA, 4),
             "at_vsys_v": 4.0,
         },  # fmt: skip
     }

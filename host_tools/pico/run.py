@@ -190,6 +190,7 @@ def run(
     cut: PowerCut | None = None,
     held: tuple[int, ...] = (),
     supply: Supply | None = None,
+    unplug: bool = False,
 ) -> Result:
     """Boot the UF2 with `items` on CIRCUITPY (ignored with `flash_in`: a power cycle), set the
     pins at `edges` ([ms, gpio, high]: keypad stamps each with exactly ms after time zero, as
@@ -199,7 +200,10 @@ def run(
     UF2: it ends where CIRCUITPY begins). `cut`: a power cut, and what happens after it.
     `ideal_flash` turns the XIP cache model off (flash as fast as SRAM, as rp2040js has it).
     `supply`: VSYS (steady or a ramp from time zero) and VBUS as the firmware reads them on
-    GP29 (ADC3, VSYS / 3) and GP24; None: on USB, VSYS 4.7 V."""
+    GP29 (ADC3, VSYS / 3) and GP24; None: on USB, VSYS 4.7 V. `unplug`: the USB host goes at
+    time zero (the bus suspended, no host after a restart: a console on batteries, whose deep
+    sleep is then CircuitPython's real one, DORMANT; its console output after zero is not seen,
+    the data port's lines are, at the write call)."""
     exe = node()
     with tempfile.TemporaryDirectory(prefix="spit-pico-") as tmp:
         tmpdir = pathlib.Path(tmp)
@@ -222,6 +226,7 @@ def run(
             "profile_min_ms": profile_min_ms,
             "ideal_flash": ideal_flash,
             "supply": (supply or Supply()).job(),
+            "unplug": unplug,
             **(cut.job() if cut is not None else {}),
             "result": str(tmpdir / "result.json"),
         }

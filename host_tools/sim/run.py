@@ -15,8 +15,10 @@ watchdog:
   screenshot is due (``render="shots"``) unless asked to draw every frame (``render="all"``).
 
 A watchdog reset or ``microcontroller.reset()`` restarts code.py with fresh ``spit`` modules, as
-the board would. The run ends at the end of the script (plus ``settle_ms``), at ``until_ms``, or
-when the window is closed.
+the board would. A deep sleep (``alarm.exit_and_deep_sleep_until_alarms``) blanks the screen and
+moves the clock to the script's next press (the wake), then code.py runs again with the sleep
+memory kept, the press still down as it starts (``sleeps``: when each began and ended). The run
+ends at the end of the script (plus ``settle_ms``), at ``until_ms``, or when the window is closed.
 """
 
 import os
@@ -31,7 +33,7 @@ START_TICKS = (1 << 29) - 65000  # the device's ticks_ms starts ~65 s before its
 _MASK = (1 << 29) - 1
 TAP_MS = 2  # the shortest press the keypad stand-in is handed: its 1 ms scan sees it
 STAND_INS = ("board", "keypad", "supervisor", "usb_cdc", "microcontroller", "watchdog", "analogio",
-             "digitalio")  # fmt: skip
+             "digitalio", "alarm")  # fmt: skip
 # Bind supervisor.ticks_ms at import: imported afresh each boot, they read the simulated clock.
 CLOCKED = ("adafruit_ticks", "adafruit_debouncer")
 
@@ -77,6 +79,7 @@ class Sim:
         env=None,
         start_ticks=START_TICKS,
         on_frame=None,
+        on_sleep=None,
         partial=None,
         supply=None,
     ):
@@ -93,10 +96,12 @@ class Sim:
         self.env = dict(env or {})
         self.start_ticks = start_ticks
         self.on_frame = on_frame  # called as on_frame(sim) at every frame wait (tests, tools)
+        self.on_sleep = on_sleep  # called as on_sleep(sim) as a deep sleep begins (tests)
         self.partial = (not headless) if partial is None else partial
         self.supply = supply  # a host_tools.sim.stubs.power.Supply (None: on USB)
         self.elapsed = 0  # simulated ms since power-on
         self.resets = 0
+        self.sleeps = []  # [asleep_ms, woke_ms] of each deep sleep (woke None: never woken)
         self.frames = 0
         self.refreshes = 0  # display.refresh() calls (counted when drawing is deferred)
         self.screen = None
@@ -115,7 +120,7 @@ class Sim:
     # -- set-up ---------------------------------------------------------------------------
     def install(self):
         """Stand-ins into sys.modules, firmware/lib on sys.path, settings.toml into os.environ."""
-        from host_tools.sim.stubs import board, usb_cdc, watchdog
+        from host_tools.sim.stubs import alarm, board, usb_cdc, watchdog
 
         # what to put back on close(): a test run in-process leaves the interpreter as it was
         self._saved_modules = {
@@ -130,6 +135,8 @@ class Sim:
         sys.modules["board"] = board
         sys.modules["usb_cdc"] = usb_cdc
         sys.modules["watchdog"] = watchdog
+        sys.modules["alarm"] = alarm
+        alarm.power_on()
         usb_cdc.data.written.clear()
         usb_cdc.console.written.clear()
         from host_tools.sim.stubs import (
@@ -377,6 +384,12 @@ class Sim:
                 except SimStop as stop:
                     return str(stop)
                 except BaseException as err:  # noqa: BLE001 - a reset restarts code.py
+                    if type(err).__name__ == "DeepSleepRequest":
+                        ended = self._deep_sleep(err.alarms)
+                        if ended:
+                            return ended
+                        self._reset_reason("DeepSleep")
+                        continue
                     if type(err).__name__ not in ("WatchDogReset", "ResetRequested"):
                         raise
                     self.resets += 1
@@ -384,11 +397,73 @@ class Sim:
         finally:
             self.draw()
 
+    def _deep_sleep(self, alarms):
+        """Asleep until the script's next press: the screen black, screenshots due meanwhile
+        taken of it, then the wake (code.py again, the press due); the run's end when no press
+        comes (its reason: "asleep", or "until")."""
+        import alarm
+
+        self.sleeps.append([self.elapsed, None])
+        self.screen.asleep = True
+        if self.on_sleep is not None:
+            self.on_sleep(self)
+        if not self.headless:
+            return self._sleep_in_window(alarms)
+        events = self.events
+        while self.next_event < len(events):
+            event = events[self.next_event]
+            if event.key >= 0 and event.pressed:
+                break
+            if self.until_ms is not None and event.t >= self.until_ms:
+                break
+            self._set_elapsed(max(self.elapsed, event.t))
+            if event.key < 0:
+                self.screenshot(event.path)
+            self.next_event += 1  # (a release while asleep: nothing happens)
+        else:
+            event = None
+        if event is None or not event.pressed or event.key < 0:
+            end = self.until_ms if self.until_ms is not None else self.elapsed + self.settle_ms
+            self._set_elapsed(max(self.elapsed, end))
+            return "asleep"
+        if self.until_ms is not None and event.t >= self.until_ms:
+            self._set_elapsed(self.until_ms)
+            return "until"
+        self._set_elapsed(max(self.elapsed, event.t))  # (the press itself comes in the boot)
+        self.sleeps[-1][1] = self.elapsed
+        self.screen.asleep = False
+        alarm.woken_by(alarms[0] if alarms else None)
+        return None
+
+    def _sleep_in_window(self, alarms):
+        """A window: black until a panel key goes down (that press only wakes it), or closed."""
+        import alarm
+        import pygame
+
+        from host_tools.sim import keymap
+
+        window = self.screen.display._window
+        if window is not None:
+            window.fill((0, 0, 0))
+            pygame.display.flip()
+        while True:
+            for event in pygame.event.get():
+                if event.type in (pygame.QUIT, pygame.WINDOWCLOSE):
+                    return "window closed"
+                if event.type == pygame.KEYDOWN and pygame.key.name(event.key) in keymap.KEYS:
+                    self._set_elapsed(int((time.monotonic() - self._t0) * 1000))
+                    self.sleeps[-1][1] = self.elapsed
+                    self.screen.asleep = False
+                    alarm.woken_by(alarms[0] if alarms else None)
+                    return None
+            time.sleep(0.02)
+
     def _reset_reason(self, why):
         import microcontroller
 
         reasons = getattr(microcontroller, "ResetReason", None)
         if reasons is not None:
+            # (deep sleep ends in the watchdog's reboot with no magic: SOFTWARE on the RP2040)
             name = "WATCHDOG" if why == "WatchDogReset" else "SOFTWARE"
             microcontroller.cpu.reset_reason = getattr(reasons, name)
 

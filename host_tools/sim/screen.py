@@ -113,6 +113,7 @@ class Screen:
             window=not headless,
         )
         self.released = False
+        self.asleep = False  # the controller in sleep-in, the backlight off: the glass black
 
     def refresh(self):
         """Draw one frame; return displayio's dirty rectangles (x1, y1, x2, y2) for it."""
@@ -126,6 +127,8 @@ class Screen:
 
     def pixel(self, x, y):
         """(r, g, b) of the screen's pixel at (x, y)."""
+        if self.asleep:
+            return (0, 0, 0)
         color = self.surface.get_at((x, y))
         return (color[0], color[1], color[2])
 
@@ -133,7 +136,11 @@ class Screen:
         """Write what the panel shows to a PNG file."""
         import pygame
 
-        pygame.image.save(self.surface, str(path))
+        surface = self.surface
+        if self.asleep:
+            surface = surface.copy()
+            surface.fill((0, 0, 0))
+        pygame.image.save(surface, str(path))
 
     def check_quit(self):
         """True when the window was closed (always False headless)."""

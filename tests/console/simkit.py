@@ -71,6 +71,22 @@ def regulars(path, names=("A", "B")):
     return path
 
 
+def settings_nvm(path, **settings):
+    """nvm at ``path`` holding a record with these settings, as a console saved it before."""
+    from host_tools.sim.stubs.microcontroller import FlashNVM
+    from spit.console.records.stats import Stats
+    from spit.console.records.store import Store
+
+    nvm = FlashNVM()
+    st = Stats(Store(nvm))
+    for name, value in settings.items():
+        st.settings.set(name, value)
+    st.changed()
+    assert st.save()
+    path.write_bytes(nvm.snapshot())
+    return path
+
+
 def play(ms, gap=300):
     """(ms, key) presses from the title to a game: Play (A's SPIT) at ``ms``, then on the pick
     screen each panel's first row (A's SPIT, B's 50 ms later): the game starts at ms + gap + 50."""

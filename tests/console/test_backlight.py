@@ -85,3 +85,22 @@ def test_idle_dims_after_dim_min_and_darkens_after_dark_min(start):
 def test_zero_minutes_never_dims():
     idle = backlight.Idle(0, 0)
     assert idle.state(10 * 3600 * 1000) == backlight.AWAKE
+
+
+@pytest.mark.parametrize("start", [0, (1 << 29) - 30000])
+def test_days_idle_stay_dark_past_the_tick_wrap(start):
+    # A console left dark for 80 hours (the tick difference wraps after 2**28 ms, ~75 h):
+    # looked at every 10 s as the dark loop does (4 a second), it stays dark all the way and
+    # a press then only wakes it, as after five minutes.
+    mask = (1 << 29) - 1
+    idle = backlight.Idle(1, 5, now=start)
+    t = start
+    states = set()
+    for n in range(1, 80 * 360):
+        t = (t + 10000) & mask
+        state = idle.state(t)
+        if n >= 30:  # five minutes on
+            states.add(state)
+    assert states == {backlight.DARK}
+    assert idle.press((t + 1) & mask)
+    assert idle.state((t + 2) & mask) == backlight.AWAKE

@@ -13,7 +13,7 @@
 
 import sys
 
-from simkit import play, presses, simulate
+from simkit import play, presses, settings_nvm, simulate
 
 from host_tools.sim.stubs import power as sim_power
 from host_tools.sim.stubs.microcontroller import FlashNVM
@@ -28,21 +28,6 @@ MIN = 60000
 
 def _index(key):
     return [item[0] for item in settings_menu.SETTINGS].index(key)
-
-
-def _nvm(path, **settings):
-    # nvm holding a record with these settings, as a console saved it before
-    from spit.console.records.stats import Stats
-    from spit.console.records.store import Store
-
-    nvm = FlashNVM()
-    st = Stats(Store(nvm))
-    for name, value in settings.items():
-        st.settings.set(name, value)
-    st.changed()
-    assert st.save()
-    path.write_bytes(nvm.snapshot())
-    return path
 
 
 def _app():
@@ -183,7 +168,7 @@ def test_a_game_in_play_never_dims():
 
 
 def _battery_run(tmp_path, spec, script=(), until=None, shots=None, on_frame=None):
-    nvm = _nvm(tmp_path / "nvm.bin", battery=battery.ALKALINE_AA)
+    nvm = settings_nvm(tmp_path / "nvm.bin", battery=battery.ALKALINE_AA)
     return simulate(presses(*script), until_ms=until, nvm=nvm, shots=shots, on_frame=on_frame,
                     supply=sim_power.parse(spec, usb=False))  # fmt: skip
 
@@ -212,8 +197,9 @@ def test_an_empty_battery_ends_the_game_uncounted_and_refuses_a_save(tmp_path):
     # then a setting changed and Back: the save is refused, said on the title and in the log
     back = _index("back")
     script = play(800)  # Play, the pick
-    script += [(40000, A + P4), (40300, A + SPIT)]  # title -> Settings (the game ended before)
-    script += [(41000, A + R), (41300, A + P1), (41600, A + SPIT)]  # Game: Speed; up to Back
+    # (within the 10 s "Battery empty" shows before the console sleeps: tests/console/test_sleep)
+    script += [(19000, A + P4), (19300, A + SPIT)]  # title -> Settings (the game ended before)
+    script += [(20000, A + R), (20300, A + P1), (20600, A + SPIT)]  # Game: Speed; up to Back
     assert back == len(settings_menu.SETTINGS) - 1
     writes = []
 
@@ -222,8 +208,8 @@ def test_an_empty_battery_ends_the_game_uncounted_and_refuses_a_save(tmp_path):
         writes.append(nvm.writes)
 
     shot = tmp_path / "empty.png"
-    run = _battery_run(tmp_path, "3.0:2.6:20", script, until=43000, on_frame=on_frame,
-                       shots={42800: shot})  # fmt: skip
+    run = _battery_run(tmp_path, "3.0:2.6:20", script, until=22000, on_frame=on_frame,
+                       shots={21800: shot})  # fmt: skip
     app = run.app
     notes = [" ".join(f) for f in run.lines("M")]
     assert any(n.startswith("Battery empty: charge now") for n in notes)

@@ -5,6 +5,7 @@ from engine_helpers import check_invariants, snapshot
 
 import spit
 from spit import deal, game, layout, legal, places, rebuild, speed
+from spit import snapshot as packed
 from spit.rng import Rng
 
 
@@ -105,7 +106,7 @@ def test_every_public_engine_function_and_class_says_what_it_does():
 
 
 def test_storage_offset_copies_match_the_games():
-    for mod in (deal, speed, layout, legal, places):
+    for mod in (deal, speed, layout, legal, places, packed):
         for key in ("_SLOTS", "_DEPTH", "_PILE"):
             if key in vars(mod):
                 assert vars(mod)[key] == vars(game)[key], (mod.__name__, key)

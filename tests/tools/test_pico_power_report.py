@@ -30,6 +30,21 @@ def test_the_estimate_is_the_model_currents_weighted_by_time():
     assert report.power_figures({})["est_ma"] is None  # an old emulator: no figures, no crash
 
 
+def test_time_dormant_is_neither_awake_nor_wfi_and_costs_the_asleep_current():
+    # a run of 100 s: 10 s running, 20 s in WFI, 70 s dormant (the deep sleep), backlight off
+    power = {"asleep_ms": 20000.0, "dormant_ms": 70000.0, "span_ms": 100000.0,
+             "backlight": [[0.0, 0.0]]}  # fmt: skip
+    figures = report.power_figures(power)
+    assert figures["dormant_fraction"] == 0.7 and figures["core_awake_fraction"] == 0.1
+    want = 0.1 * report.CORE_AWAKE_MA + 0.2 * report.CORE_WFI_MA + 0.7 * report.ASLEEP_MA
+    assert figures["est_ma"] == pytest.approx(want, abs=0.05)
+    # the estimate while dormant: the Pico, the display's controller asleep, the VSYS divider
+    parts = report.PICO_DORMANT_MA + report.DISPLAY_SLEEP_MA + report.VSYS_DIVIDER_MA
+    assert figures["asleep_ma"] == pytest.approx(parts, abs=0.005) and parts <= 2.0
+    awake = report.power_figures({"asleep_ms": 20000.0, "span_ms": 100000.0})
+    assert awake["dormant_fraction"] == 0.0 and awake["est_ma"] > 10 * figures["asleep_ma"]
+
+
 @pytest.fixture
 def seen(monkeypatch):
     """The keywords `python -m host_tools.pico` hands the emulator's run (which then fails)."""

@@ -33,6 +33,9 @@
 # - `g.visible(into)`: what the table shows (every stock top and size, hand, spit and side pile
 #   sizes, spit tops, piles in use) written into a bytearray of `spit.VISIBLE` bytes in one call
 #   that allocates nothing, for the view's every frame (the layout is in spit/game.py).
+# - `spit.snapshot.save(g, t)` / `spit.snapshot.load(rules, data, t, seed)`: a dealt game's whole
+#   state as 104 bytes and the same game again (its slap race as old at the load's `t`); load
+#   raises ValueError on bytes that are not a 52-card game (the console's sleep memory).
 # House rules where RULES.md is silent: in Speed, when the side piles run out again after a
 # recycle without one play in between, every card of the centre has been a top and fitted
 # nothing, so the stall can never end: the deal is void. A layout of fewer than 52 cards whose

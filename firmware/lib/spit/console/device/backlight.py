@@ -15,7 +15,7 @@ this module says "fixed" instead.
     idle.press(now)              # True when that press only woke the screen (spend it on that)
 """
 
-from adafruit_ticks import ticks_diff
+from adafruit_ticks import ticks_add, ticks_diff
 from micropython import const
 
 try:
@@ -104,6 +104,9 @@ class Idle:
     def state(self, now):
         # type: (int) -> int
         idle = ticks_diff(now, self.last)
+        cap = max(self.dim_ms, self.dark_ms)
+        if cap and idle > cap:  # held at its last step: days idle never wrap (2**28 ms) to awake
+            self.last = ticks_add(now, -cap)
         if self.dark_ms and idle >= self.dark_ms:
             self.mode = DARK
         elif self.dim_ms and idle >= self.dim_ms:

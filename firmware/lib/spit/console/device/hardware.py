@@ -42,6 +42,8 @@ class Hardware:
         self.problems = []  # type: list[str]
         self.refused = []  # type: list[str]  # settings.toml keys refused (their default used)
         self.reset_reason = ""  # microcontroller.cpu.reset_reason's name: "WATCHDOG", ...
+        self.woke = None  # type: Any  # the sleep memory's bytes at boot (spit.console.flow.nap)
+        self.held = 0  # the keys down at boot, a bit each (a press that woke it from sleep)
         self.ticks_ms = ticks_ms  # type: Callable[[], int]
         self.sleep_ms = sleep_ms  # type: Callable[[int], None]
 

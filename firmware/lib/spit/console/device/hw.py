@@ -181,6 +181,7 @@ def build(key_interval=0.001, debounce=1):
     hw.debug = checked(hw, "debug", False)
     _set_clock(hw)  # first: the SPI and PWM dividers made below are worked out from it
     _build_display(hw, board, wiring)
+    hw.woke = sleep_memory(clear=True)  # (first: a waking press is no power-up hold)
     _build_keys(hw, board, wiring, key_interval, debounce)
     _build_serial(hw)
     _build_sound(hw, board, wiring)
@@ -336,7 +337,8 @@ def _held_at_boot(hw):
     down = bytearray(16)
     _drain_keys(hw, down)
     held = []  # type: list[int]
-    if down[_DEBUG_KEY] or down[HWTEST_KEY]:  # (else no Button and no library on the heap)
+    woke = hw.woke is not None and hw.woke[:2] == b"SP"  # (a press that woke it: no hold)
+    if (down[_DEBUG_KEY] or down[HWTEST_KEY]) and not woke:  # (else no Button, no library)
         from spit.input.holds import Holds
 
         def down_ms(k, now):  # (held from power-up: no press time to count from)
@@ -354,6 +356,8 @@ def _held_at_boot(hw):
         holds.let_go()
     if any(down):
         hw.keys.reset()  # the app then sees them pressed again: harmless on the title
+        for k in range(16 if woke else 0):
+            hw.held |= down[k] << k  # (a press that woke the console: spent on that)
     return held
 
 
@@ -438,3 +442,64 @@ def _build_system(hw):
             hw.watchdog = dog
     except Exception as err:  # noqa: BLE001
         hw.note("microcontroller", err)
+
+
+# -- deep sleep (spit.console.flow.doze decides, spit.console.flow.nap packs) --
+_SLEEP_IN = b"\x28\x10"  # the controller's display off, then sleep in (ILI9341 and ST7789 alike)
+
+
+def sleep_memory(clear=False):
+    # type: (bool) -> Any
+    """The bytes of ``alarm.sleep_memory`` (None without ``alarm``, or when its first four are
+    zero: nothing kept); ``clear``: read once, so a later reset starts afresh. CircuitPython
+    zeroes it at power-up (its guard word), keeps it through a deep sleep and the reset that
+    ends one."""
+    try:
+        import alarm
+    except ImportError:
+        return None
+    memory = alarm.sleep_memory
+    if not any(memory[0:4]):
+        return None  # (nothing kept: a power-up, or read already)
+    data = bytes(memory[0 : len(memory)])
+    if clear:
+        memory[0:4] = b"\x00\x00\x00\x00"
+    return data
+
+
+def deep_sleep(hw, record):
+    # type: (Hardware, bytes) -> None
+    """Sleep until a panel button: ``record`` into the sleep memory, the watchdog off (the
+    console's sleep is no hang), the backlight off and the display's controller asleep (its
+    display off and sleep in), the keys let go and every panel pin
+    (16, all on GPIOs the RP2040's DORMANT wake takes) armed as a falling-edge PinAlarm with its
+    pull-up. CircuitPython then stops the crystal (DORMANT) until a pin falls, and resets.
+    Raises (CircuitPython's DeepSleepRequest, a BaseException) and never returns; on USB it
+    pretends (the caller does not ask there)."""
+    import time
+
+    import alarm
+    import board
+
+    alarm.sleep_memory[0 : len(record)] = record
+    if hw.watchdog is not None:
+        hw.watchdog.mode = None
+    display, keys = hw.display, hw.keys
+    if display is not None:
+        try:
+            display.brightness = 0.0
+        except Exception:  # noqa: BLE001 - a backlight on 3V3 stays lit: nothing to turn off
+            pass
+        bus = getattr(display, "bus", None)  # (the simulator's screen has none)
+        if bus is not None:
+            for command in _SLEEP_IN:
+                bus.send(command, b"")
+                time.sleep(0.12)  # (sleep in needs 5 ms; a sleep out 120 ms after it)
+    if keys is not None:
+        keys.deinit()  # (a PinAlarm takes a free pin)
+    wiring = pinmap.board_pins(str(getattr(board, "board_id", ""))) or pinmap.PICO
+    alarms = [
+        alarm.pin.PinAlarm(pin=getattr(board, name), value=False, edge=True, pull=True)
+        for name in wiring["panel"]
+    ]
+    alarm.exit_and_deep_sleep_until_alarms(*alarms)

@@ -37,6 +37,7 @@ def battery_moved(app, now):
     if warning and gauge.state != app.battery_said:
         app.log.note(now, "%s (%.2f V)" % (warning, gauge.volts or 0.0))
     app.battery_said = gauge.state
+    app.empty_t = now if gauge.text() == "EMPTY" else None  # (asleep soon: App.power)
 
 
 def refused(app, now):

@@ -63,6 +63,7 @@ LIGHT_NOTES = ("screen awake", "screen dim", "screen dark")  # the log's M line 
 # spit.console.device.backlight's modes (not imported here: no display, no backlight code)
 AWAKE = 0
 DARK = 2
+EMPTY_SLEEP_MS = 10000  # "Battery empty" shows this long, then the console sleeps (doze.empty)
 
 _SCREENS = "spit.console.flow.screens"
 
@@ -70,6 +71,7 @@ FAULT_MS = 4000  # the fault message shows this long, then the title
 
 
 class Fault(Screen):
+    sleeps = False
     """Something broke: its message, then the title by itself (or, when faults repeat, the
     watchdog's restart). Lives here, loaded at boot: no import may be needed to show it."""
 
@@ -109,6 +111,7 @@ class App:
         self.gauge_moved = False  # the gauge's text or state changed this frame
         self.battery_said = -1  # the gauge state the log last said (LOW, CRITICAL)
         self.unsaved = ""  # why the last save was refused (the title's footer says it)
+        self.empty_t = None  # type: Optional[int]  # when the gauge last said empty (on battery)
         light = parts.make_light(hw, self.stats.settings)
         self.light = light[0]  # type: Any  # the backlight (spit.console.device.backlight) ...
         self.idle = light[1]  # type: Any  # ... and its idle timer (None: no display)
@@ -215,6 +218,8 @@ class App:
 
         self.notice = boot_notice(self.hw, self.log, now, self.stats)
         self.enter(TITLE, now)
+        if self.hw.woke is not None:  # a deep sleep ended: what it kept (spit.console.flow.doze)
+            self.doze("woke", now)
         if self.hw.hwtest_at_boot:
             self.start_hwtest(now)
 
@@ -274,6 +279,9 @@ class App:
                 woke = self.idle is not None and self.idle.press(now)
                 if woke:
                     self.wake(now)
+                if self.hw.held >> event.key_number & 1:  # held as it woke from deep sleep:
+                    self.hw.held &= ~(1 << event.key_number)  # the waking press, spent on that
+                    woke = True
                 if self.screen.attract:  # any press ends attract mode, dim or lit: it and the
                     self.end_match(now)  # frame's others were made on the demo or the hall,
                     self.enter(TITLE, now)  # spent there
@@ -299,6 +307,9 @@ class App:
         if gauge is not None and not gauge.may_write() and self.screen.in_match:
             self.end_match(now)  # battery empty: the game ends uncounted, nothing written
             self.enter(TITLE, now)  # its footer: "Battery empty: charge now"
+        if self.empty_t is not None and ticks_diff(now, self.empty_t) >= EMPTY_SLEEP_MS:
+            self.empty_t = None
+            self.doze("empty", now)  # on battery: asleep until a press reads VSYS again
         idle = self.idle
         if idle is None:
             return
@@ -313,6 +324,16 @@ class App:
         if self.dark and self.screen.attract:  # nobody watches a dark demo: the title waits
             self.end_match(now)
             self.enter(TITLE, now)
+        if self.dark:  # on battery: deep sleep, what is shown kept (spit.console.flow.doze)
+            self.doze("dark", now)
+
+    def doze(self, what, now):
+        # type: (str, int) -> None
+        # spit.console.flow.doze's ``what`` (dark, empty, woke); its code goes again if it returns.
+        from spit.console.flow import doze
+
+        getattr(doze, what)(self, now)
+        forget("spit.console.flow.doze", "spit.console.flow.nap")
 
     def wake(self, now):
         # type: (int) -> None

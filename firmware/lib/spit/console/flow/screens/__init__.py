@@ -22,8 +22,8 @@ And the facts the loop needs: ``plays`` (the race plays a game here: the match r
 ``late`` (the answer to a press meant for this screen that arrives after it was left), ``demo``
 (its "press any button" banner shows over it), ``attract`` (attract mode: the demo or the hall of
 fame; any press, dim or lit, or a dark screen ends it for the title, lit), ``in_match`` (a game
-is under way: an empty battery ends it uncounted) and ``awake`` (the screen never dims while it
-shows).
+is under way: an empty battery ends it uncounted), ``awake`` (the screen never dims while it
+shows) and ``sleeps`` (dark on battery, the console deep-sleeps from it: spit.console.flow.doze).
 """
 
 from spit.input.panel import R_GONE
@@ -76,6 +76,7 @@ class Screen:
     """What every screen does unless it says otherwise: nothing, and a press does nothing."""
 
     plays = logged = demo = attract = in_match = awake = False
+    sleeps = True  # the title, the menus and pages, a paused game
     late = R_GONE
     enter = draw = step = update = nothing
 

@@ -8,6 +8,8 @@ from spit.screen import forget
 
 
 class Screen(Base):
+    sleeps = False  # a builder at work
+
     def step(self, app, now):
         if app.hwtest is None or app.hwtest.step(now):
             app.hwtest = None

@@ -12,6 +12,7 @@ _OVER_TABLE_MS = const(5000)  # the final position shows this long (or to a SPIT
 
 
 class Screen(Base):
+    sleeps = False  # the game's end stays awake until its figures are seen
     logged = True  # a game's own page: every press gets a P line
 
     def enter(self, app, now):

@@ -8,6 +8,7 @@ from spit.input import panel
 
 class Game(Screen):
     plays = in_match = awake = True
+    sleeps = False  # a game in play never sleeps: pause first
     late = panel.R_NOT_NOW  # a press made on the table, too late for it: refused, not spent
 
     def enter(self, app, now):

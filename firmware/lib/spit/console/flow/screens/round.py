@@ -9,6 +9,7 @@ from spit.screen import forget
 
 class Screen(Base):
     logged = in_match = True  # a game's own page: every press gets a P line
+    sleeps = False  # (it never goes dark: a game is under way)
 
     def draw(self, app, now):
         # a low battery: said between rounds, before the next deal

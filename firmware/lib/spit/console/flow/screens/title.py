@@ -2,7 +2,7 @@
 """The title: Play, Settings, Statistics, How to play; a minute left alone, the demo (the hall
 of fame first when there are records)."""
 
-from adafruit_ticks import ticks_diff
+from adafruit_ticks import ticks_add, ticks_diff
 
 from spit.console.flow import menu
 
@@ -35,6 +35,8 @@ class Screen(menu.MenuScreen):
 
     def step(self, app, now):
         menu.MenuScreen.step(self, app, now)
+        if app.dark:  # nobody watches: the demo's clock held at its end, so it never wraps
+            app.idle_t = ticks_add(now, -ATTRACT_MS)
         if app.screen is self and ticks_diff(now, app.idle_t) >= ATTRACT_MS:
             if app.cpu_maker is not None and not app.dark:  # (dark: nobody is watching)
                 # Records to show: the hall of fame first, then the demo (a demo game takes
