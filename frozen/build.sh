@@ -155,8 +155,11 @@ OFF=$(sed "s/#.*//" "${MODULES_OFF:-$REPO/frozen/modules-off.txt}" | awk 'NF { p
 # MICROPY_BANNER_MACHINE to the build); the Board ID stays raspberry_pi_pico for the pin map.
 NAME="Spit console $VERSION on CircuitPython $CP_VERSION (Raspberry Pi Pico with rp2040)"
 B=/cp/ports/raspberrypi/build-$BOARD
+# CIRCUITPY_SKIP_SAFE_MODE_WAIT: no 1 s window for a second reset at every boot; the wake from
+# deep sleep is such a boot (a software reset), and the paused game must be back within 1.5 s.
+# Safe mode stays reachable: the guard's fault page, and BOOTSEL for a new UF2 (frozen/README.md).
 in_chroot "$ROOT" "rm -rf $B && make -C /cp/ports/raspberrypi BOARD=$BOARD -j$JOBS \
-  FROZEN_MPY_DIRS=/stage/freeze $OFF \
+  FROZEN_MPY_DIRS=/stage/freeze $OFF CIRCUITPY_SKIP_SAFE_MODE_WAIT=1 \
   CFLAGS_BOARD='-DMICROPY_BANNER_MACHINE=\"\\\"$NAME\\\"\"'" >"$STAGE/build.log" 2>&1 \
   || { tail -40 "$STAGE/build.log"; die "firmware build failed (log: $STAGE/build.log)"; }
 cp "$SRC/ports/raspberrypi/build-$BOARD/firmware.uf2" "$STAGE/firmware.uf2"
