@@ -61,6 +61,22 @@ def test_on_usb_it_stays_dark_and_awake_and_says_so(tmp_path):
     assert "on USB: dark, not asleep (USB keeps CircuitPython awake)" in _notes(run)
 
 
+def test_unplugged_while_dark_it_sleeps(tmp_path):
+    # Dark on USB, then the cable goes: on battery now, it sleeps as if it had gone dark there
+    # (else it would stay dark and awake, ~34 mA, until the pack is flat).
+    def unplug(sim):
+        if sim.elapsed >= 2 * MIN:
+            sim_power.supply.usb = False
+
+    run = _run(tmp_path, [(4 * MIN, A + P4)], 4 * MIN + 1000, usb=True, on_frame=unplug)
+    assert len(run.sim.sleeps) == 1
+    asleep, woke = run.sim.sleeps[0]
+    assert 2 * MIN <= asleep < 2 * MIN + 1000 and woke == 4 * MIN
+    notes = _notes(run)
+    assert "on USB: dark, not asleep (USB keeps CircuitPython awake)" in notes
+    assert "asleep until a button (the title kept, 10 bytes)" in notes
+
+
 def test_a_paused_game_sleeps_and_wakes_to_the_same_table(tmp_path):
     seen = {}
 

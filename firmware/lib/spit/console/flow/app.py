@@ -304,6 +304,8 @@ class App:
         self.gauge_moved = gauge is not None and gauge.update(now)
         if self.gauge_moved:
             self.powered("battery_moved", now)
+            if self.dark and not gauge.usb:  # unplugged while dark: asleep now, as on battery
+                self.doze("dark", now)
         if gauge is not None and not gauge.may_write() and self.screen.in_match:
             self.end_match(now)  # battery empty: the game ends uncounted, nothing written
             self.enter(TITLE, now)  # its footer: "Battery empty: charge now"
