@@ -1019,11 +1019,9 @@ async function runJob(job) {
     });
     scheduleEdges(pico, job.edges, zeroMs);
     for (const [ms, pin, high] of job.exact_edges ?? []) pico.at(zero + ms, (p) => p.setPin(pin, high));
-    for (const [ms, png, when] of job.shots) {
+    for (const [ms, png] of job.shots) {
       pico.at(zero + ms, () => {
-        // ("now": the glass as it stands, unless a frame is being drawn: then at its end)
-        const still = when === 'now' && pico.refreshReturn === -1;
-        if (!cap.asleep && !still) return shotQueue.push([ms, png]);
+        if (!cap.asleep) return shotQueue.push([ms, png]);
         cap.writeShown(png, 320, 240); // the controller asleep: no frame comes, the glass is black
         result.shots.push({ ms, png, taken_ms: +(pico.ms - zero).toFixed(3) });
       });

@@ -176,7 +176,7 @@ def run(
     until_ms: int,
     *,
     items: list[tuple[str, bytes]] | None = None,
-    shots: list[tuple] = (),
+    shots: list[tuple[int, str]] = (),
     exact_edges: list[tuple[float, int, bool]] = (),
     flash_in: pathlib.Path | None = None,
     nvm: bytes | None = None,
@@ -198,8 +198,6 @@ def run(
     time zero; the buttons on the gpio numbers in `held` are down from power-on. `nvm` is
     microcontroller.nvm at power-on (4096 bytes on stock, 8192 on the console
     UF2: it ends where CIRCUITPY begins). `cut`: a power cut, and what happens after it.
-    `shots`: (ms, png) the first frame drawn from ms on; (ms, png, "now") the glass at ms itself
-    (a still page draws no next frame; taken at once unless a frame is being drawn then).
     `ideal_flash` turns the XIP cache model off (flash as fast as SRAM, as rp2040js has it).
     `supply`: VSYS (steady or a ramp from time zero) and VBUS as the firmware reads them on
     GP29 (ADC3, VSYS / 3) and GP24; None: on USB, VSYS 4.7 V. `unplug`: the USB host goes at
@@ -219,7 +217,7 @@ def run(
             "pins_high": [pin for pin in pin_numbers() if pin not in held],
             "edges": [[ms, pin, bool(high)] for ms, pin, high in edges],
             "exact_edges": [[ms, pin, bool(high)] for ms, pin, high in exact_edges],
-            "shots": [[ms, str(png), *now] for ms, png, *now in shots],
+            "shots": [[ms, str(png)] for ms, png in shots],
             "until_ms": until_ms,
             "spi": spi_pins(),
             "boot_timeout_ms": boot_timeout_ms,
