@@ -26,7 +26,7 @@ import spit
 from spit.input import panel
 from spit.screen import halves
 from spit.screen.sprites import TABLE
-from spit.screen.text import Text
+from spit.screen.text import Text, said
 
 REFUSED_MS = const(700)
 LINE_WAIT = const(3)  # frames the lines may wait for one in which the engine did nothing
@@ -101,6 +101,7 @@ class Banner:
         self.refusing = [False, False]  # his line's flash is a refusal (not a hold or a hint)
         self.kept = [False, False]  # ...that shows only its X: his line follows the phase
         self.names = _NAMES  # what each player is called on the other's half ("CPU 5")
+        self.langs = (0, 0)  # each half's language (the view's list)
         self.cpu = (False, False)  # a side the CPU plays: its half says so instead
         h = halves.H - halves.STATUS_Y
         plate = displayio.Palette(1)
@@ -143,6 +144,8 @@ class Banner:
             line, word = self._words(g, p)
             if self.cpu[p]:
                 line = self.names[p] + " plays this side"
+            lang = self.langs[p]  # (the English words are the catalogue's key)
+            line, word = said(lang, line), said(lang, word)
             self.said[p] = line
             if not self.flashing[p] or self.kept[p]:
                 self.line[p] = line
@@ -296,7 +299,7 @@ class Banner:
     def _say(self, p, line, plate):
         """p's line on a ground of that colour (the text's own tiles: the dark plate under the
         line stays as it is, so a refusal redraws the line once, not the plate under it too)."""
-        self.line[p] = line
+        self.line[p] = said(self.langs[p], line)
         self.plate[p] = plate
 
     def draw(self, acted, now=False):

@@ -40,7 +40,7 @@ _GAME = const(0)
 _PAGE = const(1)
 _FAULT_COLS = const(29)  # the message column: 290 px of the pages' 10 px glyphs
 # a lost same-pile race, by the loser: the other player's card got there first
-_LOST = ("Too late: B was first", "Too late: A was first")
+_LOST = "Too late: %s was first"  # the other panel's letter, in the half's language
 _MOVE_FROM = "Now the pile to move from"  # after an empty slot was tapped
 
 
@@ -61,6 +61,7 @@ class View:
         self.banner = None  # type: Any
         self.marks = None  # type: Any
         self.names = (("A", "B"), (False, False))  # set_names(), kept for the next table
+        self.langs = [0, 0]  # each half's language (speak): pages and lines read this list
         self.game = displayio.Group()
         self.page = displayio.Group()
         self.pages = None  # made when a page is shown, freed during play (~25 KB of labels)
@@ -138,7 +139,7 @@ class View:
             from spit.screen.pages import Pages
 
             self.clear_page()
-            self.pages = Pages(self.page, self.dirty)
+            self.pages = Pages(self.page, self.dirty, self.langs)
         return self.pages
 
     def show_summary(self, g, now=0, names=("A", "B"), footer="Press SPIT to go on"):
@@ -151,7 +152,7 @@ class View:
         if self.summary is None:
             self.clear_page()
             self.summary = Summary(self.page, self.dirty, self.sheets)
-        self.summary.show(g, names, footer, tops)
+        self.summary.show(g, names, footer, tops, self.langs)
         self.dirty.everything()
 
     def _ended_tops(self, g):
@@ -179,6 +180,7 @@ class View:
         self.game.append(self.table.group)
         self.banner = Banner(self.sheets, self.game, self.dirty)
         self.banner.names, self.banner.cpu = self.names
+        self.banner.langs = self.langs
         self.marks = Marks(self.sheets, self.game, self.dirty, self.table)
         for label in demo:
             self.game.append(label)
@@ -236,6 +238,13 @@ class View:
         self._pages().show_menu(menu, corner)
         self.dirty.everything()
 
+    def set_corner(self, text):
+        """Small grey words in a page's heading's corner, on both halves."""
+        pages = self.pages
+        if pages is not None:
+            for half in pages.halves:
+                half.set_corner(pages.group, text)
+
     def set_gauge(self, text):
         """The battery gauge ("Battery 3/4", "USB"; "" none) on a menu's heading."""
         if self.pages is not None:
@@ -292,6 +301,23 @@ class View:
         if self.banner is not None:
             self.banner.names, self.banner.cpu = self.names
         self.seen = -1
+
+    def speak(self, a, b):
+        """Each half's language (spit.screen.lang's numbers): the pages and lines drawn from now
+        on say their words in it; only these catalogues stay loaded."""
+        from spit.screen import text
+
+        self.langs[0], self.langs[1] = a, b
+        accents = a != 0 or b != 0  # (English needs none)
+        if accents:
+            from spit.screen.lang import keep
+
+            keep(a, b)
+        else:
+            forget("spit.screen.lang")  # in English nothing of the words stays on the heap
+        if accents != (text._WIDE is not None):
+            text.wide(accents)
+            self.clear_page()  # the pages' headings are made again with the glyphs they need
 
     def set_four_colour(self, on):
         """Each suit its own colour (or red/black): a palette change, every card redraws."""
@@ -439,7 +465,9 @@ class View:
             button > panel.P5 or code == panel.R_TIMEOUT or not (race and self.opening and crossed)
         )
         if lost:
-            why = _LOST[p]
+            from spit.screen.text import said
+
+            why = said(self.langs[p], _LOST) % "BA"[p]
         elif race and (code == spit.E_PHASE or code == spit.E_PLAYER or code == spit.E_REPEAT):
             why = self.banner.not_here(g, p)  # what counts in the race or the choice
         elif code in self.reasons:

@@ -1,0 +1,80 @@
+"""The catalogues: every language has every word, in the numbers' order, with English's fields."""
+
+import re
+from pathlib import Path
+
+import pytest
+
+from host_tools import mkfont
+from spit.screen import font, lang, text, words
+
+FIRMWARE = Path(__file__).resolve().parents[2] / "firmware" / "lib" / "spit" / "screen"
+FIELDS = re.compile(r"%[sd]")
+LETTERS = set(chr(c) for c in range(32, 127)) | set(mkfont.EXTRA)  # the pages' font's
+
+
+def keys():
+    """The numbers' names in their order, read from spit.screen.words."""
+    names = [k for k, v in vars(words).items() if isinstance(v, int) and k.isupper()]
+    names = [k for k in names if k != "COUNT"]
+    return sorted(names, key=lambda k: getattr(words, k))
+
+
+@pytest.mark.parametrize("code", lang.LANGS)
+def test_every_language_has_every_word_in_the_numbers_order(code):
+    table = lang.table(lang.code(code))
+    assert len(table) == words.COUNT == len(keys())
+    source = (FIRMWARE / ("words_%s.py" % code)).read_text(encoding="utf-8")
+    commented = re.findall(r'^    ".*\\n"  # ([A-Z0-9_]+)$', source, re.M)
+    assert commented == keys()  # a line moved or lost would say another number's word
+
+
+@pytest.mark.parametrize("code", lang.LANGS[1:])
+def test_each_word_fills_the_same_fields_as_english(code):
+    en, other = lang.table(lang.EN), lang.table(lang.code(code))
+    for key, a, b in zip(keys(), en, other, strict=True):
+        assert FIELDS.findall(a) == FIELDS.findall(b), (key, b)
+
+
+@pytest.mark.parametrize("code", lang.LANGS)
+def test_every_letter_is_in_the_font(code):
+    for said in lang.table(lang.code(code)):
+        assert set(said) <= LETTERS, said
+
+
+def test_each_language_is_named_in_itself_and_an_unknown_code_reads_english():
+    assert lang.NAMES == ("English", "Deutsch", "Italiano", "Français", "Lëtzebuergesch")
+    assert lang.code("xx") == lang.EN
+    assert lang.say(lang.code("de"), words.DELETE_Q, "ANA") == "ANA löschen?"
+
+
+def test_only_the_languages_kept_stay_loaded():
+    de, it = lang.code("de"), lang.code("it")
+    lang.load(de), lang.load(it), lang.load(lang.EN)
+    lang.keep(de, it)
+    assert [t is not None for t in lang._LOADED] == [True, True, True, False, False]  # (the key)
+    lang.keep(lang.EN, lang.EN)
+    assert [t is not None for t in lang._LOADED] == [True, False, False, False, False]
+
+
+def test_the_font_has_the_languages_letters_and_is_made_by_mkfont():
+    assert set("äöüÄÖÜßéèêëàâçîïôûùìòÉÈÀÇ") <= set(mkfont.EXTRA)
+    assert font.EXTRA == text._EXTRA == mkfont.EXTRA  # the codes 128.. mean the same letters
+    assert len(text._BASE) == len(text._EXTRA)
+    assert mkfont.main(["--check"]) == 0, "run: python -m host_tools.mkfont"
+
+
+def test_the_record_keeps_as_many_languages_as_there_are():
+    from spit.console.records import stats
+
+    assert stats.LANGUAGES == len(lang.LANGS) == len(lang.NAMES)
+
+
+def test_a_text_made_from_an_english_form_is_made_again_in_the_language():
+    de, it = lang.code("de"), lang.code("it")
+    assert lang.local(de, "Round 3 over") == "Runde 3 vorbei"
+    assert lang.local(it, "Score: you 3, CPU 5 150") == "Punti: tu 3, CPU 5 150"  # a name's space
+    assert lang.local(de, "Stats: ANA") == "Statistik: ANA"
+    assert lang.local(de, "No: rank does not fit") == "Nein: passt nicht"
+    assert lang.local(de, "ANA 12-9 MAX") == "ANA 12-9 MAX"  # no word of the catalogue: as it is
+    assert lang.local(lang.EN, "Round 3 over") == "Round 3 over"
