@@ -11,9 +11,6 @@ WORDS = (
     "Einstellungen\n"  # SETTINGS
     "Statistik\n"  # STATISTICS
     "So wird gespielt\n"  # HOW_TO
-    "Weiterspielen\n"  # RESUME
-    "Spiel beenden\n"  # QUIT
-    "Pause\n"  # PAUSED
     "Statistik löschen?\n"  # RESET_Q
     "Nein - behalten\n"  # KEEP_ALL
     "Ja - alles löschen\n"  # RESET_ALL
@@ -82,6 +79,11 @@ WORDS = (
     "Keine Karten mehr: gewonnen!\n"  # HOWTO_10
     "SPIT: weiter  sonst: zurück\n"  # HOWTO_FOOT1
     "Eine Taste: zurück zum Anfang\n"  # HOWTO_FOOT2
+    # the pause menu (kept in play with the table's lines: spit.screen.lang.keep)
+    "Weiterspielen\n"  # RESUME
+    "Spiel beenden\n"  # QUIT
+    "Pause\n"  # PAUSED
+    "P1/P2 P4/P5 wählen, SPIT ok\n"  # FOOT_MENU
     # the table's lines
     "P1-P5 legen, L/R zielen\n"  # PLAY_AIM
     "Gehauen! Warte auf %s\n"  # SLAPPED_WAIT
@@ -145,6 +147,7 @@ WORDS = (
     "gleiche Punkte\n"  # WHY_SAME_SCORE
     "keine Karten\n"  # WHY_NO_CARDS
     "Karten gleich\n"  # WHY_SAME_CARDS
+    "%s spielt diese Seite\n"  # PLAYS_SIDE
     # round summaries, the end of a game
     "SPIT drücken: weiter\n"  # GO_ON
     "SPIT drücken: zum Anfang\n"  # TO_TITLE
@@ -209,13 +212,11 @@ WORDS = (
     "Seite B\n"  # PLAYER_B
     "Sprache?\n"  # CHOOSE_LANG
     # added after the first catalogue (new numbers go last)
-    "P1/P2 P4/P5 wählen, SPIT ok\n"  # FOOT_MENU
     "P1/P2 P4/P5 wählen, L/R ändern\n"  # FOOT_SETTINGS
     "SPIT drücken\n"  # PRESS_SPIT
     "SPIT: weiter  L/R: löschen\n"  # STATS_FOOT
     "SPIT: zurück  L/R: löschen\n"  # STATS_FOOT_LAST
     "Statistik: gegen CPU\n"  # STATS_VS_CPU
-    "%s spielt diese Seite\n"  # PLAYS_SIDE
     "SPIT weiter P1 Name P5 löschen\n"  # PLAYER_FOOT_MORE
     "SPIT zurück P1 Name P5 löschen\n"  # PLAYER_FOOT_BACK
 )

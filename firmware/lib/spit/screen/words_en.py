@@ -11,9 +11,6 @@ WORDS = (
     "Settings\n"  # SETTINGS
     "Statistics\n"  # STATISTICS
     "How to play\n"  # HOW_TO
-    "Resume\n"  # RESUME
-    "Quit game\n"  # QUIT
-    "Paused\n"  # PAUSED
     "Reset statistics?\n"  # RESET_Q
     "No - keep them\n"  # KEEP_ALL
     "Yes - reset all\n"  # RESET_ALL
@@ -82,6 +79,11 @@ WORDS = (
     "No cards left: you win!\n"  # HOWTO_10
     "SPIT: more   other: back\n"  # HOWTO_FOOT1
     "Any button: back to the title\n"  # HOWTO_FOOT2
+    # the pause menu (kept in play with the table's lines: spit.screen.lang.keep)
+    "Resume\n"  # RESUME
+    "Quit game\n"  # QUIT
+    "Paused\n"  # PAUSED
+    "P1/P2 P4/P5 move, SPIT ok\n"  # FOOT_MENU
     # the table's lines
     "P1-P5 play, L/R aim\n"  # PLAY_AIM
     "Slapped! Waiting for %s\n"  # SLAPPED_WAIT
@@ -145,6 +147,7 @@ WORDS = (
     "same score\n"  # WHY_SAME_SCORE
     "no cards left\n"  # WHY_NO_CARDS
     "same cards\n"  # WHY_SAME_CARDS
+    "%s plays this side\n"  # PLAYS_SIDE
     # round summaries, the end of a game
     "Press SPIT to go on\n"  # GO_ON
     "Press SPIT for the title\n"  # TO_TITLE
@@ -209,13 +212,11 @@ WORDS = (
     "Player B\n"  # PLAYER_B
     "Language?\n"  # CHOOSE_LANG
     # added after the first catalogue (new numbers go last)
-    "P1/P2 P4/P5 move, SPIT ok\n"  # FOOT_MENU
     "P1/P2 P4/P5 move, L/R change\n"  # FOOT_SETTINGS
     "Press SPIT\n"  # PRESS_SPIT
     "SPIT: more   L/R: reset\n"  # STATS_FOOT
     "SPIT: back   L/R: reset\n"  # STATS_FOOT_LAST
     "Stats: vs the CPU\n"  # STATS_VS_CPU
-    "%s plays this side\n"  # PLAYS_SIDE
     "SPIT more P1 rename P5 delete\n"  # PLAYER_FOOT_MORE
     "SPIT back P1 rename P5 delete\n"  # PLAYER_FOOT_BACK
 )

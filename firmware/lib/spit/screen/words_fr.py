@@ -11,9 +11,6 @@ WORDS = (
     "Réglages\n"  # SETTINGS
     "Statistiques\n"  # STATISTICS
     "Comment jouer\n"  # HOW_TO
-    "Reprendre\n"  # RESUME
-    "Quitter la partie\n"  # QUIT
-    "Pause\n"  # PAUSED
     "Tout effacer ?\n"  # RESET_Q
     "Non - garder\n"  # KEEP_ALL
     "Oui - tout effacer\n"  # RESET_ALL
@@ -82,6 +79,11 @@ WORDS = (
     "Plus de cartes : gagné !\n"  # HOWTO_10
     "SPIT : suite  autre : retour\n"  # HOWTO_FOOT1
     "Un bouton : retour au début\n"  # HOWTO_FOOT2
+    # the pause menu (kept in play with the table's lines: spit.screen.lang.keep)
+    "Reprendre\n"  # RESUME
+    "Quitter la partie\n"  # QUIT
+    "Pause\n"  # PAUSED
+    "P1/P2 P4/P5 choix, SPIT ok\n"  # FOOT_MENU
     # the table's lines
     "P1-P5 pose, L/R vise\n"  # PLAY_AIM
     "Tapé! On attend %s\n"  # SLAPPED_WAIT
@@ -145,6 +147,7 @@ WORDS = (
     "mêmes points\n"  # WHY_SAME_SCORE
     "sans cartes\n"  # WHY_NO_CARDS
     "cartes égales\n"  # WHY_SAME_CARDS
+    "%s joue de ce côté\n"  # PLAYS_SIDE
     # round summaries, the end of a game
     "Appuie sur SPIT: suite\n"  # GO_ON
     "SPIT: retour au début\n"  # TO_TITLE
@@ -209,13 +212,11 @@ WORDS = (
     "Joueur B\n"  # PLAYER_B
     "Langue ?\n"  # CHOOSE_LANG
     # added after the first catalogue (new numbers go last)
-    "P1/P2 P4/P5 choix, SPIT ok\n"  # FOOT_MENU
     "P1/P2 P4/P5 choix, L/R change\n"  # FOOT_SETTINGS
     "Appuie sur SPIT\n"  # PRESS_SPIT
     "SPIT: suite  L/R: effacer\n"  # STATS_FOOT
     "SPIT: retour  L/R: effacer\n"  # STATS_FOOT_LAST
     "Stats: contre la CPU\n"  # STATS_VS_CPU
-    "%s joue de ce côté\n"  # PLAYS_SIDE
     "SPIT suite P1 nom P5 effacer\n"  # PLAYER_FOOT_MORE
     "SPIT retour P1 nom P5 effacer\n"  # PLAYER_FOOT_BACK
 )

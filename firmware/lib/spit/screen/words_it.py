@@ -11,9 +11,6 @@ WORDS = (
     "Impostazioni\n"  # SETTINGS
     "Statistiche\n"  # STATISTICS
     "Come si gioca\n"  # HOW_TO
-    "Riprendi\n"  # RESUME
-    "Esci dal gioco\n"  # QUIT
-    "Pausa\n"  # PAUSED
     "Azzerare tutto?\n"  # RESET_Q
     "No - tienile\n"  # KEEP_ALL
     "Sì - azzera tutto\n"  # RESET_ALL
@@ -82,6 +79,11 @@ WORDS = (
     "Niente più carte: hai vinto!\n"  # HOWTO_10
     "SPIT: avanti  altro: indietro\n"  # HOWTO_FOOT1
     "Un tasto: torna all'inizio\n"  # HOWTO_FOOT2
+    # the pause menu (kept in play with the table's lines: spit.screen.lang.keep)
+    "Riprendi\n"  # RESUME
+    "Esci dal gioco\n"  # QUIT
+    "Pausa\n"  # PAUSED
+    "P1/P2 P4/P5 scorri, SPIT ok\n"  # FOOT_MENU
     # the table's lines
     "P1-P5 gioca, L/R mira\n"  # PLAY_AIM
     "Battuto! Aspetta %s\n"  # SLAPPED_WAIT
@@ -145,6 +147,7 @@ WORDS = (
     "stessi punti\n"  # WHY_SAME_SCORE
     "carte finite\n"  # WHY_NO_CARDS
     "stesse carte\n"  # WHY_SAME_CARDS
+    "%s gioca da questo lato\n"  # PLAYS_SIDE
     # round summaries, the end of a game
     "Premi SPIT per continuare\n"  # GO_ON
     "Premi SPIT: torna all'inizio\n"  # TO_TITLE
@@ -209,13 +212,11 @@ WORDS = (
     "Lato B\n"  # PLAYER_B
     "Lingua?\n"  # CHOOSE_LANG
     # added after the first catalogue (new numbers go last)
-    "P1/P2 P4/P5 scorri, SPIT ok\n"  # FOOT_MENU
     "P1/P2 P4/P5 scorri, L/R cambia\n"  # FOOT_SETTINGS
     "Premi SPIT\n"  # PRESS_SPIT
     "SPIT: avanti  L/R: azzera\n"  # STATS_FOOT
     "SPIT: indietro  L/R: azzera\n"  # STATS_FOOT_LAST
     "Statistiche: contro CPU\n"  # STATS_VS_CPU
-    "%s gioca da questo lato\n"  # PLAYS_SIDE
     "SPIT avanti P1 nome P5 cancella\n"  # PLAYER_FOOT_MORE
     "SPIT esci P1 nome P5 cancella\n"  # PLAYER_FOOT_BACK
 )

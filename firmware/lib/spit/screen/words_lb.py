@@ -11,9 +11,6 @@ WORDS = (
     "Astellungen\n"  # SETTINGS
     "Statistik\n"  # STATISTICS
     "Sou gëtt gespillt\n"  # HOW_TO
-    "Weiderspillen\n"  # RESUME
-    "Spill ophalen\n"  # QUIT
-    "Paus\n"  # PAUSED
     "Statistik läschen?\n"  # RESET_Q
     "Nee - behalen\n"  # KEEP_ALL
     "Jo - alles läschen\n"  # RESET_ALL
@@ -82,6 +79,11 @@ WORDS = (
     "Keng Kaarte méi: gewonnen!\n"  # HOWTO_10
     "SPIT: weider  soss: zréck\n"  # HOWTO_FOOT1
     "Eng Tast: zréck zum Ufank\n"  # HOWTO_FOOT2
+    # the pause menu (kept in play with the table's lines: spit.screen.lang.keep)
+    "Weiderspillen\n"  # RESUME
+    "Spill ophalen\n"  # QUIT
+    "Paus\n"  # PAUSED
+    "P1/P2 P4/P5 wielen, SPIT ok\n"  # FOOT_MENU
     # the table's lines
     "P1-P5 leeën, L/R zilen\n"  # PLAY_AIM
     "Geschloen! Waard op %s\n"  # SLAPPED_WAIT
@@ -145,6 +147,7 @@ WORDS = (
     "gläich Punkten\n"  # WHY_SAME_SCORE
     "keng Kaarten\n"  # WHY_NO_CARDS
     "Kaarte gläich\n"  # WHY_SAME_CARDS
+    "%s spillt dës Säit\n"  # PLAYS_SIDE
     # round summaries, the end of a game
     "SPIT drécken: weider\n"  # GO_ON
     "SPIT drécken: zum Ufank\n"  # TO_TITLE
@@ -209,13 +212,11 @@ WORDS = (
     "Säit B\n"  # PLAYER_B
     "Sprooch?\n"  # CHOOSE_LANG
     # added after the first catalogue (new numbers go last)
-    "P1/P2 P4/P5 wielen, SPIT ok\n"  # FOOT_MENU
     "P1/P2 P4/P5 wielen, L/R änneren\n"  # FOOT_SETTINGS
     "SPIT drécken\n"  # PRESS_SPIT
     "SPIT: weider  L/R: läschen\n"  # STATS_FOOT
     "SPIT: zréck  L/R: läschen\n"  # STATS_FOOT_LAST
     "Statistik: géint CPU\n"  # STATS_VS_CPU
-    "%s spillt dës Säit\n"  # PLAYS_SIDE
     "SPIT weider P1 Numm P5 läschen\n"  # PLAYER_FOOT_MORE
     "SPIT zréck P1 Numm P5 läschen\n"  # PLAYER_FOOT_BACK
 )
