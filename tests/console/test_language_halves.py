@@ -42,6 +42,13 @@ def test_a_german_child_and_her_italian_grandfather_each_read_their_own_half(tmp
         if app.phase == "game" and banner is not None:
             seen["lines"] = [text.text for text in banner.status]
             seen["words"] = [text.text for text in banner.shout]
+            # in play each half's table words are the view's, a block of its catalogue (on the
+            # device spit.screen.lang goes too: the host keeps modules), and no English key
+            from spit.screen import lang
+
+            seen["kept"] = [len(block) for block in app.view.words]
+            kept = zip(lang._LOADED, lang._PART, strict=True)
+            seen["loaded"] = [(t is not None, part) for t, part in kept]
 
     # title -> Play -> the pair offered first -> the game's first deal
     script = [(900, A + SPIT), (1500, A + SPIT), (1700, B + SPIT)]
@@ -49,6 +56,8 @@ def test_a_german_child_and_her_italian_grandfather_each_read_their_own_half(tmp
     assert seen["title"] == ["Spit", "Spit"]
     assert seen["lines"] == ["SPIT drücken: los geht's", "Premi SPIT per iniziare"]
     assert seen["words"] == ["SPUCKE!", "SPUTA!"]
+    assert max(seen["kept"]) < 1200  # (~1 KB each: the table's block)
+    assert seen["loaded"] == [(False, 0), (True, 1), (True, 1), (False, 0), (False, 0)]
 
 
 def test_p3_on_a_players_statistics_page_sets_his_language_and_the_page_speaks_it(tmp_path):

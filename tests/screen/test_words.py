@@ -6,7 +6,7 @@ from pathlib import Path
 import pytest
 
 from host_tools import mkfont
-from spit.screen import font, lang, text, words
+from spit.screen import font, lang, text, translate, words
 
 FIRMWARE = Path(__file__).resolve().parents[2] / "firmware" / "lib" / "spit" / "screen"
 FIELDS = re.compile(r"%[sd]")
@@ -57,6 +57,26 @@ def test_only_the_languages_kept_stay_loaded():
     assert [t is not None for t in lang._LOADED] == [True, False, False, False, False]
 
 
+def test_in_a_game_each_keeps_only_the_tables_block_and_a_word_outside_it_loads_the_whole():
+    de = lang.code("de")
+    whole = lang.table(de)
+    try:
+        lang.keep(de, de, True)  # a game: the whole catalogue loaded before is cut to the block
+        assert lang._PART[de] == 1 and len(lang._LOADED[de]) < len("".join(whole)) // 2
+        for key in (words.RESUME, words.PLAY_AIM, words.R_MODE, words.W_SPIT, words.PLAYS_SIDE):
+            assert lang.word(de, key) == whole[key]
+        assert lang.say(de, words.SLAPPED_WAIT, "ANA") == "Gehauen! Warte auf ANA"
+        assert lang._PART[de] == 1  # (all of them in the block)
+        assert translate.local(de, "Paused") == "Pause" and lang._PART[lang.EN] == 1  # the key's
+        assert lang.word(de, words.GO_ON) == whole[words.GO_ON] and lang._PART[de] == 0
+        assert translate.local(de, "Round 3 over") == "Runde 3 vorbei"  # the whole English too
+        lang.keep(de, de, True)  # the game again: the block, and no English (no key in play)
+        assert lang._PART[de] == 1 and lang._LOADED[lang.EN] is None
+    finally:
+        lang.keep(lang.EN, lang.EN)  # the pages again
+    assert lang._PLAY[0] == 0 and lang.table(de) == whole
+
+
 def test_the_font_has_the_languages_letters_and_is_made_by_mkfont():
     assert set("äöüÄÖÜßéèêëàâçîïôûùìòÉÈÀÇ") <= set(mkfont.EXTRA)
     assert font.EXTRA == text._EXTRA == mkfont.EXTRA  # the codes 128.. mean the same letters
@@ -72,9 +92,13 @@ def test_the_record_keeps_as_many_languages_as_there_are():
 
 def test_a_text_made_from_an_english_form_is_made_again_in_the_language():
     de, it = lang.code("de"), lang.code("it")
-    assert lang.local(de, "Round 3 over") == "Runde 3 vorbei"
-    assert lang.local(it, "Score: you 3, CPU 5 150") == "Punti: tu 3, CPU 5 150"  # a name's space
-    assert lang.local(de, "Stats: ANA") == "Statistik: ANA"
-    assert lang.local(de, "No: rank does not fit") == "Nein: passt nicht"
-    assert lang.local(de, "ANA 12-9 MAX") == "ANA 12-9 MAX"  # no word of the catalogue: as it is
-    assert lang.local(lang.EN, "Round 3 over") == "Round 3 over"
+    assert translate.local(de, "Round 3 over") == "Runde 3 vorbei"
+    assert (
+        translate.local(it, "Score: you 3, CPU 5 150") == "Punti: tu 3, CPU 5 150"
+    )  # a name's space
+    assert translate.local(de, "Stats: ANA") == "Statistik: ANA"
+    assert translate.local(de, "No: rank does not fit") == "Nein: passt nicht"
+    assert (
+        translate.local(de, "ANA 12-9 MAX") == "ANA 12-9 MAX"
+    )  # no word of the catalogue: as it is
+    assert translate.local(lang.EN, "Round 3 over") == "Round 3 over"

@@ -113,11 +113,12 @@ def _draw_bits(sheet, bits, h, stride):
 
 
 def said(lang, text):
-    """``text`` in language number lang (spit.screen.lang.local). English needs nothing: the
-    words' code is loaded only for another language (in English nothing of it is on the heap)."""
+    """English ``text`` in language number lang (spit.screen.translate.local: the pages' way).
+    English needs nothing: the words' code is loaded only for another language (on English
+    pages nothing of it is on the heap)."""
     if not lang or not text:
         return text
-    from spit.screen.lang import local
+    from spit.screen.translate import local
 
     return local(lang, text)
 
@@ -126,7 +127,7 @@ def said_lines(lang, block):
     """Each line of a multi-line text through ``said``."""
     if not lang or not block:
         return block
-    from spit.screen.lang import local_lines
+    from spit.screen.translate import local_lines
 
     return local_lines(lang, block)
 
@@ -158,7 +159,7 @@ def wide(on):
 
         if _SHEET is None:
             _SHEET = _sheet()
-        _WIDE = accents.sheet(_SHEET, _EXTRA, _BASE, _COUNT)
+        _WIDE = accents.sheet(_SHEET, _EXTRA, _BASE, _COUNT, _PLAIN)
         forget("spit.screen.accents")
 
 

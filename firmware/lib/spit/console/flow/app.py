@@ -545,10 +545,10 @@ class App:
         view, st = self.view, self.stats
         if view is not None:
             console = st.settings.language
+            a = b = console
             if screen.in_match or self.phase == OVER:
-                view.speak(st.language(st.seats[0]), st.language(st.seats[1]))
-            else:
-                view.speak(console, console)
+                a, b = st.language(st.seats[0]), st.language(st.seats[1])
+            view.speak(a, b, 2 if screen.plays else 1 if screen.in_match else 0)  # (the table)
 
     def load(self, name):
         # type: (str) -> Any
