@@ -16,9 +16,10 @@ _CAP = {"U": ((1, 0), (3, 0)), "A": ((3, 0), (2, 1)), "G": ((1, 0), (2, 1)),
 _SHARP = (".##...", "#..#..", "#..#..", "#.#...", "#..#..", "#...#.", "#...#.", "#.##..")
 
 
-def sheet(font, extra, base, count):
+def sheet(font, extra, base, count, plain):
     """(sheet, tiles, w, h) of terminalio ``font`` ((sheet, tiles, w, h) as text makes it) with a
-    blank for DEL and ``extra``'s letters (each on ``base``'s plain letter) after its ``count``."""
+    blank for DEL and ``extra``'s letters (each on ``base``'s plain letter) after its ``count``;
+    its tiles are ``plain`` (each character's code - 32: the caller's, no copy kept)."""
     src, tiles, w, h = font
     out = displayio.Bitmap(w * (count + 1 + len(extra)), h, 2)
     for i in range(count):
@@ -40,7 +41,7 @@ def sheet(font, extra, base, count):
                     out[at + x, y] = 0
         for x, y in (_CAP if cap else _LOW)[mark]:
             out[at + x, y] = 1
-    return out, bytes(range(count + 1 + len(extra))), w, h
+    return out, plain, w, h
 
 
 def _copy(out, x0, src, sx, w, h):
