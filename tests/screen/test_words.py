@@ -52,7 +52,8 @@ def test_only_the_languages_kept_stay_loaded():
     de, it = lang.code("de"), lang.code("it")
     lang.load(de), lang.load(it), lang.load(lang.EN)
     lang.keep(de, it)
-    assert [t is not None for t in lang._LOADED] == [True, True, True, False, False]  # (the key)
+    assert [t is not None for t in lang._LOADED] == [False, True, True, False, False]  # (no key)
+    lang.load(lang.EN)
     lang.keep(lang.EN, lang.EN)
     assert [t is not None for t in lang._LOADED] == [True, False, False, False, False]
 
@@ -63,18 +64,32 @@ def test_in_a_game_each_keeps_only_the_tables_block_and_a_word_outside_it_loads_
     try:
         lang.keep(de, de, True)  # a game: the whole catalogue loaded before is cut to the block
         assert lang._PART[de] == 1 and len(lang._LOADED[de]) < len("".join(whole)) // 2
-        for key in (words.RESUME, words.PLAY_AIM, words.R_MODE, words.W_SPIT, words.PLAYS_SIDE):
+        for key in (words.RESUME, words.PLAY_AIM, words.LATE, words.W_SPIT, words.PLAYS_SIDE):
             assert lang.word(de, key) == whole[key]
         assert lang.say(de, words.SLAPPED_WAIT, "ANA") == "Gehauen! Warte auf ANA"
         assert lang._PART[de] == 1  # (all of them in the block)
-        assert translate.local(de, "Paused") == "Pause" and lang._PART[lang.EN] == 1  # the key's
+        assert translate.local(de, "Paused") == "Pause" and lang._LOADED[lang.EN] is None
         assert lang.word(de, words.GO_ON) == whole[words.GO_ON] and lang._PART[de] == 0
-        assert translate.local(de, "Round 3 over") == "Runde 3 vorbei"  # the whole English too
+        assert translate.local(de, "Round 3 over") == "Runde 3 vorbei"
         lang.keep(de, de, True)  # the game again: the block, and no English (no key in play)
         assert lang._PART[de] == 1 and lang._LOADED[lang.EN] is None
     finally:
         lang.keep(lang.EN, lang.EN)  # the pages again
     assert lang._PLAY[0] == 0 and lang.table(de) == whole
+
+
+def test_on_the_pages_a_catalogue_keeps_no_table_words_and_one_said_loads_the_whole():
+    de = lang.code("de")
+    whole = lang.table(de)
+    lang.keep(de, de)
+    lang._LOADED[de] = None
+    assert lang.word(de, words.HALL) == "Bestenliste" and lang._PART[de] == 2  # a page's word
+    assert lang._LOADED[de].count("\n") == words.COUNT  # (the numbers as they were)
+    assert len(lang._LOADED[de]) < len("\n".join(whole)) - 1000  # the table's left empty
+    assert lang.word(de, words.PLAY_AIM) == whole[words.PLAY_AIM] and lang._PART[de] == 0
+    lang.keep(de, de, True)
+    assert lang.word(de, words.PLAY_AIM) == whole[words.PLAY_AIM] and lang._PART[de] == 1
+    lang.keep(lang.EN, lang.EN)
 
 
 def test_the_font_has_the_languages_letters_and_is_made_by_mkfont():
@@ -97,7 +112,10 @@ def test_a_text_made_from_an_english_form_is_made_again_in_the_language():
         translate.local(it, "Score: you 3, CPU 5 150") == "Punti: tu 3, CPU 5 150"
     )  # a name's space
     assert translate.local(de, "Stats: ANA") == "Statistik: ANA"
-    assert translate.local(de, "No: rank does not fit") == "Nein: passt nicht"
+    assert translate.local(de, "Hall of fame") == "Bestenliste"
+    # the table's words (said by number) are not in the pages' key: ~1.4 KB less of it
+    assert translate.local(de, "No: rank does not fit") == "No: rank does not fit"
+    assert translate.key().count("\n") == words.COUNT
     assert (
         translate.local(de, "ANA 12-9 MAX") == "ANA 12-9 MAX"
     )  # no word of the catalogue: as it is

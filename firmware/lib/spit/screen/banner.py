@@ -92,16 +92,22 @@ def why(g, block=None):
     return say(block, words.WHY_TARGET + code)
 
 
-def refusal(code, block=None):
-    """The line that says why a press was refused (built once per code and half by the view),
-    in block's language (say; None: English): the engine's reason codes 1..13, the input
-    layer's own."""
-    block = block or _english()
+def refusal(code, lang=0):
+    """The line that says why a press was refused, in language lang: the engine's reason codes
+    1..13, the input layer's own. Their words are not in the table's block: the catalogue is
+    loaded for it and let go (the view keeps each line it made for the rest of the game)."""
     if panel.R_TIMEOUT <= code <= panel.R_EARLY:
-        return say(block, _SHORT[code - panel.R_TIMEOUT])
-    if 0 < code <= words.R_MODE - words.R_NOT_NOW + 1:
-        return say(block, words.R_NOT_NOW + code - 1)
-    return "No: " + panel.reason(code)  # (none such: English, as the log says it)
+        key = _SHORT[code - panel.R_TIMEOUT]
+    elif 0 < code <= words.R_MODE - words.R_NOT_NOW + 1:
+        key = words.R_NOT_NOW + code - 1
+    else:
+        return "No: " + panel.reason(code)  # (none such: English, as the log says it)
+    from spit.screen import forget
+    from spit.screen.lang import say as said
+
+    line = said(lang, key)
+    forget("spit.screen.lang")  # (in a game nothing else of it is kept: spit.screen.view.speak)
+    return line
 
 
 class Banner:

@@ -4,12 +4,13 @@
 ``load(lang)`` gives a language's ``WORDS`` (``spit.screen.words_<code>``: every word the console
 shows, in the order of ``spit.screen.words``' numbers); only the languages on the glass stay
 loaded (``keep``): on stock CircuitPython a catalogue is a few KB of heap. In a game (``keep``'s
-``play``) each keeps only the table's block (the pause menu, the table's lines, refusals, big
-words and the game's end: ~1 KB, from ``words.RESUME`` to ``words.PLAYS_SIDE``); a word outside
-it loads the whole catalogue again. The screens say the table's words by number (``say``);
-English text said in another language is ``spit.screen.translate``'s (the pages). Button names
-(L, R, P1-P5, SPIT), the name Spit, initials and the event log are the same in every language
-(docs/LANGUAGES.md: each language's glossary).
+``play``) each keeps only the table's block (the pause menu, the table's lines, the race's
+refusals, big words and the game's end: ~1 KB, from ``words.RESUME`` to ``words.PLAYS_SIDE``);
+a word outside it loads the whole catalogue again. The table says its words by number (``block``:
+the view keeps each half's; ``say``); English text said in another language is
+``spit.screen.translate``'s (the pages). Button names (L, R, P1-P5, SPIT), the name Spit,
+initials and the event log are the same in every language (docs/LANGUAGES.md: each language's
+glossary).
 """
 
 from micropython import const
@@ -19,10 +20,11 @@ from spit.screen import words
 LANGS = ("en", "de", "it", "fr", "lb")  # settings.toml's codes, by number
 NAMES = ("English", "Deutsch", "Italiano", "Français", "Lëtzebuergesch")  # each in itself
 EN = const(0)
-ANY = const(-2)  # load's key: the table's block will do in a game (the pages' English key)
 
 _LOADED = [None, None, None, None, None]  # type: list  # each a str: a word a line
-_PART = bytearray(5)  # 1: that str is the table's block only (its first word: words.RESUME)
+# 0: that str is the whole catalogue; 1: the table's block only (its first word: words.RESUME);
+# 2: the pages' words: the table's (words.PLAY_AIM to words.R_MODE) left empty lines
+_PART = bytearray(5)
 _PLAY = bytearray(1)  # 1: in a game, a catalogue loaded keeps only the table's block
 
 
@@ -32,15 +34,26 @@ def code(lang):
 
 
 def _in_block(key):
-    return key == ANY or words.RESUME <= key <= words.PLAYS_SIDE
+    return words.RESUME <= key <= words.PLAYS_SIDE
+
+
+def _on_pages(key):
+    return key >= 0 and not words.PLAY_AIM <= key <= words.R_MODE
+
+
+def _fits(lang, key):
+    # Does language lang's loaded str hold word key?
+    part = _PART[lang]
+    return not part or (_in_block(key) if part == 1 else _on_pages(key))
 
 
 def load(lang, key=-1):
     """Language number lang's WORDS: one str, a word a line (loaded on first use, its module let
-    go at once). With word number ``key`` (or ``ANY``) in a game: maybe the table's block only
-    (``first``: its first word's number); without one, the whole."""
+    go at once). With word number ``key``: in a game maybe the table's block only (``first``:
+    its first word's number), on the pages maybe without the table's words (their lines left
+    empty: ~1.4 KB less); without one, the whole."""
     words_ = _LOADED[lang]
-    if words_ is not None and (not _PART[lang] or _in_block(key)):
+    if words_ is not None and _fits(lang, key):
         return words_
     from spit.screen import forget
 
@@ -54,6 +67,11 @@ def load(lang, key=-1):
     if _PLAY[0] and _in_block(key):
         words_ = _block(words_)
         _PART[lang] = 1
+    elif not _PLAY[0] and _on_pages(key):
+        start = _at(words_, words.PLAY_AIM)
+        end = _at(words_, words.R_MODE + 1)
+        words_ = words_[:start] + "\n" * (words.R_MODE + 1 - words.PLAY_AIM) + words_[end:]
+        _PART[lang] = 2
     _LOADED[lang] = words_
     return words_
 
@@ -83,7 +101,7 @@ def block(lang):
 
 def first(lang):
     """The number of the first word language lang's loaded str holds."""
-    return words.RESUME if _PART[lang] else 0
+    return words.RESUME if _PART[lang] == 1 else 0
 
 
 def table(lang):
@@ -99,16 +117,16 @@ def word(lang, key):
 
 
 def keep(a, b=-1, play=False):
-    """Let every catalogue go but those of a and b (the languages on the glass) and, on the
-    pages, English's while another is kept (``spit.screen.translate``'s key); ``play``: a game
-    (and its pause), where each keeps only the table's block (a whole one is cut to it now) and
-    English's goes unless a half speaks it (the table says its words by number; the pause page
-    loads the key's block again)."""
+    """Let every catalogue go but those of a and b (the languages on the glass: English's key is
+    spit.screen.translate's own); ``play``: a game (and its pause), where each keeps only the
+    table's block (a whole one is cut to it now)."""
     _PLAY[0] = 1 if play else 0
-    other = (a > EN or b > EN) and not play
     for i in range(len(_LOADED)):
-        if i != a and i != b and not (i == EN and other):
+        if i != a and i != b:
             _LOADED[i] = None
+            _PART[i] = 0
+        elif play and _PART[i] == 2:
+            _LOADED[i] = None  # (the pages' words lack the table's: loaded again when said)
             _PART[i] = 0
         elif play and _LOADED[i] is not None and not _PART[i]:
             whole = _LOADED[i]

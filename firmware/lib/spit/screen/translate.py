@@ -9,35 +9,56 @@ language other than English, let go in a game (the table says its words by numbe
 ``spit.screen.lang.say``).
 """
 
-from spit.screen.lang import ANY, EN, first, load, word
+from spit.screen import words
+from spit.screen.lang import EN, word
+
+_KEY = ""  # English's words without the table's (key()), a word a line; "" until made
+
+
+def key():
+    """English's catalogue as the key: a word a line, the table's words (words.PLAY_AIM to
+    words.R_MODE: the pages never show them) left empty (~1.9 KB, not 3.3: loaded once while
+    this module is, and kept apart from spit.screen.lang's catalogues)."""
+    global _KEY
+    if not _KEY:
+        from spit.screen import forget
+
+        en = __import__("spit.screen.words_en", None, None, ("WORDS",)).WORDS
+        forget("spit.screen.words_en")
+        start = _at(en, words.PLAY_AIM)
+        end = _at(en, words.R_MODE + 1)
+        _KEY = en[:start] + "\n" * (words.R_MODE + 1 - words.PLAY_AIM) + en[end:]
+    return _KEY
+
+
+def _at(text, n):
+    # Where line n of text starts.
+    at = 0
+    for _ in range(n):
+        at = text.find("\n", at) + 1
+    return at
 
 
 def number(text):
-    """The number of English word ``text``, -1 when the catalogue has none (in a game the
-    table's block first, then the whole)."""
+    """The number of English word ``text`` (not one of the table's), -1 when the key has none."""
     if not text or "\n" in text:
         return -1
-    while True:
-        en = load(EN, ANY)
-        at = en.find(text + "\n")
-        while at > 0 and en[at - 1] != "\n":  # (a word that ends another: look on)
-            at = en.find(text + "\n", at + 1)
-        if at >= 0:
-            return en.count("\n", 0, at) + first(EN)
-        if not first(EN):
-            return -1
-        load(EN)  # not in the block: the whole
+    en = key()
+    at = en.find(text + "\n")
+    while at > 0 and en[at - 1] != "\n":  # (a word that ends another: look on)
+        at = en.find(text + "\n", at + 1)
+    return -1 if at < 0 else en.count("\n", 0, at)
 
 
 def local(lang, text):
-    """English ``text`` in language lang when the catalogue has it, else text as it is (a name,
-    a figure, words already in lang). Finding it loads the English catalogue too."""
+    """English ``text`` in language lang when the key has it, else text as it is (a name, a
+    figure, words already in lang)."""
     if lang == EN or not text:
         return text
     i = number(text)
     if i >= 0:
         return word(lang, i)
-    en = load(EN)  # (the forms: the whole)
+    en = key()
     at = en.find("%")
     while at >= 0:  # each English form, found by its first field
         start = en.rfind("\n", 0, at) + 1

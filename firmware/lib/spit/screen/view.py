@@ -493,6 +493,6 @@ class View:
         else:
             from spit.screen.banner import refusal  # (loaded with the table)
 
-            why = refusal(code, self.banner.block(p))
+            why = refusal(code, self.langs[p])
             self.reasons[code + 256 * p] = why
         self.banner.refused(p, spot, why, now, say)

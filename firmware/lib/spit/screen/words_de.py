@@ -110,25 +110,6 @@ WORDS = (
     "Nein: %s wählt\n"  # NO_PICKS
     "Nein: warte, %s haut\n"  # NO_WAIT_SLAP
     "Nein: hau mit L oder R\n"  # NO_SLAP_LR
-    "Nein: zu lange gewartet\n"  # NO_TIMEOUT
-    "Zug abgebrochen\n"  # CANCELLED
-    "Tasten neu gelesen\n"  # RESYNCED
-    "Nein: nicht jetzt\n"  # NO_NOT_NOW
-    "Nein: zu früh\n"  # NO_EARLY
-    # the engine's reason codes 1..13 (spit.rules), each as the refusal line
-    "Nein: nicht jetzt\n"  # R_NOT_NOW
-    "Nein: da liegt keine Karte\n"  # R_NO_CARD
-    "Nein: passt nicht\n"  # R_RANK
-    "Nein: gleiche Farbe\n"  # R_COLOUR
-    "Nein: Platz nicht leer\n"  # R_NOT_EMPTY
-    "Nein: nicht dein Zug\n"  # R_PLAYER
-    "Nein: kein solcher Stapel\n"  # R_NO_PILE
-    "Nein: Karte liegt verdeckt\n"  # R_FACE_DOWN
-    "Nein: schon gedrückt\n"  # R_CALLED
-    "Nein: keine Spuckkarten\n"  # R_NO_SPIT
-    "Nein: bringt nichts Neues\n"  # R_REVEAL
-    "Nein: nichts aufzudecken\n"  # R_TURN_UP
-    "Nein: nicht in dem Spiel\n"  # R_MODE
     # big words (at most 7 characters)
     "SPUCKE!\n"  # W_SPIT
     "HAU!\n"  # W_SLAP
@@ -148,6 +129,26 @@ WORDS = (
     "keine Karten\n"  # WHY_NO_CARDS
     "Karten gleich\n"  # WHY_SAME_CARDS
     "%s spielt diese Seite\n"  # PLAYS_SIDE
+    # refusals (outside the table's block: a game loads each when first said)
+    "Nein: zu lange gewartet\n"  # NO_TIMEOUT
+    "Zug abgebrochen\n"  # CANCELLED
+    "Tasten neu gelesen\n"  # RESYNCED
+    "Nein: nicht jetzt\n"  # NO_NOT_NOW
+    "Nein: zu früh\n"  # NO_EARLY
+    # the engine's reason codes 1..13 (spit.rules), each as the refusal line
+    "Nein: nicht jetzt\n"  # R_NOT_NOW
+    "Nein: da liegt keine Karte\n"  # R_NO_CARD
+    "Nein: passt nicht\n"  # R_RANK
+    "Nein: gleiche Farbe\n"  # R_COLOUR
+    "Nein: Platz nicht leer\n"  # R_NOT_EMPTY
+    "Nein: nicht dein Zug\n"  # R_PLAYER
+    "Nein: kein solcher Stapel\n"  # R_NO_PILE
+    "Nein: Karte liegt verdeckt\n"  # R_FACE_DOWN
+    "Nein: schon gedrückt\n"  # R_CALLED
+    "Nein: keine Spuckkarten\n"  # R_NO_SPIT
+    "Nein: bringt nichts Neues\n"  # R_REVEAL
+    "Nein: nichts aufzudecken\n"  # R_TURN_UP
+    "Nein: nicht in dem Spiel\n"  # R_MODE
     # round summaries, the end of a game
     "SPIT drücken: weiter\n"  # GO_ON
     "SPIT drücken: zum Anfang\n"  # TO_TITLE

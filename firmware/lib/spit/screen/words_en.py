@@ -110,25 +110,6 @@ WORDS = (
     "No: %s picks a pile\n"  # NO_PICKS
     "No: wait for %s's slap\n"  # NO_WAIT_SLAP
     "No: slap with L or R\n"  # NO_SLAP_LR
-    "No: move timed out\n"  # NO_TIMEOUT
-    "Move cancelled\n"  # CANCELLED
-    "Keys resynced\n"  # RESYNCED
-    "No: not now\n"  # NO_NOT_NOW
-    "No: too early\n"  # NO_EARLY
-    # the engine's reason codes 1..13 (spit.rules), each as the refusal line
-    "No: not now\n"  # R_NOT_NOW
-    "No: no card there\n"  # R_NO_CARD
-    "No: rank does not fit\n"  # R_RANK
-    "No: same colour\n"  # R_COLOUR
-    "No: slot not empty\n"  # R_NOT_EMPTY
-    "No: not that player\n"  # R_PLAYER
-    "No: no such pile\n"  # R_NO_PILE
-    "No: card face down\n"  # R_FACE_DOWN
-    "No: already called\n"  # R_CALLED
-    "No: no spit cards\n"  # R_NO_SPIT
-    "No: would reveal nothing\n"  # R_REVEAL
-    "No: nothing to turn up\n"  # R_TURN_UP
-    "No: not in this mode\n"  # R_MODE
     # big words (at most 7 characters)
     "SPIT!\n"  # W_SPIT
     "SLAP!\n"  # W_SLAP
@@ -148,6 +129,26 @@ WORDS = (
     "no cards left\n"  # WHY_NO_CARDS
     "same cards\n"  # WHY_SAME_CARDS
     "%s plays this side\n"  # PLAYS_SIDE
+    # refusals (outside the table's block: a game loads each when first said)
+    "No: move timed out\n"  # NO_TIMEOUT
+    "Move cancelled\n"  # CANCELLED
+    "Keys resynced\n"  # RESYNCED
+    "No: not now\n"  # NO_NOT_NOW
+    "No: too early\n"  # NO_EARLY
+    # the engine's reason codes 1..13 (spit.rules), each as the refusal line
+    "No: not now\n"  # R_NOT_NOW
+    "No: no card there\n"  # R_NO_CARD
+    "No: rank does not fit\n"  # R_RANK
+    "No: same colour\n"  # R_COLOUR
+    "No: slot not empty\n"  # R_NOT_EMPTY
+    "No: not that player\n"  # R_PLAYER
+    "No: no such pile\n"  # R_NO_PILE
+    "No: card face down\n"  # R_FACE_DOWN
+    "No: already called\n"  # R_CALLED
+    "No: no spit cards\n"  # R_NO_SPIT
+    "No: would reveal nothing\n"  # R_REVEAL
+    "No: nothing to turn up\n"  # R_TURN_UP
+    "No: not in this mode\n"  # R_MODE
     # round summaries, the end of a game
     "Press SPIT to go on\n"  # GO_ON
     "Press SPIT for the title\n"  # TO_TITLE

@@ -110,25 +110,6 @@ WORDS = (
     "Non: %s choisit\n"  # NO_PICKS
     "Non: attends %s\n"  # NO_WAIT_SLAP
     "Non: tape avec L ou R\n"  # NO_SLAP_LR
-    "Non: trop attendu\n"  # NO_TIMEOUT
-    "Coup annulé\n"  # CANCELLED
-    "Touches relues\n"  # RESYNCED
-    "Non: pas maintenant\n"  # NO_NOT_NOW
-    "Non: trop tôt\n"  # NO_EARLY
-    # the engine's reason codes 1..13 (spit.rules), each as the refusal line
-    "Non: pas maintenant\n"  # R_NOT_NOW
-    "Non: pas de carte là\n"  # R_NO_CARD
-    "Non: ça ne suit pas\n"  # R_RANK
-    "Non: même couleur\n"  # R_COLOUR
-    "Non: la place est prise\n"  # R_NOT_EMPTY
-    "Non: pas ce joueur\n"  # R_PLAYER
-    "Non: pas de pile là\n"  # R_NO_PILE
-    "Non: carte cachée\n"  # R_FACE_DOWN
-    "Non: déjà appuyé\n"  # R_CALLED
-    "Non: plus de réserve\n"  # R_NO_SPIT
-    "Non: rien à découvrir\n"  # R_REVEAL
-    "Non: rien à retourner\n"  # R_TURN_UP
-    "Non: pas dans ce jeu\n"  # R_MODE
     # big words (at most 7 characters)
     "CRACHE!\n"  # W_SPIT
     "TAPE!\n"  # W_SLAP
@@ -148,6 +129,26 @@ WORDS = (
     "sans cartes\n"  # WHY_NO_CARDS
     "cartes égales\n"  # WHY_SAME_CARDS
     "%s joue de ce côté\n"  # PLAYS_SIDE
+    # refusals (outside the table's block: a game loads each when first said)
+    "Non: trop attendu\n"  # NO_TIMEOUT
+    "Coup annulé\n"  # CANCELLED
+    "Touches relues\n"  # RESYNCED
+    "Non: pas maintenant\n"  # NO_NOT_NOW
+    "Non: trop tôt\n"  # NO_EARLY
+    # the engine's reason codes 1..13 (spit.rules), each as the refusal line
+    "Non: pas maintenant\n"  # R_NOT_NOW
+    "Non: pas de carte là\n"  # R_NO_CARD
+    "Non: ça ne suit pas\n"  # R_RANK
+    "Non: même couleur\n"  # R_COLOUR
+    "Non: la place est prise\n"  # R_NOT_EMPTY
+    "Non: pas ce joueur\n"  # R_PLAYER
+    "Non: pas de pile là\n"  # R_NO_PILE
+    "Non: carte cachée\n"  # R_FACE_DOWN
+    "Non: déjà appuyé\n"  # R_CALLED
+    "Non: plus de réserve\n"  # R_NO_SPIT
+    "Non: rien à découvrir\n"  # R_REVEAL
+    "Non: rien à retourner\n"  # R_TURN_UP
+    "Non: pas dans ce jeu\n"  # R_MODE
     # round summaries, the end of a game
     "Appuie sur SPIT: suite\n"  # GO_ON
     "SPIT: retour au début\n"  # TO_TITLE

@@ -110,25 +110,6 @@ WORDS = (
     "No: sceglie %s\n"  # NO_PICKS
     "No: aspetta %s\n"  # NO_WAIT_SLAP
     "No: batti con L o R\n"  # NO_SLAP_LR
-    "No: troppo tardi\n"  # NO_TIMEOUT
-    "Mossa annullata\n"  # CANCELLED
-    "Tasti riletti\n"  # RESYNCED
-    "No: non ora\n"  # NO_NOT_NOW
-    "No: troppo presto\n"  # NO_EARLY
-    # the engine's reason codes 1..13 (spit.rules), each as the refusal line
-    "No: non ora\n"  # R_NOT_NOW
-    "No: lì non c'è una carta\n"  # R_NO_CARD
-    "No: il valore non va\n"  # R_RANK
-    "No: stesso colore\n"  # R_COLOUR
-    "No: il posto è pieno\n"  # R_NOT_EMPTY
-    "No: non tocca a te\n"  # R_PLAYER
-    "No: quella pila non c'è\n"  # R_NO_PILE
-    "No: carta coperta\n"  # R_FACE_DOWN
-    "No: già premuto\n"  # R_CALLED
-    "No: niente riserva\n"  # R_NO_SPIT
-    "No: non scopre nulla\n"  # R_REVEAL
-    "No: niente da girare\n"  # R_TURN_UP
-    "No: non in questo gioco\n"  # R_MODE
     # big words (at most 7 characters)
     "SPUTA!\n"  # W_SPIT
     "BATTI!\n"  # W_SLAP
@@ -148,6 +129,26 @@ WORDS = (
     "carte finite\n"  # WHY_NO_CARDS
     "stesse carte\n"  # WHY_SAME_CARDS
     "%s gioca da questo lato\n"  # PLAYS_SIDE
+    # refusals (outside the table's block: a game loads each when first said)
+    "No: troppo tardi\n"  # NO_TIMEOUT
+    "Mossa annullata\n"  # CANCELLED
+    "Tasti riletti\n"  # RESYNCED
+    "No: non ora\n"  # NO_NOT_NOW
+    "No: troppo presto\n"  # NO_EARLY
+    # the engine's reason codes 1..13 (spit.rules), each as the refusal line
+    "No: non ora\n"  # R_NOT_NOW
+    "No: lì non c'è una carta\n"  # R_NO_CARD
+    "No: il valore non va\n"  # R_RANK
+    "No: stesso colore\n"  # R_COLOUR
+    "No: il posto è pieno\n"  # R_NOT_EMPTY
+    "No: non tocca a te\n"  # R_PLAYER
+    "No: quella pila non c'è\n"  # R_NO_PILE
+    "No: carta coperta\n"  # R_FACE_DOWN
+    "No: già premuto\n"  # R_CALLED
+    "No: niente riserva\n"  # R_NO_SPIT
+    "No: non scopre nulla\n"  # R_REVEAL
+    "No: niente da girare\n"  # R_TURN_UP
+    "No: non in questo gioco\n"  # R_MODE
     # round summaries, the end of a game
     "Premi SPIT per continuare\n"  # GO_ON
     "Premi SPIT: torna all'inizio\n"  # TO_TITLE

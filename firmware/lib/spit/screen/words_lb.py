@@ -110,25 +110,6 @@ WORDS = (
     "Nee: %s wielt\n"  # NO_PICKS
     "Nee: waard, %s schléit\n"  # NO_WAIT_SLAP
     "Nee: schlo mat L oder R\n"  # NO_SLAP_LR
-    "Nee: ze laang gewaart\n"  # NO_TIMEOUT
-    "Zuch ofgebrach\n"  # CANCELLED
-    "Tasten nei gelies\n"  # RESYNCED
-    "Nee: net elo\n"  # NO_NOT_NOW
-    "Nee: ze fréi\n"  # NO_EARLY
-    # the engine's reason codes 1..13 (spit.rules), each as the refusal line
-    "Nee: net elo\n"  # R_NOT_NOW
-    "Nee: do läit keng Kaart\n"  # R_NO_CARD
-    "Nee: passt net\n"  # R_RANK
-    "Nee: déiselwecht Faarf\n"  # R_COLOUR
-    "Nee: Plaz net eidel\n"  # R_NOT_EMPTY
-    "Nee: net däin Zuch\n"  # R_PLAYER
-    "Nee: kee Stapel do\n"  # R_NO_PILE
-    "Nee: Kaart läit verdeckt\n"  # R_FACE_DOWN
-    "Nee: schonn gedréckt\n"  # R_CALLED
-    "Nee: keng Spaukaarten\n"  # R_NO_SPIT
-    "Nee: bréngt näischt Neies\n"  # R_REVEAL
-    "Nee: näischt opzedecken\n"  # R_TURN_UP
-    "Nee: net an dësem Spill\n"  # R_MODE
     # big words (at most 7 characters)
     "SPAU!\n"  # W_SPIT
     "SCHLO!\n"  # W_SLAP
@@ -148,6 +129,26 @@ WORDS = (
     "keng Kaarten\n"  # WHY_NO_CARDS
     "Kaarte gläich\n"  # WHY_SAME_CARDS
     "%s spillt dës Säit\n"  # PLAYS_SIDE
+    # refusals (outside the table's block: a game loads each when first said)
+    "Nee: ze laang gewaart\n"  # NO_TIMEOUT
+    "Zuch ofgebrach\n"  # CANCELLED
+    "Tasten nei gelies\n"  # RESYNCED
+    "Nee: net elo\n"  # NO_NOT_NOW
+    "Nee: ze fréi\n"  # NO_EARLY
+    # the engine's reason codes 1..13 (spit.rules), each as the refusal line
+    "Nee: net elo\n"  # R_NOT_NOW
+    "Nee: do läit keng Kaart\n"  # R_NO_CARD
+    "Nee: passt net\n"  # R_RANK
+    "Nee: déiselwecht Faarf\n"  # R_COLOUR
+    "Nee: Plaz net eidel\n"  # R_NOT_EMPTY
+    "Nee: net däin Zuch\n"  # R_PLAYER
+    "Nee: kee Stapel do\n"  # R_NO_PILE
+    "Nee: Kaart läit verdeckt\n"  # R_FACE_DOWN
+    "Nee: schonn gedréckt\n"  # R_CALLED
+    "Nee: keng Spaukaarten\n"  # R_NO_SPIT
+    "Nee: bréngt näischt Neies\n"  # R_REVEAL
+    "Nee: näischt opzedecken\n"  # R_TURN_UP
+    "Nee: net an dësem Spill\n"  # R_MODE
     # round summaries, the end of a game
     "SPIT drécken: weider\n"  # GO_ON
     "SPIT drécken: zum Ufank\n"  # TO_TITLE
