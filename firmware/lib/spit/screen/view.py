@@ -39,7 +39,6 @@ _TABLE_CODE = ("spit.screen.table", "spit.screen.banner", "spit.screen.marks")
 _GAME = const(0)
 _PAGE = const(1)
 _FAULT_COLS = const(29)  # the message column: 290 px of the pages' 10 px glyphs
-# a lost same-pile race, by the loser: the other player's card got there first
 
 
 class View:
@@ -482,7 +481,7 @@ class View:
         say = (
             button > panel.P5 or code == panel.R_TIMEOUT or not (race and self.opening and crossed)
         )
-        if lost:
+        if lost:  # a lost same-pile race: the other player's card got there first
             from spit.screen.banner import say as told  # (loaded with the table)
 
             why = told(self.banner.block(p), words.LATE, "BA"[p])  # the other panel's letter
