@@ -13,14 +13,28 @@
 """
 
 import spit
-from spit.screen import sprites
+from spit.screen import lang, sprites, words
 from spit.screen.banner import LINE_WAIT
-from spit.screen.lang import local
 
 WRAP = 1 << 29
 MASK = WRAP - 1
 _SUITS = "CDHS"
 _SHOUT = {spit.READY: ("SPIT!",), spit.PLAY: ("",), spit.SLAP: ("SLAP!",)}
+# the big words' numbers (the table says them by number: spit.screen.banner.say)
+_BIG = {
+    "SPIT!": words.W_SPIT,
+    "SLAP!": words.W_SLAP,
+    "PICK": words.W_PICK,
+    "WAIT": words.W_WAIT,
+    "WIN": words.W_WIN,
+    "LOSE": words.W_LOSE,
+    "DRAW": words.W_DRAW,
+}
+
+
+def local(said, word):
+    """Big word ``word`` (English) as language number said's table shows it."""
+    return lang.word(said, _BIG[word]) if word else word
 
 
 def check_cards(g):
