@@ -45,7 +45,9 @@ def page(stats, n, language=0):
     if n - PAGES < len(kept):
         who = kept[n - PAGES]
         foot = PLAYER_FOOT % ("back" if last else "more")
-        return said(language, "Stats: %s") % stats.name(who), _player(stats, who, language), foot
+        # his name alone heads it: the heading's row also holds his language ("P3: Italiano"),
+        # which a long "Statistiche: ANA" ran into
+        return stats.name(who), _player(stats, who, language), foot
     return "Head to head", _head_to_head(stats, kept), foot
 
 
