@@ -76,12 +76,14 @@ def test_p3_on_a_players_statistics_page_sets_his_language_and_the_page_speaks_i
         if app is not None and app.phase == "stats" and app.page == 2:
             pages = app.view.pages
             seen["head"] = [h.head.text for h in pages.halves]
+            seen["foot"] = [h.foot.text for h in pages.halves]
             seen["corner"] = [h.corner.text for h in pages.halves if h.corner is not None]
 
     # title -> Statistics -> its two pages -> ANA's page; P3 twice: English, then Deutsch
     script = [(900, A + P4), (1050, A + P4), (1300, A + SPIT), (1700, A + SPIT), (2100, A + SPIT),
               (2500, A + P3), (2800, B + P3), (3200, A + 0)]  # fmt: skip
     run = simulate(presses(*script), until_ms=3600, nvm=path, on_frame=on_frame)
-    assert seen["head"] == ["Statistik: ANA"] * 2 and seen["corner"] == ["P3: Deutsch"] * 2
+    assert seen["head"] == ["ANA"] * 2 and seen["corner"] == ["P3: Deutsch"] * 2
+    assert seen["foot"] == ["SPIT zurück P1 Name P5 löschen"] * 2  # his page speaks German
     assert ["player", "ANA", "language", "de"] in run.lines("M")
     assert run.app.stats.language(ana) == DE  # saved on leaving for the title

@@ -9,8 +9,7 @@ language other than English, let go in a game (the table says its words by numbe
 ``spit.screen.lang.say``).
 """
 
-from spit.screen import words
-from spit.screen.lang import EN, word
+from spit.screen.lang import EN, without_table, word
 
 _KEY = ""  # English's words without the table's (key()), a word a line; "" until made
 
@@ -25,18 +24,8 @@ def key():
 
         en = __import__("spit.screen.words_en", None, None, ("WORDS",)).WORDS
         forget("spit.screen.words_en")
-        start = _at(en, words.PLAY_AIM)
-        end = _at(en, words.R_MODE + 1)
-        _KEY = en[:start] + "\n" * (words.R_MODE + 1 - words.PLAY_AIM) + en[end:]
+        _KEY = without_table(en)
     return _KEY
-
-
-def _at(text, n):
-    # Where line n of text starts.
-    at = 0
-    for _ in range(n):
-        at = text.find("\n", at) + 1
-    return at
 
 
 def number(text):
