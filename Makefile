@@ -83,7 +83,8 @@ screens: deps
 	$(PY) -m host_tools.pico --uf2 "$$uf2" --seed 7 --no-debug --script docs/screens/round_end.txt --settle 100 && \
 	$(PY) -m host_tools.pico --uf2 "$$uf2" --seed 7 --no-debug --script docs/screens/game_end.txt --settle 100 && \
 	$(PY) -m host_tools.pico --uf2 "$$uf2" --seed 7 --no-debug --script docs/screens/battery.txt --settle 100 --vsys 2.9 --no-usb && \
-	$(PY) -m host_tools.pico --uf2 "$$uf2" --seed 7 --no-debug --script docs/screens/players.txt --settle 100
+	$(PY) -m host_tools.pico --uf2 "$$uf2" --seed 7 --no-debug --script docs/screens/players.txt --settle 100 && \
+	$(HEADLESS) $(PY) docs/screens/languages.py
 
 # Two builds from the same inputs must give one sha256 (long: two full builds).
 firmware-repro: $(VENV)/.stamp

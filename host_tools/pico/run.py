@@ -94,6 +94,8 @@ def drive_items(
 ) -> list[tuple[str, bytes]]:
     """What deploy puts on CIRCUITPY, with the run's settings."""
     items = install.sources(firmware, **source_options)
+    # a fresh console told English (language="" asks, as the shipped settings.toml does)
+    settings = {"language": "en", **settings}
     out = []
     for dest, data in items:
         if dest == "settings.toml":

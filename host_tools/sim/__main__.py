@@ -33,6 +33,8 @@ def parse_args(argv):
     )
     run.add_argument("--debug", action="store_true", help="debug mode: frame time and heap")
     run.add_argument("--nvm", type=pathlib.Path, help="keep the nvm (settings, stats) in FILE")
+    run.add_argument("--setting", action="append", default=[], metavar="KEY=VALUE",
+                     help="another settings.toml line for this run, e.g. language=de")  # fmt: skip
     run.add_argument(
         "--vsys",
         metavar="VOLTS|FROM:TO:S",
@@ -92,6 +94,13 @@ def main(argv=None):
     except ValueError as err:
         print("sim: %s" % err, file=sys.stderr)
         return 2
+    env = {}
+    for item in args.setting:
+        key, sep, value = item.partition("=")
+        if not sep or not key.strip():
+            print("sim: --setting wants KEY=VALUE, got %r" % item, file=sys.stderr)
+            return 2
+        env[key.strip()] = value.strip()
     until = args.until
     if args.headless and args.script is None and until is None:
         until = 3000  # nothing to play: show the title and stop
@@ -106,6 +115,7 @@ def main(argv=None):
         nvm_path=args.nvm,
         debug=args.debug,
         supply=supply,
+        env=env,
     )
     if not args.headless:
         from host_tools.sim import keymap

@@ -160,6 +160,7 @@ class Sim:
         microcontroller.power_on(nvm_path, blank=nvm_path is None)
         keypad.reset_all()
         env = settings_toml()
+        env["language"] = "en"  # a fresh console told English (--setting language= asks)
         env.update(self.env)
         if self.seed is not None:
             env["seed"] = str(self.seed)

@@ -81,9 +81,15 @@ LOOK_FRAMES = 5  # a refusal's line may wait for a frame in which the engine did
 class Driver:
     """One game of one variant, typed into the simulator as it runs."""
 
-    def __init__(self, variant, seed, kept=False, lit=None):
+    def __init__(self, variant, seed, kept=False, lit=None, language="en"):
+        from spit.screen import lang, words
+
         self.variant = variant
         self.kept = kept
+        self.english = language == "en"
+        said = lang.table(lang.code(language))  # the refusals' first words, in the run's language
+        self.no = said[words.NO_NOT_NOW].split(":")[0]  # "No", "Nein", "Non", "Nee"
+        self.late = said[words.LATE].split(":")[0]  # "Too late", "Zu spät", ...
         self.rng = random.Random(seed * 7919 + len(variant))
         # the screen dims after 2 min, not 1: the attract screens come lit (its own draw: the
         # games of a seed stay as they were)
@@ -334,10 +340,12 @@ class Driver:
             if opening and race and x and press:  # pressed before the race was on the glass:
                 # the X says no, the call stays (with no X to show, the line says why)
                 said = not red and not line.startswith("No")
-            elif words is not None:  # what counts in the race or the choice, in words
+            elif words is not None and self.english:  # what counts in the race or the choice
                 said = red and line in words
+            elif words is not None:  # (another language: a refusal's line)
+                said = red and line.startswith(self.no)
             else:
-                said = red and (line.startswith("No") or line.startswith("Too late"))
+                said = red and (line.startswith(self.no) or line.startswith(self.late))
             if said and (crossed or not x):
                 self.xs.append((ms, p))
                 if race:
@@ -465,11 +473,11 @@ def now_of():
 
 # (a 4-stock game can pass 20 simulated min; the soak's stocks4 seed 103, two kept players level
 # at 26-26 for rounds on end, ends after 77)
-def drive(variant, seed, limit_ms=6000000, kept=False, nvm=None, lit=None):
+def drive(variant, seed, limit_ms=6000000, kept=False, nvm=None, lit=None, language="en"):
     """Play one whole game of ``variant`` (``kept``: with kept players, whose record is written
     at ``nvm``, a path; ``lit``: the screen dims after 2 min, so the hall or the demo comes lit;
-    None: one seed in two); returns (driver, run)."""
-    driver = Driver(variant, seed, kept, lit)
+    None: one seed in two; ``language``: a fresh console told it); returns (driver, run)."""
+    driver = Driver(variant, seed, kept, lit, language)
     if kept:
         _kept(nvm, driver.cpu)
 
@@ -483,7 +491,8 @@ def drive(variant, seed, limit_ms=6000000, kept=False, nvm=None, lit=None):
             raise SimStop("driver done")
 
     try:
-        run = simulate(driver.events, seed=seed, until_ms=limit_ms, on_frame=hook, nvm=nvm)
+        run = simulate(driver.events, seed=seed, until_ms=limit_ms, on_frame=hook, nvm=nvm,
+                       env={"language": language})  # fmt: skip
     finally:
         _clock["sim"] = _clock["driver"] = None
     return driver, run

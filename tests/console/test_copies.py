@@ -19,7 +19,8 @@ COPIES = [
     (slots, store, ("MAGIC", "HEADER", "OVERHEAD", "V1_HEADER", "_ERASED", "_LONG", "BLANK", "OK",
                     "DAMAGED", "NEWER", "HELD", "NO_ROOM")),
     (tally, stats, ("VERSION", "VARIANTS", "CPU_LEVELS", "MAX_PLAYERS", "GUEST", "CPU", "NOBODY",
-                    "LETTERS", "LOST", "PLAYER_SIZE", "PLAYERS_AT", "H2H_AT", "PAYLOAD")),
+                    "LETTERS", "LOST", "PLAYER_SIZE", "PLAYERS_AT", "H2H_AT", "LANG_AT",
+                    "LANGUAGES", "PAYLOAD")),
     (stats_v1, stats, ("CPU_LEVELS", "NOBODY")),
     # (a module that copies another's numbers so as not to load it for them)
     (app, backlight, ("AWAKE", "DARK")),  # the app keeps no backlight code on a board without one

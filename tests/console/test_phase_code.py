@@ -143,12 +143,12 @@ PLAYERS_CODE = (
 def test_the_players_pages_code_goes_when_they_end():
     # Play; on the pick A makes a new player (New player, SPIT twice: "AAA"), B picks Guest: the
     # game. Then its pause menu's Quit, Statistics, AAA's page: P1 rename (P1 back), P5 delete
-    # (No): the title again. None of the pages' code may stay for a game or for the title.
-    P5, P3 = 4, 2
+    # (No), P2: the title again. None of the pages' code may stay for a game or for the title.
+    P5, P2 = 4, 1
     events = _taps((300, A_SPIT), (900, A_P4), (1100, A_SPIT), (1400, A_SPIT), (1700, B_SPIT))
     events += _taps((3000, A_SPIT, 2300), (6000, A_P4), (6300, A_SPIT))  # pause, Quit
     events += _taps((7000, A_P4), (7200, A_P4), (7400, A_SPIT), (8000, A_SPIT), (8600, A_SPIT))
-    events += _taps((9200, A_P1), (9800, A_P1), (10400, P5), (11000, A_SPIT), (11600, P3))
+    events += _taps((9200, A_P1), (9800, A_P1), (10400, P5), (11000, A_SPIT), (11600, P2))
     run, seen = _watch_modules(events, 12500, PLAYERS_CODE)
     m = run.appmod
     phases = [phase for phase, _ in seen]

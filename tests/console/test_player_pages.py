@@ -43,12 +43,12 @@ def test_each_player_has_a_page_and_the_head_to_head_table_follows(tmp_path):
     ana = shown(nvm, 2)
     assert ana[0] == ana[1]  # both halves
     head, rows, foot = ana[0]
-    assert head == "Stats: ANA" and foot == "SPIT more P1 rename P5 delete"
+    assert head == "ANA" and foot == "SPIT more P1 rename P5 delete"
     assert rows[0] == "Games 3  won 2" and rows[2] == "Streak 0  best 2"
     assert rows[3].startswith("Fastest 30 s  react ")
     assert all(len(row) <= 29 for row in rows), rows  # a half's 29 columns: nothing cut
     head, rows, _ = shown(nvm, 3)[0]
-    assert head == "Stats: MAX" and rows[0] == "Games 3  won 1"
+    assert head == "MAX" and rows[0] == "Games 3  won 1"
     head, rows, foot = shown(nvm, 4)[0]
     assert head == "Head to head" and rows == ["ANA 2-1 MAX"]
     assert foot == "SPIT: back   L/R: reset"
@@ -81,7 +81,7 @@ def test_p1_on_a_players_page_renames_him_and_his_figures_stay_his(tmp_path):
     # B's P2 (either panel types) makes it BNA; SPIT keeps it: her page again, under the name
     keys = TO_ANA + [(2600, A + P1), (3200, B + P2), (3400, B + SPIT)]
     run, halves = _run(nvm, keys, 4000)
-    assert run.app.phase == "stats" and halves[0][0] == "Stats: BNA"
+    assert run.app.phase == "stats" and halves[0][0] == "BNA"
     assert halves[0][1][0] == "Games 3  won 2"
     assert ["player", "ANA", "renamed", "BNA"] in run.lines("M")
     st, kept = _kept(nvm)  # saved at once: a power cycle keeps it
@@ -99,7 +99,7 @@ def test_a_taken_name_is_refused_on_the_footer_and_p1_goes_back_unchanged(tmp_pa
     assert run.app.phase == "rename" and halves[0][2] == "No: BNA is taken"
     assert run.app.sound.last == sound.REFUSED  # the buzz
     run, halves = _run(nvm, keys + [(3800, A + P1)], 4400)
-    assert run.app.phase == "stats" and halves[0][0] == "Stats: ANA"
+    assert run.app.phase == "stats" and halves[0][0] == "ANA"
     assert sorted(_kept(nvm)[1]) == ["ANA", "BNA"]
 
 
@@ -111,12 +111,12 @@ def test_p5_asks_first_then_deletes_the_player_and_his_head_to_head(tmp_path):
     assert run.app.phase == "delete" and run.app.screen.menu.title == "Delete MAX?"
     # SPIT on the first row (a mashed SPIT): No, he stays
     run, halves = _run(nvm, to_max + [(3200, A + P5), (3800, A + SPIT)], 4300)
-    assert run.app.phase == "stats" and halves[0][0] == "Stats: MAX"
+    assert run.app.phase == "stats" and halves[0][0] == "MAX"
     assert sorted(_kept(nvm)[1]) == ["ANA", "MAX"]
     # P5, down to Yes, SPIT: gone; the page after his is ANA's (the last page now)
     keys = to_max + [(3200, A + P5), (3800, A + P4), (4000, A + SPIT)]
     run, halves = _run(nvm, keys, 4600)
-    assert run.app.phase == "stats" and halves[0][0] == "Stats: ANA"
+    assert run.app.phase == "stats" and halves[0][0] == "ANA"
     assert halves[0][2] == "SPIT back P1 rename P5 delete"
     assert ["player", "MAX", "deleted"] in run.lines("M")
     st, kept = _kept(nvm)  # saved at once
@@ -141,3 +141,28 @@ def test_a_players_rows_fit_a_half_at_their_largest(monkeypatch):
     monkeypatch.setattr(players, "record", lambda stats, who: big)
     rows = stats_page._player(None, 0)
     assert len(rows) == 5 and all(len(row) <= 29 for row in rows), rows
+
+
+def _span(text):
+    # A's pixels its words take in the heading's row: (left, right)
+    grid, s = text.grid, (1 if text.group is text.grid else text.group.scale)
+    n = len(text.text)
+    pad = int(text.anchor * (grid.width - n))
+    tile = text.font[2] * s
+    return text.group.x + pad * tile, text.group.x + (pad + n) * tile
+
+
+def test_a_players_heading_and_his_language_in_its_corner_never_meet(tmp_path):
+    # "Statistiche: ANA" once ran into "P3: Italiano": each language, the longest name of one
+    from spit.screen import lang
+
+    for code in range(len(lang.LANGS)):
+        nvm = tmp_path / ("nvm%d.bin" % code)
+        st = Stats(Store(FlashNVM(path=str(nvm))))
+        st.set_language(players.add(st, "WWW")[0], code)
+        assert st.save()
+        run = simulate(presses(*TO_ANA), until_ms=2500, nvm=nvm)
+        half = run.app.view.pages.halves[0]
+        assert half.corner is not None and half.corner.text == "P3: " + lang.NAMES[code]
+        head, corner = _span(half.head), _span(half.corner)
+        assert head[1] + 4 <= corner[0], (lang.NAMES[code], half.head.text, head, corner)

@@ -4,10 +4,13 @@ with the console as .mpy.
 
 A player walks title -> statistics -> title -> settings -> hardware test -> settings -> title -> the
 pick -> a game -> pause -> quit -> settings (once in make test; make soak walks it twice, and
-twice on the console UF2). He relies on never meeting the fault screen, whatever the order;
-debug mode's heap samples (after gc.collect(), with the largest block found by trying) must
-leave room in every phase, the game with SPIT held into the pause included: on stock firmware
-40 000 B free and an 8 000 B block; on the console's own UF2 100 KB.
+twice on the console UF2). Once more with three languages (docs/LANGUAGES.md): a French console
+and two kept players, ANA speaking German at panel A and NON Italian at B, whose halves speak
+their own in the game and its pause (their statistics pages too). He relies on never meeting
+the fault screen, whatever the order; debug mode's heap samples (after gc.collect(), with the
+largest block found by trying) must leave room in every phase, the game with SPIT held into the
+pause included: on stock firmware 40 000 B free and an 8 000 B block; on the console's own UF2
+100 KB.
 """
 
 import pytest
@@ -40,8 +43,9 @@ FLOORS = {"stock": (40_000, 8_000), "console": (100 * 1024, 8192)}
 VISITS = ("title", "stats", "settings", "hwtest", "pick", "game", "pause")
 
 
-def walk(rounds):
-    """(script text, end ms): the phases above, `rounds` times."""
+def walk(rounds, stats_pages=2):
+    """(script text, end ms): the phases above, `rounds` times (`stats_pages`: the statistics
+    pages there are: two, and one per kept player and head to head when players are kept)."""
     t = START_MS
     lines = []
 
@@ -52,7 +56,8 @@ def walk(rounds):
 
     for _ in range(rounds):
         tap("A.P4"), tap("A.P4"), tap("A.SPIT", SCREEN_GAP_MS)  # Statistics
-        tap("A.SPIT", SCREEN_GAP_MS)  # its second page (against the CPU)
+        for _ in range(stats_pages - 1):
+            tap("A.SPIT", SCREEN_GAP_MS)  # its next page (against the CPU, each player's, ...)
         tap("A.SPIT", SCREEN_GAP_MS)  # back to the title
         tap("A.P4"), tap("A.SPIT", SCREEN_GAP_MS)  # Settings
         tap("A.P1"), tap("A.P1")  # up to the hardware test
@@ -61,7 +66,8 @@ def walk(rounds):
         tap("A.SPIT", SCREEN_GAP_MS)
         tap("A.P1"), tap("A.SPIT", SCREEN_GAP_MS)  # Back
         tap("A.SPIT", SCREEN_GAP_MS)  # Play: who plays (the pick page)
-        tap("A.SPIT", 50), tap("B.SPIT", 2200)  # each panel its first row (Guest): the deal
+        tap("A.SPIT", 50), tap("B.SPIT", 2200)  # each panel its first row (Guest; a kept
+        # player when there are: the last two seated): the deal
         lines.append("%d B.SPIT" % t)
         tap("A.SPIT", 1200)  # both call spit
         for key in ("A.P1", "B.P1", "A.P2", "B.P2", "A.P3"):
@@ -76,22 +82,53 @@ def walk(rounds):
 # make test walks the stock firmware (the tight one) once; make soak walks it twice (what one
 # walk leaves behind must not pile up), and the console's own UF2 (~128 KB free in every phase)
 # twice: make test keeps under 10 minutes, and its game, twin, fault and save tests run on that UF2.
+def languages_nvm(console):
+    """A stock console's nvm: the console speaking language ``console`` (its record's, not
+    settings.toml's: that is a blank console's) and two kept players, ANA (German) and NON
+    (Italian), last seated at A and B (the pick offers them first)."""
+    from host_tools.sim.stubs.microcontroller import FlashNVM
+    from spit.console.records import players
+    from spit.console.records.stats import Stats
+    from spit.console.records.store import Store
+    from spit.screen import lang
+
+    nvm = FlashNVM()
+    st = Stats(Store(nvm), language=lang.code(console))
+    ana, non = players.add(st, "ANA")[0], players.add(st, "NON")[0]
+    st.set_language(ana, lang.code("de"))
+    st.set_language(non, lang.code("it"))
+    st.last = [ana, non]
+    st.changed()
+    assert st.save()
+    return nvm.snapshot()
+
+
+# make test walks the stock firmware once in English and once with three languages (the tight
+# one: each half's catalogue and the accented glyphs); make soak walks English twice (what one
+# walk leaves behind must not pile up), and the console's own UF2 (~128 KB free in every phase)
+# twice: make test keeps under 10 minutes, and its game, twin, fault and save tests run on that UF2.
 @pytest.fixture(
     scope="module",
     params=[
-        pytest.param(("stock", 1)),
-        pytest.param(("stock", 2), marks=pytest.mark.soak),
-        pytest.param(("console", 2), marks=pytest.mark.soak),
+        pytest.param(("stock", 1, "")),
+        pytest.param(("stock", 1, "fr de it")),
+        pytest.param(("stock", 2, ""), marks=pytest.mark.soak),
+        pytest.param(("console", 2, ""), marks=pytest.mark.soak),
     ],
-    ids=["stock-once", "stock-twice", "console-twice"],
+    ids=["stock-once", "stock-languages", "stock-twice", "console-twice"],
 )
 def walked(request, stock_uf2):
-    firmware, rounds = request.param
+    firmware, rounds, languages = request.param
     uf2 = stock_uf2 if firmware == "stock" else console_uf2_or_skip()
-    text, until = walk(rounds)
+    settings: dict = {"debug": 1, "seed": SEED}
+    nvm = None
+    if languages:  # the console's, then A's and B's (the players')
+        settings["language"] = languages.split()[0]
+        nvm = languages_nvm(settings["language"])
+    text, until = walk(rounds, stats_pages=5 if languages else 2)
     edges, _ = edges_and_shots(script.parse(text))
-    items = run.drive_items({"debug": 1, "seed": SEED}, **run.source_options(True, uf2))
-    result = run.run(uf2, edges, until, items=items)
+    items = run.drive_items(settings, **run.source_options(True, uf2))
+    result = run.run(uf2, edges, until, items=items, nvm=nvm)
     return firmware, rounds, result, report.build(result)
 
 

@@ -13,13 +13,28 @@
 """
 
 import spit
-from spit.screen import sprites
+from spit.screen import lang, sprites, words
 from spit.screen.banner import LINE_WAIT
 
 WRAP = 1 << 29
 MASK = WRAP - 1
 _SUITS = "CDHS"
 _SHOUT = {spit.READY: ("SPIT!",), spit.PLAY: ("",), spit.SLAP: ("SLAP!",)}
+# the big words' numbers (the table says them by number: spit.screen.banner.say)
+_BIG = {
+    "SPIT!": words.W_SPIT,
+    "SLAP!": words.W_SLAP,
+    "PICK": words.W_PICK,
+    "WAIT": words.W_WAIT,
+    "WIN": words.W_WIN,
+    "LOSE": words.W_LOSE,
+    "DRAW": words.W_DRAW,
+}
+
+
+def local(said, word):
+    """Big word ``word`` (English) as language number said's table shows it."""
+    return lang.word(said, _BIG[word]) if word else word
 
 
 def check_cards(g):
@@ -120,13 +135,15 @@ def check_screen(view, g):
         if not banner.waited:
             shown = (banner.shout[p].text, banner.status[p].text)
             assert shown == (word, banner.line[p]), "%d reads %r, not %r" % (p, shown, word)
+        said = view.langs[p]  # (a mashed Settings may have changed the console's language)
         if g.phase in _SHOUT:
-            assert word in _SHOUT[g.phase], "phase %d shows %r" % (g.phase, word)
+            want = [local(said, w) for w in _SHOUT[g.phase]]
+            assert word in want, "phase %d shows %r" % (g.phase, word)
         elif g.phase == spit.CHOOSE:
-            assert word in ("PICK", "WAIT"), word
+            assert word in (local(said, "PICK"), local(said, "WAIT")), word
         elif g.phase == spit.OVER:
             want = "DRAW" if g.winner == -1 else ("WIN" if g.winner == p else "LOSE")
-            assert word == want, "game over shows %r to %d" % (word, p)
+            assert word == local(said, want), "game over shows %r to %d" % (word, p)
 
 
 def presses_for(g, p, action):

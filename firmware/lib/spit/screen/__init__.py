@@ -8,7 +8,10 @@ player's line, the big word, refusals) and ``marks`` with the table (a deal, a r
 pause menu), until a page takes the screen; ``card_art`` while the sheets are drawn at
 boot; ``pages`` (menus and message pages) while a page is up, not in play; ``summary`` while a
 round's summary or the result is up; ``howto`` while its page is drawn; ``demo`` (the demo's
-banner) once a demo has run.
+banner) once a demo has run. Words: ``lang`` (kept) loads a language's catalogue
+(``words_<code>``: its module goes at once, its tuple stays while a half speaks it; English's
+too, the key); ``words`` (the numbers) with what says something; ``accents`` once, when a half
+first speaks a language other than English (terminalio's glyphs with their accents).
 """
 
 import sys

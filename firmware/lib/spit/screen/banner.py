@@ -24,7 +24,7 @@ from micropython import const
 
 import spit
 from spit.input import panel
-from spit.screen import halves
+from spit.screen import halves, words
 from spit.screen.sprites import TABLE
 from spit.screen.text import Text
 
@@ -32,28 +32,41 @@ REFUSED_MS = const(700)
 LINE_WAIT = const(3)  # frames the lines may wait for one in which the engine did nothing
 LINE = const(26)  # characters that fit a 316-pixel line at twice size
 _NAMES = ("A", "B")
-# the input layer's own refusals, said shortly enough for one line
-_SHORT = {
-    panel.R_TIMEOUT: "No: move timed out",
-    panel.R_CANCEL: "Move cancelled",
-    panel.R_OVERFLOW: "Keys resynced",
-    panel.R_NOT_NOW: "No: not now",
-    panel.R_EARLY: "No: too early",
-}
+# the input layer's own refusals (panel.R_TIMEOUT..R_EARLY), said shortly enough for one line
+_SHORT = bytes(
+    (words.NO_TIMEOUT, words.CANCELLED, words.RESYNCED, words.NO_NOT_NOW, words.NO_EARLY)
+)
 
 
-def _low_wins(mine, name, theirs):
+def say(block, key, *args):
+    """Word number key (spit.screen.words) of a half's table words, its ``%`` fields filled from
+    args. block: its language's words from words.PLAY_AIM to words.PLAYS_SIDE, a word a line
+    (spit.screen.lang.block; the view holds each half's in a game, and nothing else of the
+    languages: the table says its words by number)."""
+    at = 0
+    for _ in range(key - words.PLAY_AIM):
+        at = block.find("\n", at) + 1
+    text = block[at : block.find("\n", at)]
+    return text % args if args else text
+
+
+def _english():
+    from spit.screen.lang import EN, block
+
+    return block(EN)
+
+
+def _low_wins(block, mine, name, theirs):
     """The points game's header: the scores, and that the lowest wins (shorter if need be)."""
-    for form in ("You %d, %s %d: lowest wins", "You %d, %s %d: low wins"):
-        line = form % (mine, name, theirs)
-        if len(line) <= LINE:
-            return line
-    return "You %d %s %d low wins" % (mine, name, theirs)  # (three-digit scores and "CPU 5")
+    line = say(block, words.LOW_WINS, mine, name, theirs)
+    if len(line) <= LINE:
+        return line
+    return say(block, words.LOW_WINS_SHORT, mine, name, theirs)  # (three-digit scores, "CPU 5")
 
 
 # Why a game ended (``ending``): 0 Speed's target reached, 1 the lowest score, 2 equal scores and
-# fewer cards, 3 equal scores and cards, 4 no cards left, 5 the same cards left. In a few words:
-_WHY = ("reached %d", "lowest score", "fewer cards", "same score", "no cards left", "same cards")
+# fewer cards, 3 equal scores and cards, 4 no cards left, 5 the same cards left: words.WHY_TARGET
+# and the five after it.
 
 
 def ending(g):
@@ -69,16 +82,32 @@ def ending(g):
     return 4 if g.winner >= 0 else 5
 
 
-def why(g):
-    """Why the game at OVER went the way it did, in a few words (the result says it too)."""
+def why(g, block=None):
+    """Why the game at OVER went the way it did, in a few words (the result says it too), in
+    block's language (say; None: English)."""
+    block = block or _english()
     code = ending(g)
-    return _WHY[code] % g.rules.target if code == 0 else _WHY[code]
+    if code == 0:
+        return say(block, words.WHY_TARGET, g.rules.target)
+    return say(block, words.WHY_TARGET + code)
 
 
-def refusal(code):
-    """The line that says why a press was refused (built once per code by the view)."""
-    short = _SHORT.get(code)
-    return short if short is not None else "No: " + panel.reason(code)
+def refusal(code, lang=0):
+    """The line that says why a press was refused, in language lang: the engine's reason codes
+    1..13, the input layer's own. Their words are not in the table's block: the catalogue is
+    loaded for it and let go (the view keeps each line it made for the rest of the game)."""
+    if panel.R_TIMEOUT <= code <= panel.R_EARLY:
+        key = _SHORT[code - panel.R_TIMEOUT]
+    elif 0 < code <= words.R_MODE - words.R_NOT_NOW + 1:
+        key = words.R_NOT_NOW + code - 1
+    else:
+        return "No: " + panel.reason(code)  # (none such: English, as the log says it)
+    from spit.screen import forget
+    from spit.screen.lang import say as said
+
+    line = said(lang, key)
+    forget("spit.screen.lang")  # (in a game nothing else of it is kept: spit.screen.view.speak)
+    return line
 
 
 class Banner:
@@ -101,6 +130,8 @@ class Banner:
         self.refusing = [False, False]  # his line's flash is a refusal (not a hold or a hint)
         self.kept = [False, False]  # ...that shows only its X: his line follows the phase
         self.names = _NAMES  # what each player is called on the other's half ("CPU 5")
+        self.langs = (0, 0)  # each half's language (the view's list)
+        self.words = [None, None]  # each half's table words (say: the view's list), or None
         self.cpu = (False, False)  # a side the CPU plays: its half says so instead
         h = halves.H - halves.STATUS_Y
         plate = displayio.Palette(1)
@@ -125,6 +156,15 @@ class Banner:
         self.shout_cx = halves.SHOUT_CX
         self.set_piles(2)
 
+    def block(self, p):
+        """Player p's half's table words (say): the view's, else loaded now (spit.screen.lang)."""
+        block = self.words[p]
+        if block is None:
+            from spit.screen.lang import block as table_block
+
+            block = self.words[p] = table_block(self.langs[p])
+        return block
+
     def set_piles(self, piles):
         """Big words sit between two piles, or beside a single one."""
         cx = halves.SHOUT_CX if piles == 2 else halves.SHOUT_CX1
@@ -140,9 +180,10 @@ class Banner:
     def phase(self, g):
         """Tell both players what to do now."""
         for p in (0, 1):
-            line, word = self._words(g, p)
+            lang = self.block(p)
+            line, word = self._words(g, p, lang)
             if self.cpu[p]:
-                line = self.names[p] + " plays this side"
+                line = say(lang, words.PLAYS_SIDE, self.names[p])
             self.said[p] = line
             if not self.flashing[p] or self.kept[p]:
                 self.line[p] = line
@@ -150,71 +191,70 @@ class Banner:
             if word:  # a new word shows at once; a word that goes away waits with the lines
                 self.shout[p].set(word, halves.YELLOW)
 
-    def _words(self, g, p):
+    def _words(self, g, p, lang):
         o = 1 - p
         ph = g.phase
         if ph == spit.READY:
-            return self._ready(g, p), "SPIT!"
+            return self._ready(g, p, lang), say(lang, words.W_SPIT)
         if ph == spit.PLAY:
             rules = g.rules
             if rules.mode == "speed":  # the score header: the first to the target wins
-                line = "You %d - %s %d (to %d)" % (
-                    g.score(p),
-                    self.names[o],
-                    g.score(o),
-                    rules.target,
+                line = say(
+                    lang, words.SPEED_SCORE, g.score(p), self.names[o], g.score(o), rules.target
                 )
                 return (line if len(line) <= LINE else line.replace(" - ", " ")), ""
             if rules.scoring == "points":  # ...here the lowest score wins: never "(to 50)"
-                return _low_wins(g.score(p), self.names[o], g.score(o)), ""
-            return "P1-P5 play, L/R aim", ""
+                return _low_wins(lang, g.score(p), self.names[o], g.score(o)), ""
+            return say(lang, words.PLAY_AIM), ""
         if ph == spit.SLAP:
+            slap = say(lang, words.W_SLAP)
             if self.slapped[p]:
-                return "Slapped! Waiting for " + self.names[o], "SLAP!"
+                return say(lang, words.SLAPPED_WAIT, self.names[o]), slap
             if self.slapped[o]:  # the other was faster: this one's last chance
-                lead = self.names[o] + " slapped! You: "
+                lead = say(lang, words.SLAPPED_YOU, self.names[o])
                 if g.piles_in_use() == 1:
-                    return lead + "L/R", "SLAP!"
-                return self._left_right(g, p, lead), "SLAP!"
+                    return lead + "L/R", slap
+                return self._left_right(g, p, lead), slap
             if g.piles_in_use() == 1:
-                return "Slap L or R to escape!", "SLAP!"
-            return self._left_right(g, p, "Slap smaller: "), "SLAP!"
+                return say(lang, words.ESCAPE), slap
+            return self._left_right(g, p, say(lang, words.SLAP_SMALLER)), slap
         if ph == spit.CHOOSE:
             if g.chooser() == p:
-                return self._left_right(g, p, "Take a pile: "), "PICK"
-            return self.names[o] + " picks a pile...", "WAIT"
+                return self._left_right(g, p, say(lang, words.TAKE_PILE)), say(lang, words.W_PICK)
+            return say(lang, words.PICKS_PILE, self.names[o]), say(lang, words.W_WAIT)
         if ph == spit.OVER:
-            return self._over(g, p, self.names)
+            return self._over(g, p, self.names, lang)
         return "", ""
 
-    def _ready(self, g, p):
+    def _ready(self, g, p, lang):
         o = 1 - p
         speed = g.rules.mode == "speed"
         if g.called(p):  # the engine's word: a call that left the game stalled is spent
-            return "Waiting for " + self.names[o] + "'s SPIT"
+            return say(lang, words.WAIT_SPIT, self.names[o])
         if g.hand_size(p) == 0 and not speed:
-            return "No spit cards: " + self.names[o] + " spits"
+            return say(lang, words.NO_SPIT_CARDS, self.names[o])
         if g.spit_size(0) + g.spit_size(1) == 0:  # a fresh deal
             if g.round == 1:
-                return "Press SPIT to start"
+                return say(lang, words.PRESS_START)
             if speed or g.rules.scoring == "points":
-                return "Round %d: press SPIT" % g.round
-            return "You hold %d: press SPIT" % g.cards(p)
+                return say(lang, words.ROUND_PRESS, g.round)
+            return say(lang, words.HOLD_PRESS, g.cards(p))
         if speed:
-            return "No moves: press SPIT"
-        return "Stalemate: press SPIT"
+            return say(lang, words.NO_MOVES)
+        return say(lang, words.STALEMATE)
 
     def not_here(self, g, p):
         """Why a press other than the one the slap race (or the choice) wants is refused: what
-        counts there, for p."""
+        counts there, for p (in his half's language)."""
         o = 1 - p
+        lang = self.block(p)
         if g.phase == spit.CHOOSE:
             if g.chooser() == p:
-                return "No: pick with L or R"
-            return "No: %s picks a pile" % self.names[o]
+                return say(lang, words.NO_PICK_LR)
+            return say(lang, words.NO_PICKS, self.names[o])
         if self.slapped[p]:
-            return "No: wait for %s's slap" % self.names[o]
-        return "No: slap with L or R"
+            return say(lang, words.NO_WAIT_SLAP, self.names[o])
+        return say(lang, words.NO_SLAP_LR)
 
     @staticmethod
     def _left_right(g, p, lead):
@@ -223,17 +263,16 @@ class Banner:
         return "%sL %d R %d" % (lead, left, g.spit_size(1 - p))
 
     @staticmethod
-    def _over(g, p, names):
+    def _over(g, p, names, lang=0):
         """The game's end, on the table as it ended: who won and why."""
         o = 1 - p
-        word = "DRAW" if g.winner == -1 else ("WIN" if g.winner == p else "LOSE")
-        if word == "WIN":
-            line = "You win: "
-        elif word == "LOSE":
-            line = names[o] + " wins: "
+        if g.winner == -1:
+            line, word = say(lang, words.A_DRAW_), words.W_DRAW
+        elif g.winner == p:
+            line, word = say(lang, words.YOU_WIN_), words.W_WIN
         else:
-            line = "A draw: "
-        return line + why(g), word
+            line, word = say(lang, words.WINS_, names[o]), words.W_LOSE
+        return line + why(g, lang), say(lang, word)
 
     def refused(self, p, spot, why, now, say=True):
         """Player p's press was refused: X on the pile it aimed at (if any), say why (unless
@@ -294,8 +333,9 @@ class Banner:
             cross.x = halves.W
 
     def _say(self, p, line, plate):
-        """p's line on a ground of that colour (the text's own tiles: the dark plate under the
-        line stays as it is, so a refusal redraws the line once, not the plate under it too)."""
+        """p's line (in his half's language) on a ground of that colour (the text's own tiles:
+        the dark plate under the line stays as it is, so a refusal redraws the line once, not
+        the plate under it too)."""
         self.line[p] = line
         self.plate[p] = plate
 

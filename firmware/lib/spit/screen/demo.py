@@ -17,7 +17,7 @@ import displayio
 import vectorio
 
 from spit.screen import halves
-from spit.screen.text import Text
+from spit.screen.text import Text, said
 
 try:
     from typing import Any  # noqa: F401 (used in type comments)
@@ -58,6 +58,7 @@ def showing(view):
 
 
 def _build(view):
+
     # Each banner is a strip over the instruction line and twice-size words on it, as big as
     # the line they cover; the pair is one Group, hidden and shown together.
     labels = []
@@ -69,8 +70,9 @@ def _build(view):
         x = (halves.W - _STRIP_W) // 2
         banner.append(vectorio.Rectangle(pixel_shader=palette, width=_STRIP_W, height=_STRIP_H,
                                          x=x, y=y))  # fmt: skip
+        words = said(view.langs[p], TEXT)  # (the half's language: the console's in the demo)
         Text(banner, view.dirty, p, halves.W // 2, halves.STATUS_CY, _STRIP_W, _STRIP_H, scale=2,
-             color=_INK, ground=_STRIP).set(TEXT)  # fmt: skip
+             color=_INK, ground=_STRIP).set(words)  # fmt: skip
         banner.hidden = True
         view.game.append(banner)  # last in the table's group: drawn over the instruction line
         labels.append(banner)

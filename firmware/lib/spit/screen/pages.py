@@ -15,7 +15,7 @@ import vectorio
 from micropython import const
 
 from spit.screen import halves
-from spit.screen.text import Text, ink, page_font
+from spit.screen.text import Text, ink, page_font, said, said_lines
 
 try:
     from typing import Any  # noqa: F401 (type comments)
@@ -34,8 +34,8 @@ _NAMES_X = const(14)
 _NAMES_W = const(290)  # 29 characters: a message page's lines
 _BAR_X = const(8)
 _BAR_W = const(300)
-_VALUES_X = const(174)  # the values column's left edge, the same on every page
-_VALUES_W = const(130)
+_VALUES_X = const(170)  # the values column's left edge, the same on every page
+_VALUES_W = const(140)  # 14 characters: "Lëtzebuergesch", the longest language named in itself
 _THUMB_X = const(311)  # the scroll marker, right of the bar
 _THUMB_W = const(3)
 _GREY = halves.GREY  # greyed rows, footers: 5.1:1 on the felt, 4.6:1 on the bar
@@ -161,9 +161,10 @@ class Half:
 class Pages:
     """Title/menu/message pages for both halves, drawn into `group` (shown instead of the table)."""
 
-    def __init__(self, group, dirty):
+    def __init__(self, group, dirty, langs=(0, 0)):
         palette = displayio.Palette(1)
         palette[0] = _BAR
+        self.langs = langs  # each half's language (the view's list: spit.screen.lang's numbers)
         self.group = group
         self.thumb = None  # type: Any  # the scroll marker's palette, with the extras
         inks = (ink(halves.YELLOW), ink(halves.WHITE), ink(_GREY), page_font())
@@ -188,6 +189,7 @@ class Pages:
         self.version = -1
         self.top = -1
         self.top_drawn = -1
+        self.names = self.values = self.off = None  # type: ignore[assignment]  # (a language anew)
         if self.needs_extras(menu):
             if self.thumb is None:
                 self.thumb = displayio.Palette(1)
@@ -198,8 +200,9 @@ class Pages:
             FOOT_SETTINGS if menu.target is not None else FOOT_MENU
         )
         for half in self.halves:
-            half.head.set(menu.title)
-            half.foot.set(footer)
+            lang = self.langs[half.player]
+            half.head.set(said(lang, menu.title))
+            half.foot.set(said(lang, footer))
             half.set_corner(self.group, corner)
         self.update()
 
@@ -233,13 +236,14 @@ class Pages:
         moved = top != self.top_drawn
         self.top_drawn = top
         for half in self.halves:
+            lang = self.langs[half.player]
             if names != self.names:
-                half.names.set(names)
+                half.names.set(said_lines(lang, names))
             if values != self.values and half.values is not None:
-                half.values.set(values)
+                half.values.set(said_lines(lang, values))
             if off != self.off and half.names_off is not None:
-                half.names_off.set(off[0])
-                half.values_off.set(off[1])
+                half.names_off.set(said_lines(lang, off[0]))
+                half.values_off.set(said_lines(lang, off[1]))
             if moved:
                 half.scroll(top, end - top, n)
             half.highlight(cursor - top)
@@ -252,15 +256,16 @@ class Pages:
         self.menu = None
         body = _lines(lines[:ROWS])
         for half in self.halves:
-            half.head.set(heading)
-            half.names.set(body)
+            lang = self.langs[half.player]
+            half.head.set(said(lang, heading))
+            half.names.set(said_lines(lang, body))
             if half.names_off is not None:
                 half.values.set("")
                 half.names_off.set("")
                 half.values_off.set("")
             half.scroll(0, 0, 0)
             half.highlight(-1)
-            half.foot.set(footer)
+            half.foot.set(said(lang, footer))
             half.set_corner(self.group, "")
             half.set_gauge(self.group, "")
         self.names = body
@@ -274,9 +279,10 @@ class Pages:
         self.names = None  # type: ignore[assignment]  # the next menu draws its rows afresh
         half = self.halves[player]
         top = max(0, min(cursor - _FOOT_ROOM, len(labels) - ROWS))
-        half.head.set(heading)
-        half.names.set(_lines(labels[top : top + ROWS]))
+        lang = self.langs[player]
+        half.head.set(said(lang, heading))
+        half.names.set(said_lines(lang, _lines(labels[top : top + ROWS])))
         half.highlight(cursor - top)
-        half.foot.set(footer)
+        half.foot.set(said(lang, footer))
         n = len(labels)
         half.set_corner(self.group, "%d/%d" % (cursor + 1, n) if n > ROWS else "")

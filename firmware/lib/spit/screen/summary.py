@@ -14,7 +14,7 @@ import spit
 from spit.screen import halves
 from spit.screen.banner import ending
 from spit.screen.table import PILE, CardSpot, Number, Table, suit_table
-from spit.screen.text import Text, ink, page_font
+from spit.screen.text import Text, ink, page_font, said
 
 _NAMES = ("A", "B")
 GO_ON = "Press SPIT to go on"
@@ -35,20 +35,24 @@ def _pile(g, j, p):
     return "L" if j == p else "R"
 
 
-def _took(g, p, names):
-    """Who took which spit pile when the round was settled, as p reads it."""
+def _took(g, p, names, lang=0):
+    """Who took which spit pile when the round was settled, as p reads it (in language lang:
+    each part said apart, they are joined)."""
+
     t0, t1 = g.taker(0), g.taker(1)
     if t0 < 0 and t1 < 0:
         return "Nobody took a pile"
+    you = said(lang, "You")
     if t0 == t1:
-        who = "You" if t0 == p else names[t0]
-        return "%s took both: %d" % (who, g.taken(0) + g.taken(1))
+        who = you if t0 == p else names[t0]
+        return said(lang, "%s took both: %d") % (who, g.taken(0) + g.taken(1))
     parts = []
+    took = said(lang, "%s took %s %d")
     for who in (p, 1 - p):  # the reader first
         for j in (0, 1):
             if (t0, t1)[j] == who:
-                name = "You" if who == p else names[who]
-                parts.append("%s took %s %d" % (name, _pile(g, j, p), g.taken(j)))
+                name = you if who == p else names[who]
+                parts.append(took % (name, _pile(g, j, p), g.taken(j)))
     return ", ".join(parts)  # at most "You took L 26, CPU 5 took R 52": 30 characters
 
 
@@ -62,7 +66,7 @@ def held(g, p):
     return n
 
 
-def lines(g, p, names=_NAMES):
+def lines(g, p, names=_NAMES, lang=0):
     """(heading, [at most 3 lines]) for viewer p of g, just after a round was settled or the
     game ended: at the end why the winner won first, then the figures."""
     o = 1 - p
@@ -82,7 +86,7 @@ def lines(g, p, names=_NAMES):
     else:
         head = ("Deal %d over" if speed else "Round %d over") % (g.round - 1)
     if not speed:
-        out.append(_took(g, p, names))
+        out.append(_took(g, p, names, lang))
     if points:
         out.append("Score: you %d, %s %d" % (g.score(p), names[o], g.score(o)))
     if not points or speed:
@@ -164,8 +168,10 @@ class Summary:
             out += [("pile %d taker" % j, p, self.names[p][j]) for j in (0, 1)]
         return out
 
-    def show(self, g, names=_NAMES, footer=GO_ON, tops=(-2, -2)):
-        """The page for g; tops: each pile's top card as the table showed it (-2: a back)."""
+    def show(self, g, names=_NAMES, footer=GO_ON, tops=(-2, -2), langs=(0, 0)):
+        """The page for g; tops: each pile's top card as the table showed it (-2: a back);
+        langs: each half's language (spit.screen.lang's numbers)."""
+
         single = g.taker(1) < 0  # (a single-pile round: pile 1 was not in play)
         for j in (0, 1):
             taken = g.taker(j) >= 0
@@ -175,15 +181,16 @@ class Summary:
             if taken:
                 spot.show(tops[j])
         for p in (0, 1):
-            head, body = lines(g, p, names)
-            self.head[p].set(head)
-            self.body[p].set("\n".join(body[:3]))
-            self.foot[p].set(footer)
+            lang = langs[p]
+            head, body = lines(g, p, names, lang)
+            self.head[p].set(said(lang, head))
+            self.body[p].set("\n".join([said(lang, line) for line in body[:3]]))
+            self.foot[p].set(said(lang, footer))
             for j in (0, 1):
                 self.names[p][j].set("")
                 self.counts[p][j].show(-1)
             for j, who, n in pile_marks(g, p, names):
-                self._mark(p, j, 1 if single else 2, who, n)
+                self._mark(p, j, 1 if single else 2, said(lang, who), n)
 
     def _mark(self, p, j, piles, who, n):
         """Viewer p's half: the taker's name on the pile's outer side, its cards on the other."""

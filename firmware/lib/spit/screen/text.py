@@ -25,10 +25,15 @@ GLYPH_W = const(6)
 GLYPH_H = const(12)
 _FIRST = const(32)  # the sheet holds the printable ASCII characters, space first
 _COUNT = const(95)
+# The pages' font has these after a blank for DEL (spit.screen.font.EXTRA, host_tools/mkfont.py):
+# a line writes them as the codes 128.. (tiles 96..); terminalio's sheet has none of them, so on
+# the table each is its plain letter (_BASE)
+_EXTRA = "äöüÄÖÜßéèêëàâçîïôûùìòÉÈÀÇ"
+_BASE = b"aouAOUseeeeaaciiouuuoEEAC"
 # A sheet whose tile for each character is its code - 32 (terminalio's on CircuitPython, whose
 # glyph bitmap starts with ASCII; the pages' font; Blinka's drawn sheet) has these as its tiles:
 # a line of such characters then needs no lookup a character.
-_PLAIN = bytes(range(_COUNT))
+_PLAIN = bytes(range(_COUNT + 1 + len(_EXTRA)))
 
 
 def _sheet():
@@ -41,7 +46,7 @@ def _sheet():
             glyph = font.get_glyph(_FIRST + i)
             # (circuitpython-stubs' Glyph lacks tile_index; the firmware's has it)
             tiles[i] = glyph.tile_index if glyph is not None else tiles[0]  # type: ignore[attr-defined]
-        return sheet, (_PLAIN if tiles == _PLAIN else tiles), GLYPH_W, GLYPH_H
+        return sheet, (_PLAIN if tiles == _PLAIN[:_COUNT] else tiles), GLYPH_W, GLYPH_H
     return _drawn_sheet(font), _PLAIN, GLYPH_W, GLYPH_H
 
 
@@ -74,12 +79,12 @@ def ink(color, ground=None):
 
 def page_font():
     """The pages' 10x16 font as (sheet, tiles, w, h): a 2-colour Bitmap drawn from
-    spit.screen.font's bits (~1.9 KB, held by the page's texts only), whose module goes at once.
+    spit.screen.font's bits (~2.4 KB, held by the page's texts only), whose module goes at once.
     (Here, not in spit.screen.pages: the round summary uses it without the menus' code.)"""
     from spit.screen import font, forget
 
     w, h, stride, bits = font.W, font.H, font.STRIDE, font.BITS
-    sheet = displayio.Bitmap(w * _COUNT, h, 2)
+    sheet = displayio.Bitmap(w * font.COUNT, h, 2)
     try:
         # CircuitPython: a 1-bit Bitmap's own bytes are rows of whole 32-bit words, leftmost
         # pixel in the top bit, as the font's rows are: one copy a row (bit by bit was a large
@@ -107,7 +112,55 @@ def _draw_bits(sheet, bits, h, stride):
                         sheet[x + bit, y] = 1
 
 
+def said(lang, text):
+    """English ``text`` in language number lang (spit.screen.translate.local: the pages' way).
+    English needs nothing: the words' code is loaded only for another language (on English
+    pages nothing of it is on the heap)."""
+    if not lang or not text:
+        return text
+    from spit.screen.translate import local
+
+    return local(lang, text)
+
+
+def said_lines(lang, block):
+    """Each line of a multi-line text through ``said``."""
+    if not lang or not block:
+        return block
+    from spit.screen.translate import local_lines
+
+    return local_lines(lang, block)
+
+
+def _code(ch, wide):
+    """A character's byte in a line: its own below 128; a language's letter its code 128.. in
+    a font that has it (wide), else its plain letter; "?" for anything else."""
+    n = ord(ch)
+    if n < 128:
+        return n
+    i = _EXTRA.find(ch)
+    if i < 0:
+        return 63
+    return 128 + i if wide else _BASE[i]
+
+
 _SHEET = None  # type: Any  # terminalio's, made on the first Text, kept (~1 KB on the host only)
+_WIDE = None  # type: Any  # terminalio's with the languages' letters (wide), while one is shown
+
+
+def wide(on):
+    """Texts made from now on (font None) draw the languages' letters (on: ~1.1 KB, a sheet of
+    terminalio's glyphs with their accents), or terminalio's own (off: the sheet goes)."""
+    global _SHEET, _WIDE
+    if not on:
+        _WIDE = None
+    elif _WIDE is None:
+        from spit.screen import accents, forget
+
+        if _SHEET is None:
+            _SHEET = _sheet()
+        _WIDE = accents.sheet(_SHEET, _EXTRA, _BASE, _COUNT, _PLAIN)
+        forget("spit.screen.accents")
 
 
 class Text:
@@ -127,7 +180,7 @@ class Text:
         if font is None:
             if _SHEET is None:
                 _SHEET = _sheet()
-            font = _SHEET
+            font = _WIDE if _WIDE is not None else _SHEET
         sheet, tiles, gw, gh = font
         # (few attributes: each one is a slot in every Text's dict, and pages hold dozens)
         self.dirty = dirty
@@ -207,8 +260,9 @@ class Text:
         # As bytes: indexing a str makes a new one-character string per character (a phase
         # change's profile on the emulated Pico found it here), a bytes index is an int.
         data = text.encode()
-        if len(data) != len(text):  # beyond ASCII: one byte per character, "?" for the rest
-            data = bytes(ord(ch) if ord(ch) < 128 else 63 for ch in text)
+        if len(data) != len(text):  # beyond ASCII: one byte per character (_code)
+            wide = self.font is not _SHEET
+            data = bytes(_code(ch, wide) for ch in text)
         rows = self.grid.height
         old = len(self.text) if rows == 1 else -1  # a line's old words: the rest is blank
         start = 0
@@ -254,7 +308,7 @@ class Text:
                 k = at + pad
         for i in range(start + k - at - pad, start + n):  # (none left when the loop above ran)
             c = data[i] - _FIRST
-            tile = tiles[c] if 0 <= c < _COUNT else blank
+            tile = tiles[c] if 0 <= c < len(tiles) and c != _COUNT else blank  # (DEL: blank)
             if grid[k] != tile:
                 grid[k] = tile
             k += 1

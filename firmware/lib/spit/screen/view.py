@@ -29,7 +29,7 @@ from micropython import const
 
 import spit
 from spit.input import panel
-from spit.screen import forget, halves, sprites
+from spit.screen import forget, halves, sprites, words
 from spit.screen.halves import Dirty
 
 # The table's code (its cards, lines and marks) loads with the table and goes with it: a page
@@ -39,9 +39,6 @@ _TABLE_CODE = ("spit.screen.table", "spit.screen.banner", "spit.screen.marks")
 _GAME = const(0)
 _PAGE = const(1)
 _FAULT_COLS = const(29)  # the message column: 290 px of the pages' 10 px glyphs
-# a lost same-pile race, by the loser: the other player's card got there first
-_LOST = ("Too late: B was first", "Too late: A was first")
-_MOVE_FROM = "Now the pile to move from"  # after an empty slot was tapped
 
 
 class View:
@@ -61,6 +58,7 @@ class View:
         self.banner = None  # type: Any
         self.marks = None  # type: Any
         self.names = (("A", "B"), (False, False))  # set_names(), kept for the next table
+        self.langs = [0, 0]  # each half's language (speak): pages and lines read this list
         self.game = displayio.Group()
         self.page = displayio.Group()
         self.pages = None  # made when a page is shown, freed during play (~25 KB of labels)
@@ -81,7 +79,8 @@ class View:
         self.lost = [False, False, False, False]
         self.later = [False, False]
         self.opening = False  # this update draws a new phase: a press applied in it was made before
-        self.reasons = {}  # code -> refusal line, built once per code
+        self.reasons = {}  # code + 256 * player -> refusal line in his half's language
+        self.words = [None, None]  # each half's table words in a game (speak; banner.say)
         self.display = display
         self.held = [-1, -1]  # each player's pause-hold bar, in tenths (-1: not shown)
         self.hinting = [False, False]  # his line says how to finish a move
@@ -138,7 +137,7 @@ class View:
             from spit.screen.pages import Pages
 
             self.clear_page()
-            self.pages = Pages(self.page, self.dirty)
+            self.pages = Pages(self.page, self.dirty, self.langs)
         return self.pages
 
     def show_summary(self, g, now=0, names=("A", "B"), footer="Press SPIT to go on"):
@@ -151,7 +150,7 @@ class View:
         if self.summary is None:
             self.clear_page()
             self.summary = Summary(self.page, self.dirty, self.sheets)
-        self.summary.show(g, names, footer, tops)
+        self.summary.show(g, names, footer, tops, self.langs)
         self.dirty.everything()
 
     def _ended_tops(self, g):
@@ -179,6 +178,8 @@ class View:
         self.game.append(self.table.group)
         self.banner = Banner(self.sheets, self.game, self.dirty)
         self.banner.names, self.banner.cpu = self.names
+        self.banner.langs = self.langs
+        self.banner.words = self.words
         self.marks = Marks(self.sheets, self.game, self.dirty, self.table)
         for label in demo:
             self.game.append(label)
@@ -235,6 +236,13 @@ class View:
             self.clear_page()  # the settings page's extra columns are let go with it
         self._pages().show_menu(menu, corner)
         self.dirty.everything()
+
+    def set_corner(self, text):
+        """Small grey words in a page's heading's corner, on both halves."""
+        pages = self.pages
+        if pages is not None:
+            for half in pages.halves:
+                half.set_corner(pages.group, text)
 
     def set_gauge(self, text):
         """The battery gauge ("Battery 3/4", "USB"; "" none) on a menu's heading."""
@@ -293,6 +301,36 @@ class View:
             self.banner.names, self.banner.cpu = self.names
         self.seen = -1
 
+    def speak(self, a, b, play=0):
+        """Each half's language (spit.screen.lang's numbers): the pages and lines drawn from now
+        on say their words in it; only these catalogues stay loaded. ``play``: 1 a game's page
+        (its pause): each keeps only the table's block; 2 the table: the view keeps each half's
+        block (banner.say: the table says its words by number) and nothing else of the
+        languages stays (neither the catalogues nor their code)."""
+        from spit.screen import text
+
+        if a != self.langs[0] or b != self.langs[1] or not play:  # (the pages: let them go)
+            self.words[0] = self.words[1] = None
+            self.reasons.clear()  # (its lines are in the halves' languages)
+        self.langs[0], self.langs[1] = a, b
+        accents = a != 0 or b != 0  # (English needs none)
+        if play and self.words[0] is None:
+            from spit.screen.lang import block, keep
+
+            keep(a, b, True)
+            self.words[0], self.words[1] = block(a), block(b)
+        if play < 2 and accents:
+            from spit.screen.lang import keep
+
+            keep(a, b, play > 0)
+        else:
+            forget("spit.screen.lang")  # (the table's words are the view's)
+        if play or not accents:
+            forget("spit.screen.translate")
+        if accents != (text._WIDE is not None):
+            text.wide(accents)
+            self.clear_page()  # the pages' headings are made again with the glyphs they need
+
     def set_four_colour(self, on):
         """Each suit its own colour (or red/black): a palette change, every card redraws."""
         if bool(on) != self.sheets.four_colour:
@@ -330,7 +368,10 @@ class View:
         if step < 0:
             self.banner.end_flash(p)
         else:
-            self.banner.hold(p, "Hold to pause " + "#" * step + "." * (10 - step), now)
+            from spit.screen.banner import say
+
+            line = say(self.banner.block(p), words.HOLD_PAUSE) + "#" * step + "." * (10 - step)
+            self.banner.hold(p, line, now)
 
     def update(self, g, now=0):
         """Per frame during play: redraw what changed since the last frame. Returns pixels."""
@@ -425,7 +466,9 @@ class View:
         if marks.slot[p] < 0:
             return
         left = ticks_diff(marks.slot_end[p], now)
-        self.banner.hold(p, _MOVE_FROM, now, left)
+        from spit.screen.banner import say
+
+        self.banner.hold(p, say(self.banner.block(p), words.MOVE_FROM), now, left)
         self.hinting[p] = True
 
     def _refuse(self, g, p, button, code, lost, now):
@@ -438,15 +481,17 @@ class View:
         say = (
             button > panel.P5 or code == panel.R_TIMEOUT or not (race and self.opening and crossed)
         )
-        if lost:
-            why = _LOST[p]
+        if lost:  # a lost same-pile race: the other player's card got there first
+            from spit.screen.banner import say as told  # (loaded with the table)
+
+            why = told(self.banner.block(p), words.LATE, "BA"[p])  # the other panel's letter
         elif race and (code == spit.E_PHASE or code == spit.E_PLAYER or code == spit.E_REPEAT):
             why = self.banner.not_here(g, p)  # what counts in the race or the choice
-        elif code in self.reasons:
-            why = self.reasons[code]
+        elif code + 256 * p in self.reasons:
+            why = self.reasons[code + 256 * p]
         else:
             from spit.screen.banner import refusal  # (loaded with the table)
 
-            why = refusal(code)
-            self.reasons[code] = why
+            why = refusal(code, self.langs[p])
+            self.reasons[code + 256 * p] = why
         self.banner.refused(p, spot, why, now, say)

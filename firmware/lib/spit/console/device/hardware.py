@@ -38,6 +38,7 @@ class Hardware:
         self.debug = False
         self.hwtest_at_boot = False
         self.seed = None  # type: Optional[int]
+        self.language = 0  # a fresh console's language (settings.toml's; -1: none, ask)
         self.board_id = ""
         self.problems = []  # type: list[str]
         self.refused = []  # type: list[str]  # settings.toml keys refused (their default used)

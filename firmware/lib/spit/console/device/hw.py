@@ -18,7 +18,9 @@ Chosen in ``settings.toml`` (read with ``os.getenv``): ``display`` = "ili9341" (
 31250000 asked: SPI runs from clk_peri, which stock CircuitPython leaves on the 48 MHz USB PLL once
 cpu_hz is set, so any ask from 24 MHz up gets 24 MHz; the console's own UF2 keeps it on clk_sys,
 200 MHz over an even divisor at or below the ask: 25 MHz); ``seed`` (a fixed
-first game seed, to reproduce a game); ``debug`` = 1 (frame time and free heap over serial).
+first game seed, to reproduce a game); ``debug`` = 1 (frame time and free heap over serial);
+``language`` ("en", "de", "it", "fr", "lb": a fresh console's, before its first save; unset,
+a blank console asks at its first power-up).
 Holding A's ``SPIT`` at power-up also turns debug on; B's ``SPIT`` held at power-up starts the
 hardware test.
 """
@@ -179,6 +181,10 @@ def build(key_interval=0.001, debounce=1):
     wiring = pinmap.board_pins(hw.board_id) or pinmap.PICO
     hw.seed = checked(hw, "seed", None, (0, 0x3FFFFFFF))
     hw.debug = checked(hw, "debug", False)
+    from spit.screen.lang import LANGS
+
+    code = checked(hw, "language", "", LANGS)
+    hw.language = LANGS.index(code) if code else -1  # -1: unset, a blank console asks
     _set_clock(hw)  # first: the SPI and PWM dividers made below are worked out from it
     _build_display(hw, board, wiring)
     hw.woke = sleep_memory(clear=True)  # (first: a waking press is no power-up hold)

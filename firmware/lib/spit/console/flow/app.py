@@ -18,6 +18,7 @@ from spit.console.flow.screens import (  # noqa: F401 (every name: the simulator
     CONFIRM,
     DELETE,
     FAULT,
+    FIRST_LANGUAGE,
     GAME,
     HALL,
     HOWTO,
@@ -104,7 +105,7 @@ class App:
         self.event = hw.event if getattr(hw, "event", None) is not None else parts.event()
         self.cpu_maker = parts.bot_maker()
         self.log = parts.make_log(hw.log_out, VERSION)
-        self.stats = parts.make_stats(hw.nvm)
+        self.stats = parts.make_stats(hw.nvm, max(0, hw.language))
         self.sound = Sound(hw.synth, True, self.stats.settings.volume)
         self.view = parts.make_view(hw.display)
         self.gauge = parts.make_gauge(hw, self.stats)  # type: Any  # None: no VSYS to read
@@ -217,7 +218,9 @@ class App:
         from spit.console.flow.parts import boot_notice
 
         self.notice = boot_notice(self.hw, self.log, now, self.stats)
-        self.enter(TITLE, now)
+        # a new console (blank nvm) that settings.toml told no language asks for one first
+        new = self.hw.language < 0 and self.stats.health == 0 and self.stats.store is not None
+        self.enter(FIRST_LANGUAGE if new else TITLE, now)
         if self.hw.woke is not None:  # a deep sleep ended: what it kept (spit.console.flow.doze)
             self.doze("woke", now)
         if self.hw.hwtest_at_boot:
@@ -530,10 +533,22 @@ class App:
         self.race.since = ticks_add(now, 1)  # nobody saw it in the ms it was entered
         self.glass_due = True
         self.log.note(now, name)
+        self.speak(screen)
         self.view_enter(now)
         if screen.plays and match is not None:
             match.show_aims(self.view)
         self.debug_phase = name  # debug mode: the new screen's heap, named
+
+    def speak(self, screen):
+        # type: (Any) -> None
+        # Each half's language: in a game and its pages its player's, else the console's.
+        view, st = self.view, self.stats
+        if view is not None:
+            console = st.settings.language
+            a = b = console
+            if screen.in_match or self.phase == OVER:
+                a, b = st.language(st.seats[0]), st.language(st.seats[1])
+            view.speak(a, b, 2 if screen.plays else 1 if screen.in_match else 0)  # (the table)
 
     def load(self, name):
         # type: (str) -> Any

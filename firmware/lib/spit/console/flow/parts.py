@@ -131,8 +131,8 @@ def make_log(stream, version):
     return EventLog(stream, version)
 
 
-def make_stats(nvm):
-    # type: (Any) -> Any
+def make_stats(nvm, language=0):
+    # type: (Any, int) -> Any
     from spit.console.records.stats import Stats, read_note
     from spit.console.records.store import Store
 
@@ -143,9 +143,9 @@ def make_stats(nvm):
         except Exception:  # noqa: BLE001 - unreadable nvm: settings live in RAM this time
             store = None
     try:
-        return Stats(store, read_note())
+        return Stats(store, read_note(), language)  # (language: a blank nvm's)
     except Exception:  # noqa: BLE001 - a damaged record must not stop the console
-        return Stats(None)
+        return Stats(None, language=language)
 
 
 def make_gauge(hw, stats):

@@ -6,6 +6,7 @@ and let go with the other menus when a game begins.
 """
 
 from spit.console.flow.menu import Menu
+from spit.screen.lang import NAMES
 
 try:
     from typing import Any  # noqa: F401 (type comments)
@@ -44,6 +45,7 @@ SETTINGS = (
     ("dim_min", "Dim screen", _DIM[0], _DIM[1]),  # minutes without a press
     ("dark_min", "Screen off", _DARK[0], _DARK[1]),
     ("battery", "Battery", (0, 1, 2, 3), ("none/USB", "3xAA", "3xNiMH", "LiPo")),
+    ("language", "Language", tuple(range(len(NAMES))), NAMES),  # each named in itself
     ("hwtest", "Hardware test", None, None),
     ("back", "Back", None, None),
 )  # type: tuple[tuple[str, str, Any, Any], ...]

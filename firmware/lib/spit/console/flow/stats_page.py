@@ -7,12 +7,13 @@ Loaded while a page is drawn or pressed only."""
 from spit.console.flow.menu import BACK, MORE, RESET
 from spit.console.records.stats import CPU_LEVELS, GUEST
 from spit.input import panel
+from spit.screen.text import said
 
 PAGES = 2  # the console's pages; then one per player, and the head-to-head table
 # (rows of at most 29 characters: the pages' font across a half, three-digit counts included)
 FOOT = "SPIT: more   L/R: reset"
-# A player's page: P1 renames him, P5 deletes him (after a question); L/R still resets all.
-# (the two ends of the row: a stray press in the middle goes back, as on the other pages)
+# A player's page: P1 renames him, P5 deletes him (after a question), P3 his language (the
+# statistics screen); L/R still resets all. (P2 and P4 go back, as on the other pages)
 PLAYER_FOOT = "SPIT %s P1 rename P5 delete"
 RENAME = "rename"
 DELETE = "delete"
@@ -25,42 +26,46 @@ def pages(stats):
     return PAGES + n + (1 if n > 1 else 0)
 
 
-def page(stats, n):
+def page(stats, n, language=0):
     """(heading, lines, footer) of page n (0: two players, 1: against the CPU, then each player
-    in the order made, then head to head), built when the page opens, not per frame."""
+    in the order made, then head to head), built when the page opens, not per frame; its words
+    with figures in ``language`` (the page turns the others into it itself)."""
     last = n + 1 >= pages(stats)
     foot = FOOT if not last else "SPIT: back   L/R: reset"
     if n == 0:  # what loading found, when the record was not simply read, heads the page
         head = NOTICES.get(stats.health, "Stats: 2 players")
-        return head, _people(stats), foot
+        return head, _people(stats, language), foot
     if n == 1:
         lines = []
         for i in range(CPU_LEVELS):  # a CPU's wins are never a side's, nor the sides' in its games
             won, lost = stats.human_wins[i], stats.cpu_wins[i]
-            lines.append("Level %d: beaten %d of %d" % (i + 1, won, won + lost))
+            lines.append(said(language, "Level %d: beaten %d of %d") % (i + 1, won, won + lost))
         return "Stats: vs the CPU", lines, foot
     kept = stats.players()
     if n - PAGES < len(kept):
         who = kept[n - PAGES]
         foot = PLAYER_FOOT % ("back" if last else "more")
-        return "Stats: " + stats.name(who), _player(stats, who), foot
+        # his name alone heads it: the heading's row also holds his language ("P3: Italiano"),
+        # which a long "Statistiche: ANA" ran into
+        return stats.name(who), _player(stats, who, language), foot
     return "Head to head", _head_to_head(stats, kept), foot
 
 
-def _player(stats, who):
+def _player(stats, who, language=0):
     # One player's figures (spit.console.records.players.record): 5 rows of at most 29 characters.
     from spit.console.records.players import record
 
     r = record(stats, who)
     fast = "%d s" % r["fastest_win"] if r["fastest_win"] else "-"
     react = "%d ms" % r["best_reaction"] if r["best_reaction"] else "-"
-    beaten = "level %d" % r["cpu_beaten"] if r["cpu_beaten"] else "-"
+    level = "level %d" if language == 0 else "%d"  # (the others say "level" in their row)
+    beaten = level % r["cpu_beaten"] if r["cpu_beaten"] else "-"
     return [
-        "Games %d  won %d" % (r["games"], r["wins"]),
-        "Points %d  slaps won %d" % (r["points"], r["slaps"]),
-        "Streak %d  best %d" % (r["streak"], r["best_streak"]),
-        "Fastest %s  react %s" % (fast, react),  # 29 columns up to 9999 s and 9999 ms
-        "Beat CPU %s  matches %d" % (beaten, r["matches"]),
+        said(language, "Games %d  won %d") % (r["games"], r["wins"]),
+        said(language, "Points %d  slaps won %d") % (r["points"], r["slaps"]),
+        said(language, "Streak %d  best %d") % (r["streak"], r["best_streak"]),
+        said(language, "Fastest %s  react %s") % (fast, react),  # 29 columns: 9999 s, 9999 ms
+        said(language, "Beat CPU %s  matches %d") % (beaten, r["matches"]),
     ]
 
 
@@ -86,14 +91,14 @@ NOTICES = {
 }
 
 
-def _people(stats):
+def _people(stats, language=0):
     # (until the players' pages: the pair at the panels, who played last)
     # a Guest goes by his panel's letter, as on the game's pages ("Guest won 0" twice said nothing)
     a, b = [stats.name(w) if w != GUEST else "AB"[p] for p, w in enumerate(stats.seats)]
     out = [
-        "Games %d" % stats.played_total(),
+        said(language, "Games %d") % stats.played_total(),
         "%s won %d   %s won %d" % (a, stats.won_total(0), b, stats.won_total(1)),
-        "Spit %d Points %d Speed %d" % (stats.played[0], stats.played[1], stats.played[2]),
+        said(language, "Spit %d Points %d Speed %d") % tuple(stats.played),
     ]
     if stats.fastest_slap:
         out.append(

@@ -19,6 +19,7 @@ from spit.console.records.stats import (
     PLAYERS_AT,
     cpu,
     is_player,
+    put_language,
 )
 from spit.console.records.tally import FIELDS, get, h2h_at, known, place, put_h2h
 
@@ -104,6 +105,7 @@ def _clear_player(st, who):
     # his figures and his head-to-head both ways (a new player in his place starts at 0)
     base = PLAYERS_AT + who * PLAYER_SIZE
     st.rec[base + 3 : base + PLAYER_SIZE] = bytes(PLAYER_SIZE - 3)
+    put_language(st.rec, who, NOBODY)  # a new player in his place reads the console's
     for other in range(MAX_PLAYERS):
         if other != who:
             put_h2h(st, who, other, 0)

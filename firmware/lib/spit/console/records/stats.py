@@ -25,15 +25,20 @@ for the other player's own figures, never for head-to-head. Games against the CP
 record too: per level, the people's wins and the CPU's (``human_wins``, ``cpu_wins``);
 ``played`` counts games between two people per variant, whoever played them.
 
-Record: ``PAYLOAD`` (357) bytes, counters saturating (65535; points at 2**32-1); in a store
+Record: ``PAYLOAD`` (362) bytes, counters saturating (65535; points at 2**32-1); in a store
 slot of 384 bytes: 10 saves between erases of a flash sector. Version 1's record (the first
-firmware's: two panels, no players) is read once and kept as players "A" and "B" (``stats_v1``).
+firmware's: two panels, no players) is read once and kept as players "A" and "B" (``stats_v1``);
+version 2's (no languages: its first 357 bytes are version 3's) is read once in English.
+
+Languages (``spit.screen.lang``'s numbers): the console's is the setting ``language`` (a fresh
+console's from settings.toml, ``Stats(..., language=)``); a kept player has his own
+(``language(who)``, ``set_language(who, lang)``) or follows the console's (``NOBODY``).
 The rules on players (make, rename, delete, seat) and what the pages read: ``players``.
 """
 
 from micropython import const
 
-VERSION = 2  # the record layout; the store ignores records of other versions
+VERSION = 3  # the record layout; the store ignores records of other versions
 VARIANTS = ("spit", "points", "speed")  # standard Spit, Spit scored in points, Speed
 V_SPIT = 0
 V_POINTS = 1
@@ -63,7 +68,11 @@ PLAYER_SIZE = 24
 _PAIRS = MAX_PLAYERS * (MAX_PLAYERS - 1)  # head-to-head: wins of each player over each other
 PLAYERS_AT = 53
 H2H_AT = PLAYERS_AT + MAX_PLAYERS * PLAYER_SIZE
-PAYLOAD = H2H_AT + 2 * _PAIRS
+# The console's language (a byte), then each player's in a nibble (player 2k low, 2k + 1 high;
+# 15: the console's): the slot has 7 bytes to spare (spit.console.records.store's MAX_PAYLOAD)
+LANG_AT = H2H_AT + 2 * _PAIRS
+LANGUAGES = 5  # spit.screen.lang.LANGS
+PAYLOAD = LANG_AT + 1 + MAX_PLAYERS // 2
 RECORD_SIZE = PAYLOAD  # (the name earlier code and tools read)
 
 
@@ -74,6 +83,12 @@ def cpu(level):
 
 def is_player(who):
     return 0 <= who < MAX_PLAYERS
+
+
+def put_language(rec, who, lang):
+    """Player who's language nibble in record rec (NOBODY: 15, the console's)."""
+    at, shift = LANG_AT + 1 + who // 2, 4 * (who & 1)
+    rec[at] = (rec[at] & (0xF0 >> shift)) | ((15 if lang == NOBODY else lang) << shift)
 
 
 def read_note(path=NOTE):
@@ -117,8 +132,10 @@ class Settings:
     dim_min: int
     dark_min: int
     battery: int
+    language: int  # the console's (spit.screen.lang's numbers); kept at the record's LANG_AT
 
-    def __init__(self):
+    def __init__(self, language=0):
+        self.fresh = language  # a fresh console's language (settings.toml's ``language``)
         self.defaults()
 
     # (their table is in spit.console.records.tally: loaded here, let go by the caller, as
@@ -127,9 +144,15 @@ class Settings:
         from spit.console.records import tally
 
         tally.defaults(self)
+        self.language = self.fresh
 
     def set(self, name, value):
         """Set one setting; False (nothing changed) for an unknown name or a value out of range."""
+        if name == "language":  # (kept apart from tally's table: at the record's LANG_AT)
+            ok = 0 <= value < LANGUAGES
+            if ok:
+                self.language = value
+            return ok
         from spit.console.records import tally
 
         return tally.set_setting(self, name, value)
@@ -171,14 +194,14 @@ class Stats:
     fastest_slap_who: int
     last: list  # who played last at A and B
 
-    def __init__(self, store=None, note=("none", 0)):
+    def __init__(self, store=None, note=("none", 0), language=0):
         self.store = store
         self.health = _BLANK  # what loading found: the stats page says when it was not read
         # boot.py's note on the drive: ("saved" / "lost" / "none", power cuts that reset them)
         self.note = note
         self.cut_resets = note[1]
         self.migrated = False  # the figures came from a version-1 record (not yet saved as 2)
-        self.settings = Settings()
+        self.settings = Settings(language)
         self.in_game = False
         self.hold = False  # set by the app while faults repeat: nothing is saved
         self.dirty = False
@@ -283,6 +306,30 @@ class Stats:
         elif CPU < who <= CPU + CPU_LEVELS:
             return "CPU %d" % (who - CPU)
         return "?"
+
+    def language(self, who):
+        """The language a who reads: a kept player's own, else (a Guest, a CPU, a player who
+        follows it) the console's."""
+        lang = self.own_language(who)
+        return self.settings.language if lang == NOBODY else lang
+
+    def own_language(self, who):
+        """A kept player's own language, NOBODY when he follows the console's."""
+        if not is_player(who):
+            return NOBODY
+        lang = (self.rec[LANG_AT + 1 + who // 2] >> (4 * (who & 1))) & 15
+        return lang if lang < LANGUAGES else NOBODY
+
+    def set_language(self, who, lang):
+        """Player who's own language (NOBODY: the console's); False for anyone else."""
+        if not is_player(who) or not self.rec[PLAYERS_AT + who * PLAYER_SIZE]:
+            return False
+        if not (0 <= lang < LANGUAGES or lang == NOBODY):
+            return False
+        if self.own_language(who) != lang:
+            put_language(self.rec, who, lang)
+            self.dirty = True
+        return True
 
     def begin_game(self):
         """A game starts: from now until end_game/abort_game, save() writes nothing."""

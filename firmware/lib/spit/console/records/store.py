@@ -71,10 +71,11 @@ class Store:
 
     ``load()`` returns the payload of the newest valid record of ``version``, or ``None`` when
     there is none (blank, corrupt, or another version). ``save(payload)`` writes a new one.
-    ``Store(nvm, 1)`` reads version 1's records (128-byte slots), for a migration.
+    ``Store(nvm, 1)`` and ``Store(nvm, 2)`` read older records (version 1's 128-byte slots), for a
+    migration.
     """
 
-    def __init__(self, nvm, version=2, guard=None):
+    def __init__(self, nvm, version=3, guard=None):
         self.nvm = nvm
         self.version = version
         self.guard = guard  # callable: True when flash may be written now (see save)

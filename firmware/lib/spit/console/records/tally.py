@@ -12,7 +12,7 @@ from micropython import const
 
 # The record's numbers as spit.console.records.stats states them, copied: the half stats loads
 # does not import stats back (tests/console/test_copies.py holds each copy equal).
-VERSION = const(2)
+VERSION = const(3)
 VARIANTS = ("spit", "points", "speed")
 CPU_LEVELS = const(5)
 MAX_PLAYERS = const(8)
@@ -27,7 +27,10 @@ LOST = const(4)
 PLAYER_SIZE = const(24)
 PLAYERS_AT = const(53)
 H2H_AT = const(245)
-PAYLOAD = const(357)
+LANG_AT = const(357)
+LANGUAGES = const(5)
+PAYLOAD = const(362)
+_V2_PAYLOAD = const(357)  # version 2's record: version 3's without the languages
 
 
 def is_player(who):
@@ -124,11 +127,12 @@ def clear(st):
     for who in range(MAX_PLAYERS):
         base = PLAYERS_AT + who * PLAYER_SIZE
         rec[base + 3 : base + PLAYER_SIZE] = bytes(PLAYER_SIZE - 3)
-    rec[H2H_AT:PAYLOAD] = bytes(PAYLOAD - H2H_AT)
+    rec[H2H_AT:LANG_AT] = bytes(LANG_AT - H2H_AT)  # (the languages stay)
 
 
 def forget_players(st):
     st.rec[PLAYERS_AT:H2H_AT] = bytes(H2H_AT - PLAYERS_AT)
+    st.rec[LANG_AT + 1 : PAYLOAD] = b"\xff" * (MAX_PLAYERS // 2)  # each follows the console's
     st.last = [NOBODY, NOBODY]
     st.seats = [GUEST, GUEST]
 
@@ -174,6 +178,8 @@ def pack(st):
     values += st.played + st.human_wins + st.cpu_wins
     values += [st.fastest_slap, st.fastest_slap_who, st.last[0], st.last[1]]
     struct.pack_into(_HEAD_FMT, st.rec, 0, *values)
+    lang = st.settings.language
+    st.rec[LANG_AT] = lang if 0 <= lang < LANGUAGES else 0
     return bytes(st.rec)
 
 
@@ -198,6 +204,16 @@ def unpack(st, data):
     if not _sane(data):
         return False
     st.rec[_HEAD:] = memoryview(data)[_HEAD:]
+    rec = st.rec
+    st.settings.language = rec[LANG_AT] if rec[LANG_AT] < LANGUAGES else 0
+    for at in range(LANG_AT + 1, PAYLOAD):  # out of range, or no player there: the console's
+        who = 2 * (at - LANG_AT - 1)
+        low, high = rec[at] & 15, rec[at] >> 4
+        if low >= LANGUAGES or not rec[PLAYERS_AT + who * PLAYER_SIZE]:
+            low = 15
+        if high >= LANGUAGES or not rec[PLAYERS_AT + (who + 1) * PLAYER_SIZE]:
+            high = 15
+        rec[at] = low | high << 4
     st.played = list(values[i : i + n])
     i += n
     st.human_wins = list(values[i : i + CPU_LEVELS])
@@ -211,7 +227,7 @@ def unpack(st, data):
 
 
 def load(st):
-    """Read the newest record from the store (or version 1's, migrated); True when one was
+    """Read the newest record from the store (or version 2's or 1's, migrated); True when one was
     found. ``health`` then says what the store found (spit.console.records.store's BLANK, OK,
     DAMAGED or NEWER)."""
     st.dirty = False
@@ -224,6 +240,13 @@ def load(st):
     if payload is None and st.health == _DAMAGED and st.store.version == VERSION:
         from spit.console.records.store import Store
 
+        old = Store(st.store.nvm, 2)
+        v2 = old.load()
+        if v2 is not None and len(v2) == _V2_PAYLOAD and st.unpack(v2 + _V2_TAIL):
+            st.health = _OK  # (in English: version 2 had no other language)
+            st.migrated = st.dirty = True  # the next save (between games) writes version 3
+            st.store.first_sector = (old.base(old.slot) // 4096 + 1) % st.store.sectors
+            return True
         old = Store(st.store.nvm, 1)
         from spit.console.records.stats_v1 import migrate
         from spit.screen import forget
@@ -335,6 +358,9 @@ def _initials(name):
         if name[j] != 32:
             return False
     return k > 0
+
+
+_V2_TAIL = b"\x00" + b"\xff" * (MAX_PLAYERS // 2)  # English; every player follows the console
 
 
 def _sane(data):

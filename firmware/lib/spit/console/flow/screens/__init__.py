@@ -46,9 +46,11 @@ PICK = "pick"
 RENAME = "rename"
 DELETE = "delete"
 HALL = "hall"
+FIRST_LANGUAGE = "language"
 
 SCREENS = {
     TITLE: "title",
+    FIRST_LANGUAGE: "first_language",  # a new console's first power-up: which language?
     SETTINGS: "settings",
     GAME: "play.Game",  # a game between people, or against the CPU
     PAUSE: "pause",  # hold SPIT 2 s in a game

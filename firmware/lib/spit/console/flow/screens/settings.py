@@ -12,10 +12,19 @@ class Screen(menu.MenuScreen):
         from spit.console.flow.settings_menu import SettingsMenu
 
         light = app.light  # (None without a display: nothing to set either way)
+        self.language = app.stats.settings.language
         return SettingsMenu(app.stats.settings, fixed=light is None or light.fixed)
 
     def moved(self, app, now):
         app.powered("changed", now)  # brightness, volume, idle minutes, battery: applied at once
+        language = app.stats.settings.language
+        if language != self.language:  # the log stays English: the change is an M line
+            from spit.screen.lang import LANGS
+
+            self.language = language
+            app.log.note(now, "language " + LANGS[language])
+            app.speak(self)  # the page again in its new language
+            app.view_enter(now)
 
     def chose(self, app, action, now):
         app.save(now)  # between games only: an nvm write stalls the console

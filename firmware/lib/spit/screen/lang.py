@@ -1,0 +1,148 @@
+# SPDX-License-Identifier: MIT
+"""The console's languages: their codes and names, and each one's catalogue of words.
+
+``load(lang)`` gives a language's ``WORDS`` (``spit.screen.words_<code>``: every word the console
+shows, in the order of ``spit.screen.words``' numbers); only the languages on the glass stay
+loaded (``keep``): on stock CircuitPython a catalogue is a few KB of heap. In a game (``keep``'s
+``play``) each keeps only the table's block (the pause menu, the table's lines, the race's
+refusals, big words and the game's end: ~1 KB, from ``words.RESUME`` to ``words.PLAYS_SIDE``);
+a word outside it loads the whole catalogue again. The table says its words by number (``block``:
+the view keeps each half's; ``say``); English text said in another language is
+``spit.screen.translate``'s (the pages). Button names (L, R, P1-P5, SPIT), the name Spit,
+initials and the event log are the same in every language (docs/LANGUAGES.md: each language's
+glossary).
+"""
+
+from micropython import const
+
+from spit.screen import words
+
+LANGS = ("en", "de", "it", "fr", "lb")  # settings.toml's codes, by number
+NAMES = ("English", "Deutsch", "Italiano", "Français", "Lëtzebuergesch")  # each in itself
+EN = const(0)
+
+_LOADED = [None, None, None, None, None]  # type: list  # each a str: a word a line
+# 0: that str is the whole catalogue; 1: the table's block only (its first word: words.RESUME);
+# 2: the pages' words: the table's (words.PLAY_AIM to words.R_MODE) left empty lines
+_PART = bytearray(5)
+_PLAY = bytearray(1)  # 1: in a game, a catalogue loaded keeps only the table's block
+
+
+def code(lang):
+    """A language's number from its code ("de"); English for an unknown code."""
+    return LANGS.index(lang) if lang in LANGS else EN
+
+
+def _in_block(key):
+    return words.RESUME <= key <= words.PLAYS_SIDE
+
+
+def _on_pages(key):
+    return key >= 0 and not words.PLAY_AIM <= key <= words.R_MODE
+
+
+def _fits(lang, key):
+    # Does language lang's loaded str hold word key?
+    part = _PART[lang]
+    return not part or (_in_block(key) if part == 1 else _on_pages(key))
+
+
+def load(lang, key=-1):
+    """Language number lang's WORDS: one str, a word a line (loaded on first use, its module let
+    go at once). With word number ``key``: in a game maybe the table's block only (``first``:
+    its first word's number), on the pages maybe without the table's words (their lines left
+    empty: ~1.4 KB less); without one, the whole."""
+    words_ = _LOADED[lang]
+    if words_ is not None and _fits(lang, key):
+        return words_
+    from spit.screen import forget
+
+    name = "spit.screen.words_" + LANGS[lang]
+    _LOADED[lang] = None  # (a block goes before the whole comes)
+    module = __import__(name, None, None, ("WORDS",))
+    words_ = module.WORDS
+    del module
+    forget(name)  # the str stays, the module's dict goes
+    _PART[lang] = 0
+    if _PLAY[0] and _in_block(key):
+        words_ = _block(words_)
+        _PART[lang] = 1
+    elif not _PLAY[0] and _on_pages(key):
+        words_ = without_table(words_)
+        _PART[lang] = 2
+    _LOADED[lang] = words_
+    return words_
+
+
+def without_table(whole):
+    """A whole catalogue with the table's words (words.PLAY_AIM to words.R_MODE: the pages never
+    show them) left as empty lines: the numbers stay, ~1.4 KB goes."""
+    start = _at(whole, words.PLAY_AIM)
+    end = _at(whole, words.R_MODE + 1)
+    return whole[:start] + "\n" * (words.R_MODE + 1 - words.PLAY_AIM) + whole[end:]
+
+
+def _at(text, n):
+    # Where line n of text starts.
+    at = 0
+    for _ in range(n):
+        at = text.find("\n", at) + 1
+    return at
+
+
+def _block(whole):
+    # The table's block of a whole catalogue (a copy: the whole can go).
+    start = _at(whole, words.RESUME)
+    return whole[start : _at(whole[start:], words.PLAYS_SIDE + 1 - words.RESUME) + start]
+
+
+def block(lang):
+    """What the table says in a game in language lang (spit.screen.banner.say): its words from
+    words.PLAY_AIM to words.PLAYS_SIDE, a word a line (the table's block without the pause
+    menu's words)."""
+    text = load(lang, words.PLAY_AIM)
+    start = _at(text, words.PLAY_AIM - first(lang))
+    return text[start : start + _at(text[start:], words.PLAYS_SIDE + 1 - words.PLAY_AIM)]
+
+
+def first(lang):
+    """The number of the first word language lang's loaded str holds."""
+    return words.RESUME if _PART[lang] == 1 else 0
+
+
+def table(lang):
+    """Language lang's words as a list, in the numbers' order (tools and tests)."""
+    return load(lang).split("\n")[:-1]
+
+
+def word(lang, key):
+    """Word number key of language lang."""
+    text = load(lang, key)
+    at = _at(text, key - first(lang))
+    return text[at : text.find("\n", at)]
+
+
+def keep(a, b=-1, play=False):
+    """Let every catalogue go but those of a and b (the languages on the glass: English's key is
+    spit.screen.translate's own); ``play``: a game (and its pause), where each keeps only the
+    table's block (a whole one is cut to it now)."""
+    _PLAY[0] = 1 if play else 0
+    for i in range(len(_LOADED)):
+        if i != a and i != b:
+            _LOADED[i] = None
+            _PART[i] = 0
+        elif play and _PART[i] == 2:
+            _LOADED[i] = None  # (the pages' words lack the table's: loaded again when said)
+            _PART[i] = 0
+        elif play and _LOADED[i] is not None and not _PART[i]:
+            whole = _LOADED[i]
+            _LOADED[i] = None
+            _LOADED[i] = _block(whole)
+            _PART[i] = 1
+            del whole
+
+
+def say(lang, key, *args):
+    """Word key in language lang, its ``%`` fields filled from args."""
+    text = word(lang, key)
+    return text % args if args else text

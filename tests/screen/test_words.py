@@ -1,0 +1,122 @@
+"""The catalogues: every language has every word, in the numbers' order, with English's fields."""
+
+import re
+from pathlib import Path
+
+import pytest
+
+from host_tools import mkfont
+from spit.screen import font, lang, text, translate, words
+
+FIRMWARE = Path(__file__).resolve().parents[2] / "firmware" / "lib" / "spit" / "screen"
+FIELDS = re.compile(r"%[sd]")
+LETTERS = set(chr(c) for c in range(32, 127)) | set(mkfont.EXTRA)  # the pages' font's
+
+
+def keys():
+    """The numbers' names in their order, read from spit.screen.words."""
+    names = [k for k, v in vars(words).items() if isinstance(v, int) and k.isupper()]
+    names = [k for k in names if k != "COUNT"]
+    return sorted(names, key=lambda k: getattr(words, k))
+
+
+@pytest.mark.parametrize("code", lang.LANGS)
+def test_every_language_has_every_word_in_the_numbers_order(code):
+    table = lang.table(lang.code(code))
+    assert len(table) == words.COUNT == len(keys())
+    source = (FIRMWARE / ("words_%s.py" % code)).read_text(encoding="utf-8")
+    commented = re.findall(r'^    ".*\\n"  # ([A-Z0-9_]+)$', source, re.M)
+    assert commented == keys()  # a line moved or lost would say another number's word
+
+
+@pytest.mark.parametrize("code", lang.LANGS[1:])
+def test_each_word_fills_the_same_fields_as_english(code):
+    en, other = lang.table(lang.EN), lang.table(lang.code(code))
+    for key, a, b in zip(keys(), en, other, strict=True):
+        assert FIELDS.findall(a) == FIELDS.findall(b), (key, b)
+
+
+@pytest.mark.parametrize("code", lang.LANGS)
+def test_every_letter_is_in_the_font(code):
+    for said in lang.table(lang.code(code)):
+        assert set(said) <= LETTERS, said
+
+
+def test_each_language_is_named_in_itself_and_an_unknown_code_reads_english():
+    assert lang.NAMES == ("English", "Deutsch", "Italiano", "Français", "Lëtzebuergesch")
+    assert lang.code("xx") == lang.EN
+    assert lang.say(lang.code("de"), words.DELETE_Q, "ANA") == "ANA löschen?"
+
+
+def test_only_the_languages_kept_stay_loaded():
+    de, it = lang.code("de"), lang.code("it")
+    lang.load(de), lang.load(it), lang.load(lang.EN)
+    lang.keep(de, it)
+    assert [t is not None for t in lang._LOADED] == [False, True, True, False, False]  # (no key)
+    lang.load(lang.EN)
+    lang.keep(lang.EN, lang.EN)
+    assert [t is not None for t in lang._LOADED] == [True, False, False, False, False]
+
+
+def test_in_a_game_each_keeps_only_the_tables_block_and_a_word_outside_it_loads_the_whole():
+    de = lang.code("de")
+    whole = lang.table(de)
+    try:
+        lang.keep(de, de, True)  # a game: the whole catalogue loaded before is cut to the block
+        assert lang._PART[de] == 1 and len(lang._LOADED[de]) < len("".join(whole)) // 2
+        for key in (words.RESUME, words.PLAY_AIM, words.LATE, words.W_SPIT, words.PLAYS_SIDE):
+            assert lang.word(de, key) == whole[key]
+        assert lang.say(de, words.SLAPPED_WAIT, "ANA") == "Gehauen! Warte auf ANA"
+        assert lang._PART[de] == 1  # (all of them in the block)
+        assert translate.local(de, "Paused") == "Pause" and lang._LOADED[lang.EN] is None
+        assert lang.word(de, words.GO_ON) == whole[words.GO_ON] and lang._PART[de] == 0
+        assert translate.local(de, "Round 3 over") == "Runde 3 vorbei"
+        lang.keep(de, de, True)  # the game again: the block, and no English (no key in play)
+        assert lang._PART[de] == 1 and lang._LOADED[lang.EN] is None
+    finally:
+        lang.keep(lang.EN, lang.EN)  # the pages again
+    assert lang._PLAY[0] == 0 and lang.table(de) == whole
+
+
+def test_on_the_pages_a_catalogue_keeps_no_table_words_and_one_said_loads_the_whole():
+    de = lang.code("de")
+    whole = lang.table(de)
+    lang.keep(de, de)
+    lang._LOADED[de] = None
+    assert lang.word(de, words.HALL) == "Bestenliste" and lang._PART[de] == 2  # a page's word
+    assert lang._LOADED[de].count("\n") == words.COUNT  # (the numbers as they were)
+    assert len(lang._LOADED[de]) < len("\n".join(whole)) - 1000  # the table's left empty
+    assert lang.word(de, words.PLAY_AIM) == whole[words.PLAY_AIM] and lang._PART[de] == 0
+    lang.keep(de, de, True)
+    assert lang.word(de, words.PLAY_AIM) == whole[words.PLAY_AIM] and lang._PART[de] == 1
+    lang.keep(lang.EN, lang.EN)
+
+
+def test_the_font_has_the_languages_letters_and_is_made_by_mkfont():
+    assert set("äöüÄÖÜßéèêëàâçîïôûùìòÉÈÀÇ") <= set(mkfont.EXTRA)
+    assert font.EXTRA == text._EXTRA == mkfont.EXTRA  # the codes 128.. mean the same letters
+    assert len(text._BASE) == len(text._EXTRA)
+    assert mkfont.main(["--check"]) == 0, "run: python -m host_tools.mkfont"
+
+
+def test_the_record_keeps_as_many_languages_as_there_are():
+    from spit.console.records import stats
+
+    assert stats.LANGUAGES == len(lang.LANGS) == len(lang.NAMES)
+
+
+def test_a_text_made_from_an_english_form_is_made_again_in_the_language():
+    de, it = lang.code("de"), lang.code("it")
+    assert translate.local(de, "Round 3 over") == "Runde 3 vorbei"
+    assert (
+        translate.local(it, "Score: you 3, CPU 5 150") == "Punti: tu 3, CPU 5 150"
+    )  # a name's space
+    assert translate.local(de, "Stats: ANA") == "Statistik: ANA"
+    assert translate.local(de, "Hall of fame") == "Bestenliste"
+    # the table's words (said by number) are not in the pages' key: ~1.4 KB less of it
+    assert translate.local(de, "No: rank does not fit") == "No: rank does not fit"
+    assert translate.key().count("\n") == words.COUNT
+    assert (
+        translate.local(de, "ANA 12-9 MAX") == "ANA 12-9 MAX"
+    )  # no word of the catalogue: as it is
+    assert translate.local(lang.EN, "Round 3 over") == "Round 3 over"
