@@ -136,7 +136,13 @@ SUMMARY_BUDGET = 16 * 1024
 
 
 def test_the_round_summary_is_small_and_freed_when_play_resumes(vm):
-    vm.run("v = view.View(None)\ng = spit.Game(spit.Rules(), seed=4)\nv.show_game(g, 0)")
+    # each shown as the console shows it: its languages told first (the app's speak: the page
+    # keeps the table's block of words, the table keeps its own and lets the catalogues go)
+    vm.run("v = view.View(None)\ng = spit.Game(spit.Rules(), seed=4)\nv.speak(0, 0, 2)")
+    # a round's end and the next deal once before measuring: what the first round end makes
+    # for good (in file order, the tests before this one made it; alone, 13 KB was 'left')
+    vm.run("v.show_game(g, 0)\nv.drop_table()\nv.speak(0, 0, 1)\nv.show_summary(g, 0)")
+    vm.run("v.speak(0, 0, 2)\nv.show_game(g, 0)")
     vm.collect()
     before = vm.mem_alloc()
     vm.run("v.drop_table()")  # the summary lets the table go (the next deal builds it again)
@@ -144,10 +150,10 @@ def test_the_round_summary_is_small_and_freed_when_play_resumes(vm):
     vm.run("import spit.screen.table, spit.screen.banner")
     vm.collect()
     no_table = vm.mem_alloc()
-    vm.run("v.show_summary(g, 1)")
+    vm.run("v.speak(0, 0, 1)\nv.show_summary(g, 1)")
     vm.collect()
     with_page = vm.mem_alloc()
-    vm.run("v.show_game(g, 2)")
+    vm.run("v.speak(0, 0, 2)\nv.show_game(g, 2)")
     vm.collect()
     after = vm.mem_alloc()
     print("summary page: %d bytes (the table: %d), left after resume: %d"
