@@ -11,6 +11,8 @@ from PIL import Image, ImageChops
 
 from host_tools.deploy import cli
 from host_tools.pico import run
+from spit.console.records.stats import Stats
+from spit.console.records.store import SECTOR, Store
 from tests.tools.test_deploy import BOOT_OUT_CONSOLE
 
 TITLE_MS = 2600  # (the title with the game from the drive: entered at ~1.2 s, drawn by ~1.4 s)
@@ -25,8 +27,20 @@ def on_the_drive(drive):
     ]
 
 
+def used():
+    """A console already set up (its language chosen): it starts at the title, not the question
+    a blank one asks first."""
+    nvm = bytearray(b"\xff" * SECTOR)
+    st = Stats(Store(nvm))
+    st.settings.language = 0
+    st.changed()
+    assert st.save()
+    return bytes(nvm)
+
+
 def title(uf2, drive, shot):
-    result = run.run(uf2, [], TITLE_MS, items=on_the_drive(drive), shots=[(TITLE_MS - 200, shot)])
+    result = run.run(uf2, [], TITLE_MS, items=on_the_drive(drive), nvm=used(),
+                     shots=[(TITLE_MS - 200, shot)])  # fmt: skip
     assert result.error is None, result.error
     out = result.console[result.console.rfind("code.py output:") :]
     assert "Traceback" not in out, out[-800:]
