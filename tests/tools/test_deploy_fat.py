@@ -137,7 +137,11 @@ def test_the_space_check_counts_what_fat_really_uses(tmp_path, monkeypatch):
     empty = fatdrive.free_bytes(fat_image(tmp_path, {}))
     full = fatdrive.free_bytes(fat_image(tmp_path, {s.dest: s.data for s in plan.steps}))
     used = empty - full
-    assert used <= predicted <= used + 4 * 512, (predicted, used)
+    # never less than FAT uses, more by about a cluster a folder (5 in 10 with the languages): the
+    # check counts a long-name entry for every lower-case name (Linux's vfat writes one); mtools
+    # and CircuitPython's FatFs write none for a name that fits 8.3 ("lang.py")
+    folders = {d.rpartition("/")[0] for d in (s.dest for s in plan.steps)} - {""}
+    assert used <= predicted <= used + 512 * len(folders), (predicted, used)
 
 
 def fake_linux(tmp_path, monkeypatch, script: str) -> None:
