@@ -3,10 +3,10 @@
 with the console as .mpy.
 
 A player walks title -> statistics -> title -> settings -> hardware test -> settings -> title -> the
-pick -> a game -> pause -> quit -> settings (once in make test; make soak walks it twice, and
-twice on the console UF2). Once more with three languages (docs/LANGUAGES.md): a French console
-and two kept players, ANA speaking German at panel A and NON Italian at B, whose halves speak
-their own in the game and its pause (their statistics pages too). He relies on never meeting
+pick -> a game -> pause -> quit -> settings, with three languages (docs/LANGUAGES.md): a French
+console and two kept players, ANA speaking German at panel A and NON Italian at B, whose halves
+speak their own in the game and its pause (their statistics pages too). make soak walks it in
+English (once and twice), in Luxembourgish, and on the console UF2. He relies on never meeting
 the fault screen, whatever the order; debug mode's heap samples (after gc.collect(), with the
 largest block found by trying) must leave room in every phase, the game with SPIT held into the
 pause included: on stock firmware 40 000 B free and an 8 000 B block; on the console's own UF2
@@ -79,13 +79,10 @@ def walk(rounds, stats_pages=2):
     return "\n".join(lines) + "\n", t + 1500
 
 
-# make test walks the stock firmware (the tight one) once; make soak walks it twice (what one
-# walk leaves behind must not pile up), and the console's own UF2 (~128 KB free in every phase)
-# twice: make test keeps under 10 minutes, and its game, twin, fault and save tests run on that UF2.
-def languages_nvm(console):
+def languages_nvm(console, a="de", b="it"):
     """A stock console's nvm: the console speaking language ``console`` (its record's, not
-    settings.toml's: that is a blank console's) and two kept players, ANA (German) and NON
-    (Italian), last seated at A and B (the pick offers them first)."""
+    settings.toml's: that is a blank console's) and two kept players, ANA (speaking ``a``) and
+    NON (``b``), last seated at A and B (the pick offers them first)."""
     from host_tools.sim.stubs.microcontroller import FlashNVM
     from spit.console.records import players
     from spit.console.records.stats import Stats
@@ -95,36 +92,41 @@ def languages_nvm(console):
     nvm = FlashNVM()
     st = Stats(Store(nvm), language=lang.code(console))
     ana, non = players.add(st, "ANA")[0], players.add(st, "NON")[0]
-    st.set_language(ana, lang.code("de"))
-    st.set_language(non, lang.code("it"))
+    st.set_language(ana, lang.code(a))
+    st.set_language(non, lang.code(b))
     st.last = [ana, non]
     st.changed()
     assert st.save()
     return nvm.snapshot()
 
 
-# make test walks the stock firmware once in English and once with three languages (the tight
-# one: each half's catalogue and the accented glyphs); make soak walks English twice (what one
-# walk leaves behind must not pile up), and the console's own UF2 (~128 KB free in every phase)
-# twice: make test keeps under 10 minutes, and its game, twin, fault and save tests run on that UF2.
+# make test walks the stock firmware once, with three languages: the tight case (each half's
+# catalogue and the accented glyphs: ~2 KB less free than English in the game). make soak walks
+# it in English once and twice (what one walk leaves behind must not pile up), in Luxembourgish,
+# and the console's own UF2 (~128 KB free in every phase) twice in English and once with
+# languages: make test keeps under 10 minutes, and its game, twin, fault and save tests run on
+# that UF2.
 @pytest.fixture(
     scope="module",
     params=[
-        pytest.param(("stock", 1, "")),
         pytest.param(("stock", 1, "fr de it")),
+        pytest.param(("stock", 1, ""), marks=pytest.mark.soak),
         pytest.param(("stock", 2, ""), marks=pytest.mark.soak),
+        pytest.param(("stock", 1, "lb it fr"), marks=pytest.mark.soak),
         pytest.param(("console", 2, ""), marks=pytest.mark.soak),
+        pytest.param(("console", 1, "fr de it"), marks=pytest.mark.soak),
     ],
-    ids=["stock-once", "stock-languages", "stock-twice", "console-twice"],
-)
+    ids=["stock-languages", "stock-once", "stock-twice", "stock-lb", "console-twice",
+         "console-languages"],
+)  # fmt: skip
 def walked(request, stock_uf2):
     firmware, rounds, languages = request.param
     uf2 = stock_uf2 if firmware == "stock" else console_uf2_or_skip()
     settings: dict = {"debug": 1, "seed": SEED}
     nvm = None
     if languages:  # the console's, then A's and B's (the players')
-        settings["language"] = languages.split()[0]
-        nvm = languages_nvm(settings["language"])
+        settings["language"], a, b = languages.split()
+        nvm = languages_nvm(settings["language"], a, b)
     text, until = walk(rounds, stats_pages=5 if languages else 2)
     edges, _ = edges_and_shots(script.parse(text))
     items = run.drive_items(settings, **run.source_options(True, uf2))
