@@ -44,7 +44,7 @@ typecheck: $(VENV)/.stamp
 	$(PY) -m mypy
 
 pytest: deps
-	$(HEADLESS) $(PY) -m pytest -n 2 --dist loadgroup -q --durations=25
+	$(HEADLESS) $(PY) -m pytest -n 2 --dist loadgroup -q --durations=40
 
 test: deps lint cpcheck typecheck pytest
 

@@ -111,6 +111,9 @@ def _nvm_after(saves):
     return bytes(nvm)
 
 
+# make soak (~80 s): make test keeps the promise with test_pico_power's every cut state of 25
+# saves across both sectors, and tests/reliability's torn-write and store tests
+@pytest.mark.soak
 def test_settings_survive_a_power_cycle_after_11_saves(console_uf2, tmp_path):
     # 11 saves in all, the last on the board: the 10 written before fill a sector's slots and
     # the 11th starts the other sector (an odd count leaves Speed chosen). The 10 are a stock
@@ -163,6 +166,9 @@ if _sup.runtime.run_reason != _sup.RunReason.STARTUP:
 """
 
 
+# make soak (~100 s): make test keeps the loop's rules with tests/console/test_app_faults.py and
+# tests/reliability/test_faults.py, and the device's fault page with the two tests around this one
+@pytest.mark.soak
 def test_a_fault_loop_restarts_the_console_which_says_why_and_never_writes_nvm(stock_uf2, tmp_path):
     shipped = run.drive_items({}, **run.source_options(True, stock_uf2))
     # the drive as deploy makes it; LOOP reaches into the app, so it is renamed with its map
@@ -264,7 +270,11 @@ TYPO = ("app.turn_page(now)", "app.turn_page(now + app.shown_ms(now) // app.fram
 HOWTO = "lib/spit/console/flow/screens/how_to_play.py"
 
 
-@pytest.mark.parametrize("with_lines", [False, True], ids=["as-shipped", "deploy-lines"])
+# (with deploy's line numbers: make soak, ~65 s; as shipped is the maker's case)
+LINES = [False, pytest.param(True, marks=pytest.mark.soak)]
+
+
+@pytest.mark.parametrize("with_lines", LINES, ids=["as-shipped", "deploy-lines"])
 def test_a_misspelt_name_faults_as_written_on_the_page_and_in_the_log(
     stock_uf2, tmp_path, with_lines
 ):

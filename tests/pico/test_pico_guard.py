@@ -93,7 +93,14 @@ CASES = {
 }  # fmt: skip
 
 
-@pytest.mark.parametrize("case", list(CASES))
+# make test: the cut module (the watchdog's hang) and the typo (a maker's edit); the rest (~100 s)
+# in make soak, their messages held in make test by the guard's host tests
+KEPT = ("view.mpy cut to 2000 B", "a typo in an edited view.py")
+
+
+@pytest.mark.parametrize(
+    "case", [c if c in KEPT else pytest.param(c, marks=pytest.mark.soak) for c in CASES]
+)
 def test_a_hand_copied_drive_with_a_bad_module_names_it_on_screen_and_never_loops(
     stock_uf2, tmp_path, case
 ):

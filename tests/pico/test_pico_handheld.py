@@ -95,6 +95,10 @@ def _m(notes, start):
     return [(ms, f[0]) for ms, tag, f in notes if tag == "M" and f[0].startswith(start)]
 
 
+# make soak (~150 s, one run for both): make test keeps the warnings and the refused save with
+# tests/console/test_handheld.py, and the pins with test_pico_battery.py (the gauge's readers;
+# each brightness step, dim and dark as the backlight pin's duty)
+@pytest.mark.soak
 def test_a_pack_running_down_warns_once_then_refuses_the_save(drain):
     result, _shots = drain
     notes = _notes(result)
@@ -107,6 +111,7 @@ def test_a_pack_running_down_warns_once_then_refuses_the_save(drain):
     assert ops and all(ms < empty[0][0] for ms in ops), result.flash_ops
 
 
+@pytest.mark.soak
 def test_brightness_steps_reach_the_backlight_as_pwm_duty(drain):
     result, _shots = drain
     changes = [(ms, round(d, 3)) for ms, d in result.power["backlight"] if 7700 < ms < 9000]
