@@ -30,9 +30,10 @@ def lit_fraction(png) -> float:
 
 @pytest.mark.parametrize(
     "path, size",
+    # the table's two cuts (the guard's host tests read both) in make soak: ~40 s
     [
-        ("lib/spit/screen/table.mpy", 100),
-        ("lib/spit/screen/table.mpy", 2000),
+        pytest.param("lib/spit/screen/table.mpy", 100, marks=pytest.mark.soak),
+        pytest.param("lib/spit/screen/table.mpy", 2000, marks=pytest.mark.soak),
         ("lib/spit/console/flow/app.mpy", None),
         # match is imported at the first Play: cut, it asked for 4 294 966 788 bytes (a
         # MemoryError) or hung the loader, over a frozen title (issue 28.7)
