@@ -131,11 +131,11 @@ def walked(request, stock_uf2):
     edges, _ = edges_and_shots(script.parse(text))
     items = run.drive_items(settings, **run.source_options(True, uf2))
     result = run.run(uf2, edges, until, items=items, nvm=nvm)
-    return firmware, rounds, result, report.build(result)
+    return firmware, rounds, languages, result, report.build(result)
 
 
 def test_every_phase_without_a_fault_and_with_room(walked):
-    firmware, rounds, result, figures = walked
+    firmware, rounds, languages, result, figures = walked
     assert figures["faults"] == [] and figures["resets"] == 0, figures["faults"]
     entered = [line.fields[0] for _, line in report.parsed(result) if line.tag == "M"]
     for phase in VISITS:
@@ -145,6 +145,9 @@ def test_every_phase_without_a_fault_and_with_room(walked):
         phase = s["phase"].split(":")[0]
         low = worst.setdefault(phase, [s["free"], s["largest"] or 0])
         low[0], low[1] = min(low[0], s["free"]), min(low[1], s["largest"] or 0)
+    print("\n%s, %d round(s), %s:" % (firmware, rounds, languages or "English"))
+    for phase in VISITS:
+        print("  %-8s free %6d B, largest block %6d B" % (phase, *worst[phase]))
     for phase in VISITS:
         free, largest = worst[phase]
         free_floor, largest_floor = FLOORS[firmware]
