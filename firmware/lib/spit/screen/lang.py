@@ -26,6 +26,11 @@ _LOADED = [None, None, None, None, None]  # type: list  # each a str: a word a l
 # 2: the pages' words: the table's (words.PLAY_AIM to words.R_MODE) left empty lines
 _PART = bytearray(5)
 _PLAY = bytearray(1)  # 1: in a game, a catalogue loaded keeps only the table's block
+# each loaded str's every 16th line start (an array of "H"), made at its first word: a word is
+# then at most 15 finds from one (a find a line from the top made a German settings page take
+# ~250 ms more than the English one on the emulated Pico); None whenever _LOADED changes
+_MARKS = [None, None, None, None, None]  # type: list
+_STEP = const(16)
 
 
 def code(lang):
@@ -58,7 +63,7 @@ def load(lang, key=-1):
     from spit.screen import forget
 
     name = "spit.screen.words_" + LANGS[lang]
-    _LOADED[lang] = None  # (a block goes before the whole comes)
+    _LOADED[lang] = _MARKS[lang] = None  # (a block goes before the whole comes)
     module = __import__(name, None, None, ("WORDS",))
     words_ = module.WORDS
     del module
@@ -86,6 +91,29 @@ def _at(text, n):
     # Where line n of text starts.
     at = 0
     for _ in range(n):
+        at = text.find("\n", at) + 1
+    return at
+
+
+def _line(lang, text, n):
+    # Where line n of language lang's loaded str (text) starts: from the mark before it.
+    marks = _MARKS[lang]
+    if marks is None:
+        from array import array
+
+        marks = array("H", [0])  # (a catalogue is under 64 KB)
+        at = count = 0
+        while True:
+            at = text.find("\n", at) + 1
+            if not at:
+                break
+            count += 1
+            if count % _STEP == 0:
+                marks.append(at)
+        _MARKS[lang] = marks
+    k = min(n // _STEP, len(marks) - 1)
+    at = marks[k]
+    for _ in range(n - k * _STEP):
         at = text.find("\n", at) + 1
     return at
 
@@ -118,7 +146,7 @@ def table(lang):
 def word(lang, key):
     """Word number key of language lang."""
     text = load(lang, key)
-    at = _at(text, key - first(lang))
+    at = _line(lang, text, key - first(lang))
     return text[at : text.find("\n", at)]
 
 
@@ -128,6 +156,8 @@ def keep(a, b=-1, play=False):
     table's block (a whole one is cut to it now)."""
     _PLAY[0] = 1 if play else 0
     for i in range(len(_LOADED)):
+        if i != a and i != b or play and _PART[i] != 1:
+            _MARKS[i] = None
         if i != a and i != b:
             _LOADED[i] = None
             _PART[i] = 0
