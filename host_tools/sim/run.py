@@ -42,6 +42,9 @@ def _fresh_per_boot(name):
     return name == "spit" or name.startswith("spit.") or name in CLOCKED
 
 
+_GETENV = os.getenv  # CPython's own (Sim.install puts settings.toml in front of it)
+
+
 class SimStop(BaseException):
     """Ends a simulated run (a BaseException, so the firmware's fault handler lets it through)."""
 
@@ -110,7 +113,6 @@ class Sim:
         self.help_shown = False
         self._t0 = 0.0
         self._pending_draw = False
-        self._saved_env = {}
         self._down_t = {}  # key -> when its last press went in (a tap must outlast a scan)
         self._work_t = None  # host time the firmware's frame work began (for --debug)
         self.work_ms = 0.0  # that work, last frame, in real ms on this PC
@@ -119,7 +121,7 @@ class Sim:
 
     # -- set-up ---------------------------------------------------------------------------
     def install(self):
-        """Stand-ins into sys.modules, firmware/lib on sys.path, settings.toml into os.environ."""
+        """Stand-ins into sys.modules, firmware/lib on sys.path, settings.toml behind os.getenv."""
         from host_tools.sim.stubs import alarm, board, usb_cdc, watchdog
 
         # what to put back on close(): a test run in-process leaves the interpreter as it was
@@ -166,17 +168,18 @@ class Sim:
             env["seed"] = str(self.seed)
         if self.debug:
             env["debug"] = "1"
-        for key, value in env.items():
-            self._saved_env[key] = os.environ.get(key)
-            os.environ[key] = str(value)
+        # os.getenv (how the firmware reads settings.toml) answers from these first. Not through
+        # os.environ: its putenv while an earlier run's displayio thread was in SDL's getenv
+        # crashed a test worker (a segfault in glibc's environ, seen once in a full make test).
+        settings = {key: str(value) for key, value in env.items()}
+
+        def getenv(key, default=None):
+            return settings[key] if key in settings else _GETENV(key, default)
+
+        os.getenv = getenv
 
     def restore_env(self):
-        for key, value in self._saved_env.items():
-            if value is None:
-                os.environ.pop(key, None)
-            else:
-                os.environ[key] = value
-        self._saved_env = {}
+        os.getenv = _GETENV
 
     def make_screen(self):
         from host_tools.sim import screen as screen_mod

@@ -31,7 +31,8 @@ def _set_env(headless):
     os.environ.setdefault("BLINKA_OS_AGNOSTIC", "1")
     if headless:
         for name, value in _HEADLESS:
-            os.environ[name] = value
+            if os.environ.get(name) != value:  # (a putenv races SDL's getenv in a running display)
+                os.environ[name] = value
 
 
 def _display_class():
