@@ -84,8 +84,8 @@ def test_on_the_pages_a_catalogue_keeps_no_table_words_and_one_said_loads_the_wh
     lang.keep(de, de)
     lang._LOADED[de] = None
     assert lang.word(de, words.HALL) == "Bestenliste" and lang._PART[de] == 2  # a page's word
-    assert lang._LOADED[de].count("\n") == words.COUNT  # (the numbers as they were)
-    assert len(lang._LOADED[de]) < len("\n".join(whole)) - 1000  # the table's left empty
+    assert lang._LOADED[de].count(b"\n") == words.COUNT  # (the numbers as they were)
+    assert len(lang._LOADED[de]) < len("\n".join(whole).encode()) - 1000  # the table's left empty
     assert lang.word(de, words.PLAY_AIM) == whole[words.PLAY_AIM] and lang._PART[de] == 0
     lang.keep(de, de, True)
     assert lang.word(de, words.PLAY_AIM) == whole[words.PLAY_AIM] and lang._PART[de] == 1
@@ -115,7 +115,7 @@ def test_a_text_made_from_an_english_form_is_made_again_in_the_language():
     assert translate.local(de, "Hall of fame") == "Bestenliste"
     # the table's words (said by number) are not in the pages' key: ~1.4 KB less of it
     assert translate.local(de, "No: rank does not fit") == "No: rank does not fit"
-    assert translate.key().count("\n") == words.COUNT
+    assert translate.key().count(b"\n") == words.COUNT
     assert (
         translate.local(de, "ANA 12-9 MAX") == "ANA 12-9 MAX"
     )  # no word of the catalogue: as it is

@@ -166,7 +166,10 @@ def test_the_fit_test_fails_on_a_word_too_long(texts, monkeypatch):
     # proven by hand: a word one character too long for its place is found
     long = list(lang.table(lang.EN))
     long[words.PLAY_AIM] = "x" * (texts["line"][0] + 1)
-    monkeypatch.setattr(lang, "_LOADED", ["\n".join(long) + "\n", None, None, None, None])
+    whole = ("\n".join(long) + "\n").encode()  # (as lang keeps a catalogue: UTF-8 bytes)
+    monkeypatch.setattr(lang, "_LOADED", [whole, None, None, None, None])
+    monkeypatch.setattr(lang, "_MARKS", [None] * 5)
+    monkeypatch.setattr(lang, "_PART", bytearray(5))
     with pytest.raises(AssertionError, match="PLAY_AIM"):
         test_every_word_fits_its_place_on_both_halves("en", texts)
 

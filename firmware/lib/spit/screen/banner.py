@@ -45,8 +45,8 @@ def say(block, key, *args):
     languages: the table says its words by number)."""
     at = 0
     for _ in range(key - words.PLAY_AIM):
-        at = block.find("\n", at) + 1
-    text = block[at : block.find("\n", at)]
+        at = block.find(b"\n", at) + 1
+    text = str(block[at : block.find(b"\n", at)], "utf-8")  # (UTF-8 bytes: spit.screen.lang)
     return text % args if args else text
 
 

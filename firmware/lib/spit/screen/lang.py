@@ -21,14 +21,17 @@ LANGS = ("en", "de", "it", "fr", "lb")  # settings.toml's codes, by number
 NAMES = ("English", "Deutsch", "Italiano", "Français", "Lëtzebuergesch")  # each in itself
 EN = const(0)
 
-_LOADED = [None, None, None, None, None]  # type: list  # each a str: a word a line
+# Each a catalogue as UTF-8 bytes, a word a line: CircuitPython's str is UTF-8 without an index,
+# so a str's find or slice from a position walks it from the start (str_index_to_ptr) and the
+# position found is counted back the same way; bytes are indexed at once. A str did this for
+# every word: on the emulated Pico a German page took 2-5 times the English one's time.
+_LOADED = [None, None, None, None, None]  # type: list
 # 0: that str is the whole catalogue; 1: the table's block only (its first word: words.RESUME);
 # 2: the pages' words: the table's (words.PLAY_AIM to words.R_MODE) left empty lines
 _PART = bytearray(5)
 _PLAY = bytearray(1)  # 1: in a game, a catalogue loaded keeps only the table's block
-# each loaded str's every 16th line start (an array of "H"), made at its first word: a word is
-# then at most 15 finds from one (a find a line from the top made a German settings page take
-# ~250 ms more than the English one on the emulated Pico); None whenever _LOADED changes
+# each loaded catalogue's every 16th line start (an array of "H"), made at its first word: a
+# word is then at most 15 finds from one; None whenever _LOADED changes
 _MARKS = [None, None, None, None, None]  # type: list
 _STEP = const(16)
 
@@ -53,10 +56,10 @@ def _fits(lang, key):
 
 
 def load(lang, key=-1):
-    """Language number lang's WORDS: one str, a word a line (loaded on first use, its module let
-    go at once). With word number ``key``: in a game maybe the table's block only (``first``:
-    its first word's number), on the pages maybe without the table's words (their lines left
-    empty: ~1.4 KB less); without one, the whole."""
+    """Language number lang's WORDS as UTF-8 bytes, a word a line (loaded on first use, its
+    module let go at once). With word number ``key``: in a game maybe the table's block only
+    (``first``: its first word's number), on the pages maybe without the table's words (their
+    lines left empty: ~1.4 KB less); without one, the whole."""
     words_ = _LOADED[lang]
     if words_ is not None and _fits(lang, key):
         return words_
@@ -65,9 +68,9 @@ def load(lang, key=-1):
     name = "spit.screen.words_" + LANGS[lang]
     _LOADED[lang] = _MARKS[lang] = None  # (a block goes before the whole comes)
     module = __import__(name, None, None, ("WORDS",))
-    words_ = module.WORDS
+    words_ = module.WORDS.encode()
     del module
-    forget(name)  # the str stays, the module's dict goes
+    forget(name)  # the module, its dict and its str go
     _PART[lang] = 0
     if _PLAY[0] and _in_block(key):
         words_ = _block(words_)
@@ -84,14 +87,14 @@ def without_table(whole):
     show them) left as empty lines: the numbers stay, ~1.4 KB goes."""
     start = _at(whole, words.PLAY_AIM)
     end = _at(whole, words.R_MODE + 1)
-    return whole[:start] + "\n" * (words.R_MODE + 1 - words.PLAY_AIM) + whole[end:]
+    return whole[:start] + b"\n" * (words.R_MODE + 1 - words.PLAY_AIM) + whole[end:]
 
 
 def _at(text, n):
     # Where line n of text starts.
     at = 0
     for _ in range(n):
-        at = text.find("\n", at) + 1
+        at = text.find(b"\n", at) + 1
     return at
 
 
@@ -104,7 +107,7 @@ def _line(lang, text, n):
         marks = array("H", [0])  # (a catalogue is under 64 KB)
         at = count = 0
         while True:
-            at = text.find("\n", at) + 1
+            at = text.find(b"\n", at) + 1
             if not at:
                 break
             count += 1
@@ -114,7 +117,7 @@ def _line(lang, text, n):
     k = min(n // _STEP, len(marks) - 1)
     at = marks[k]
     for _ in range(n - k * _STEP):
-        at = text.find("\n", at) + 1
+        at = text.find(b"\n", at) + 1
     return at
 
 
@@ -140,14 +143,14 @@ def first(lang):
 
 def table(lang):
     """Language lang's words as a list, in the numbers' order (tools and tests)."""
-    return load(lang).split("\n")[:-1]
+    return str(load(lang), "utf-8").split("\n")[:-1]
 
 
 def word(lang, key):
     """Word number key of language lang."""
     text = load(lang, key)
     at = _line(lang, text, key - first(lang))
-    return text[at : text.find("\n", at)]
+    return str(text[at : text.find(b"\n", at)], "utf-8")
 
 
 def keep(a, b=-1, play=False):

@@ -11,20 +11,21 @@ language other than English, let go in a game (the table says its words by numbe
 
 from spit.screen.lang import EN, without_table, word
 
-_KEY = ""  # English's words without the table's (key()), a word a line; "" until made
+_KEY = b""  # English's words without the table's (key()), UTF-8 a word a line; b"" until made
 
 
 def key():
-    """English's catalogue as the key: a word a line, the table's words (words.PLAY_AIM to
-    words.R_MODE: the pages never show them) left empty (~1.9 KB, not 3.3: loaded once while
-    this module is, and kept apart from spit.screen.lang's catalogues)."""
+    """English's catalogue as the key (bytes, as spit.screen.lang keeps its catalogues: a str's
+    positions cost a walk from its start on the device): a word a line, the table's words
+    (words.PLAY_AIM to words.R_MODE: the pages never show them) left empty (~1.9 KB, not 3.3:
+    loaded once while this module is, and kept apart from spit.screen.lang's catalogues)."""
     global _KEY
     if not _KEY:
         from spit.screen import forget
 
         en = __import__("spit.screen.words_en", None, None, ("WORDS",)).WORDS
         forget("spit.screen.words_en")
-        _KEY = without_table(en)
+        _KEY = without_table(en.encode())
     return _KEY
 
 
@@ -33,10 +34,11 @@ def number(text):
     if not text or "\n" in text:
         return -1
     en = key()
-    at = en.find(text + "\n")
-    while at > 0 and en[at - 1] != "\n":  # (a word that ends another: look on)
-        at = en.find(text + "\n", at + 1)
-    return -1 if at < 0 else en.count("\n", 0, at)
+    line = text.encode() + b"\n"
+    at = en.find(line)
+    while at > 0 and en[at - 1] != 10:  # (a word that ends another: look on; 10 is "\n")
+        at = en.find(line, at + 1)
+    return -1 if at < 0 else en.count(b"\n", 0, at)
 
 
 def local(lang, text):
@@ -48,17 +50,18 @@ def local(lang, text):
     if i >= 0:
         return word(lang, i)
     en = key()
-    at = en.find("%")
+    raw = text.encode()
+    at = en.find(b"%")
     while at >= 0:  # each English form, found by its first field
-        start = en.rfind("\n", 0, at) + 1
-        end = en.find("\n", at)
+        start = en.rfind(b"\n", 0, at) + 1
+        end = en.find(b"\n", at)
         # (its words before the field first: most forms are not this text's, and _fields
-        # allocates; with a catalogue of 36 forms that was most of a page's time on the device)
-        if en.startswith(text[: at - start], start):
-            args = _fields(en[start:end], text)
+        # allocates)
+        if en.startswith(raw[: at - start], start):
+            args = _fields(str(en[start:end], "utf-8"), text)
             if args is not None:
-                return word(lang, en.count("\n", 0, start)) % args
-        at = en.find("%", end)
+                return word(lang, en.count(b"\n", 0, start)) % args
+        at = en.find(b"%", end)
     return text
 
 
