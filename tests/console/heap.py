@@ -135,11 +135,15 @@ def without_module_docstring(src):
 
 def device_files(lib="firmware/lib"):
     """The firmware's modules as the VM should load them: {VM path: source}."""
+    from host_tools.deploy import fold
+
     root = REPO / lib
-    return {
-        "/lib/" + path.relative_to(root).as_posix(): without_module_docstring(path.read_text())
-        for path in sorted(root.rglob("*.py"))
-    }
+    items = [("lib/" + path.relative_to(root).as_posix(), path.read_bytes())
+             for path in sorted(root.rglob("*.py"))]  # fmt: skip
+    # the constants written in as deploy writes them (a module read only for its numbers,
+    # spit.screen.words, is then never loaded: as on the device)
+    folded, _ = fold.fold(items)
+    return {"/" + dest: without_module_docstring(data.decode()) for dest, data in folded}
 
 
 def start_vm(docstrings=False):

@@ -20,6 +20,7 @@ from host_tools.sim.stubs.microcontroller import FlashNVM
 from spit.console.device import backlight, battery, sound
 from spit.console.flow import settings_menu
 from spit.input import panel
+from spit.screen.text import said  # (a menu's rows are words' numbers: said in English)
 
 A, B = 0, 8
 P1, P2, P3, P4, P5, L, R, SPIT = range(8)
@@ -71,7 +72,7 @@ def test_the_power_rows_change_light_and_sound_at_once_and_survive_a_power_cycle
     assert (s.volume, s.brightness, s.dim_min, s.dark_min, s.battery) == (1, 2, 2, 15, 1)
     assert seen["duty"] == backlight.LEVELS[2] and seen["volume"] == sound.LOW  # at once
     menu = first.app.screen.menu
-    shown = {menu.items[i][0]: menu.value_text(i) for i in range(len(menu.items))}
+    shown = {menu.items[i][0]: said(0, menu.value_text(i)) for i in range(len(menu.items))}
     assert shown["brightness"] == "3" and shown["volume"] == "low"
     assert shown["dim_min"] == "after 2 min" and shown["dark_min"] == "after 15 min"
     assert shown["battery"] == "3xAA"
@@ -89,7 +90,7 @@ def test_the_power_rows_change_light_and_sound_at_once_and_survive_a_power_cycle
 def test_a_backlight_on_3v3_reads_fixed_and_cannot_be_changed():
     m = settings_menu.SettingsMenu(_settings(), fixed=True)
     i = _index("brightness")
-    assert m.value_text(i) == "fixed" and not m.applies(i)
+    assert said(0, m.value_text(i)) == "fixed" and not m.applies(i)
     assert not m.step(i, 1) and m.target.brightness == backlight.DEFAULT_STEP
 
 

@@ -9,6 +9,7 @@ from spit.console.device import sound
 from spit.console.records import players
 from spit.console.records.stats import Stats
 from spit.console.records.store import Store
+from spit.screen.text import said  # (a menu's rows are words' numbers: said in English)
 
 A, B = 0, 8
 P1, P2, P4, P5, R, SPIT = 0, 1, 3, 4, 6, 7
@@ -108,7 +109,7 @@ def test_p5_asks_first_then_deletes_the_player_and_his_head_to_head(tmp_path):
     three_games(nvm)  # MAX played last at A, ANA at B
     to_max = TO_ANA + [(2600, A + SPIT)]
     run, halves = _run(nvm, to_max + [(3200, A + P5)], 3600)
-    assert run.app.phase == "delete" and run.app.screen.menu.title == "Delete MAX?"
+    assert run.app.phase == "delete" and said(0, run.app.screen.menu.title) == "Delete MAX?"
     # SPIT on the first row (a mashed SPIT): No, he stays
     run, halves = _run(nvm, to_max + [(3200, A + P5), (3800, A + SPIT)], 4300)
     assert run.app.phase == "stats" and halves[0][0] == "MAX"

@@ -14,6 +14,7 @@ from simkit import SimStop, nvm_image, presses, regulars, simulate
 
 from spit.console.flow import menu, settings_menu
 from spit.console.records import players
+from spit.screen.text import said  # (a menu's rows are words' numbers: said in English)
 
 A, B = 0, 8
 P1, P2, P3, P4, P5, L, R, SPIT = range(8)
@@ -133,7 +134,7 @@ def test_no_keeps_them_yes_zeroes_them_for_good_and_the_settings_stay(after_a_ga
             seen["yes"] = (
                 app.phase,
                 app.screen.menu.cursor,
-                app.screen.menu.label(app.screen.menu.cursor),
+                said(0, app.screen.menu.label(app.screen.menu.cursor)),
             )
         if sim.elapsed >= done:
             sim.screenshot(shots / "reset.png")

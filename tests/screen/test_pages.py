@@ -7,6 +7,7 @@ import numpy as np
 from spit.console.flow import menu, settings_menu
 from spit.screen import halves
 from spit.screen import pages as screens
+from spit.screen.text import said  # (a menu's rows are words' numbers: said in English)
 from tests.screen.pixels import count_color, region, rgb
 
 YELLOW = rgb(halves.YELLOW)
@@ -51,8 +52,8 @@ def test_settings_highlight_follows_the_cursor_and_scrolls(screen, view, shot):
     assert top > 0 and 0 <= m.cursor - top < screens.ROWS
     for half in view.pages.halves:
         assert half.row == m.cursor - top
-        assert half.names.text.split("\n")[half.row] == m.label(m.cursor)
-        assert half.values.text.split("\n")[half.row] == m.value_text(m.cursor)
+        assert half.names.text.split("\n")[half.row] == said(0, m.label(m.cursor))
+        assert half.values.text.split("\n")[half.row] == said(0, m.value_text(m.cursor))
         bar = half.bar
         assert count_color(region(screen, bar.x, bar.y, 292, 13), BAR, 8) > 1500
     assert _same_within_a_pixel(_half(screen, 0), _half(screen, 1))
@@ -66,7 +67,7 @@ def test_a_value_change_shows_on_both_halves(screen, view):
     view.update_menu(m)
     assert m.value_text(0) != before
     for half in view.pages.halves:
-        assert half.values.text.split("\n")[0] == m.value_text(0)
+        assert half.values.text.split("\n")[0] == said(0, m.value_text(0))
 
 
 def test_message_page_and_fault(screen, view, shot):
@@ -177,7 +178,7 @@ def test_four_colours_with_alternate_colours_say_they_are_not_available(screen, 
     m = _settings()
     four = [k for k, *_ in settings_menu.SETTINGS].index("four_color")
     m.target.four_color = 1
-    assert m.applies(four) and m.value_text(four) == "on"
+    assert m.applies(four) and said(0, m.value_text(four)) == "on"
     m.target.alternate_colors = 1
     assert not m.applies(four) and m.value_text(four) == settings_menu.NOT_WITH_ALT
 

@@ -6,7 +6,7 @@ from pathlib import Path
 import pytest
 
 from host_tools import mkfont
-from spit.screen import font, lang, text, translate, words
+from spit.screen import font, lang, text, words
 
 FIRMWARE = Path(__file__).resolve().parents[2] / "firmware" / "lib" / "spit" / "screen"
 FIELDS = re.compile(r"%[sd]")
@@ -58,7 +58,7 @@ def test_only_the_languages_kept_stay_loaded():
     assert [t is not None for t in lang._LOADED] == [True, False, False, False, False]
 
 
-def test_in_a_game_each_keeps_only_the_tables_block_and_a_word_outside_it_loads_the_whole():
+def test_in_a_game_each_keeps_only_the_tables_block_and_a_word_outside_it_loads_the_pages_words():
     de = lang.code("de")
     whole = lang.table(de)
     try:
@@ -68,10 +68,11 @@ def test_in_a_game_each_keeps_only_the_tables_block_and_a_word_outside_it_loads_
             assert lang.word(de, key) == whole[key]
         assert lang.say(de, words.SLAPPED_WAIT, "ANA") == "Gehauen! Warte auf ANA"
         assert lang._PART[de] == 1  # (all of them in the block)
-        assert translate.local(de, "Paused") == "Pause" and lang._LOADED[lang.EN] is None
-        assert lang.word(de, words.GO_ON) == whole[words.GO_ON] and lang._PART[de] == 0
-        assert translate.local(de, "Round 3 over") == "Runde 3 vorbei"
-        lang.keep(de, de, True)  # the game again: the block, and no English (no key in play)
+        assert text.said(de, words.PAUSED) == "Pause" and lang._LOADED[lang.EN] is None
+        # (without the table's words: the view keeps its own block of them)
+        assert lang.word(de, words.GO_ON) == whole[words.GO_ON] and lang._PART[de] == 2
+        assert text.said(de, words.ROUND_OVER, 3) == "Runde 3 vorbei"
+        lang.keep(de, de, True)  # the game again: the block, and no English
         assert lang._PART[de] == 1 and lang._LOADED[lang.EN] is None
     finally:
         lang.keep(lang.EN, lang.EN)  # the pages again
@@ -105,18 +106,14 @@ def test_the_record_keeps_as_many_languages_as_there_are():
     assert stats.LANGUAGES == len(lang.LANGS) == len(lang.NAMES)
 
 
-def test_a_text_made_from_an_english_form_is_made_again_in_the_language():
+def test_a_page_says_a_words_number_its_fields_and_a_name_in_each_halfs_language():
     de, it = lang.code("de"), lang.code("it")
-    assert translate.local(de, "Round 3 over") == "Runde 3 vorbei"
-    assert (
-        translate.local(it, "Score: you 3, CPU 5 150") == "Punti: tu 3, CPU 5 150"
-    )  # a name's space
-    assert translate.local(de, "Stats: ANA") == "Statistik: ANA"
-    assert translate.local(de, "Hall of fame") == "Bestenliste"
-    # the table's words (said by number) are not in the pages' key: ~1.4 KB less of it
-    assert translate.local(de, "No: rank does not fit") == "No: rank does not fit"
-    assert translate.key().count(b"\n") == words.COUNT
-    assert (
-        translate.local(de, "ANA 12-9 MAX") == "ANA 12-9 MAX"
-    )  # no word of the catalogue: as it is
-    assert translate.local(lang.EN, "Round 3 over") == "Round 3 over"
+    assert text.said(de, words.ROUND_OVER, 3) == "Runde 3 vorbei"
+    assert text.said(it, (words.SCORE, 3, "CPU 5", 150)) == "Punti: tu 3, CPU 5 150"
+    assert text.said(de, (words.STATS_OF, "ANA")) == "Statistik: ANA"
+    assert text.said(lang.EN, words.HALL) == "Hall of fame"  # English from its catalogue too
+    # a field that is a word itself is said in the same language
+    battery = (words.GAUGE, (words.GAUGE_LOW,))
+    assert [text.said(n, battery) for n in (lang.EN, de)] == ["Battery LOW", "Akku SCHWACH"]
+    assert text.said(de, "ANA 12-9 MAX") == "ANA 12-9 MAX"  # a str is a name or a figure
+    assert text.said_rows(de, (words.PLAY, "3xAA", "")) == "Spielen\n3xAA\n"

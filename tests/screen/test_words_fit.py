@@ -43,6 +43,14 @@ def widest(key, text):
         big = "999"
     if key in ("TOOK",):
         return text.replace("%s", NAME, 1).replace("%s", "R", 1).replace("%d", "52")
+    if key == "WON_BOTH":  # (one side a person: a CPU and a player at most)
+        return text.replace("%s", NAME, 1).replace("%s", "WWW").replace("%d", "9999")
+    if key in ("FASTEST_SLAP", "STREAK_WINS", "NAME_TAKEN", "PLAYS_AT", "MATCH_WON"):
+        name, big = "WWW", "9999" if key == "FASTEST_SLAP" else "999"
+        if key in ("PLAYS_AT", "MATCH_WON"):
+            return text.replace("%s", "WWW", 1).replace("%s", "B").replace("%d", "3")
+    if key == "BAD_SETTING":
+        name = "x" * 12  # (boot_notice says one refused name of at most 12 characters)
     if key == "NOT_SAVED":
         name = "battery empty"  # the store's reasons stay English (the log's words)
     return re.sub(r"%[sd]", lambda m: name if m.group() == "%s" else big, text)
@@ -50,14 +58,16 @@ def widest(key, text):
 
 # Each word's place: the Text that shows it (made below, in a page or on the table)
 PLACES = {
-    "heading": "PAUSED RESET_Q DELETE_Q WHO HALL STATS_OF STATS_TWO STATS_VS_CPU H2H CHOOSE_LANG "
+    "heading": "STATS_DAMAGED PAUSED RESET_Q DELETE_Q WHO HALL STATS_OF STATS_TWO STATS_VS_CPU "
+    "H2H CHOOSE_LANG "
     "SETTINGS A_DRAW YOU_WIN WINS DEAL_OVER ROUND_OVER OOPS_RESTART OOPS READY RENAME NEW_PLAYER "
     "HOW_TO",
     "row": "PLAY STATISTICS RESUME QUIT KEEP_ALL RESET_ALL KEEP_HIM DELETE_HIM BACK_TITLE GUEST "
     "HOWTO_1 HOWTO_2 HOWTO_3 HOWTO_4 HOWTO_5 HOWTO_6 HOWTO_7 HOWTO_8 HOWTO_9 HOWTO_10 NO_H2H "
     "GAMES_WON POINTS_SLAPS STREAK FASTEST BEAT_CPU LEVEL GAMES PLAYED NOBODY_TOOK TOOK_BOTH TOOK "
     "SCORE YOU_HOLD FIRST_TO AT_LOWEST NO_CARDS_WINS REACHED YOU_NONE HAS_NONE LOWEST_WINS "
-    "TIED_FEWER SAME_BOTH SAME_CARDS LOG_DETAILS",
+    "TIED_FEWER SAME_BOTH SAME_CARDS LOG_DETAILS WON_BOTH FASTEST_SLAP FASTEST_SLAP_NONE "
+    "STREAK_WINS STREAK_WIN STREAK_NONE",
     "label": "S_GAME S_CPU S_CPU_LEVEL S_STOCKS S_SLAP S_ALT S_AUTO_FLIP S_SCORING S_TARGET "
     "S_MATCH S_SPEED_SIDES S_VOLUME S_HANDICAP S_FOUR S_BRIGHTNESS S_DIM S_DARK S_BATTERY "
     "LANGUAGE HWTEST BACK",
@@ -67,7 +77,8 @@ PLACES = {
     "footer": "PICK_FOOT INITIALS_FOOT HOWTO_FOOT1 HOWTO_FOOT2 GO_ON TO_TITLE ANY_TITLE FOOT_MENU "
     "FOOT_SETTINGS PRESS_SPIT STATS_FOOT STATS_FOOT_LAST WAIT_OTHER FULL ONE_PERSON "
     "BATTERY_EMPTY BATTERY_LOW NOT_SAVED RESTARTED DAMAGED NEWER BAD_SETTINGS POWER_CUT "
-    "MATCH_SCORE MATCH_DRAWN PLAYER_FOOT_MORE PLAYER_FOOT_BACK",
+    "MATCH_SCORE MATCH_DRAWN PLAYER_FOOT_MORE PLAYER_FOOT_BACK CUT_RESET BAD_SETTING MATCH_WON "
+    "NAME_TAKEN PLAYS_AT",
     "line": "PLAY_AIM SLAPPED_WAIT ESCAPE PICKS_PILE WAIT_SPIT NO_SPIT_CARDS PRESS_START "
     "ROUND_PRESS HOLD_PRESS NO_MOVES STALEMATE SPEED_SCORE MOVE_FROM LATE NO_PICK_LR NO_PICKS "
     "NO_WAIT_SLAP NO_SLAP_LR NO_TIMEOUT CANCELLED RESYNCED NO_NOT_NOW NO_EARLY R_NOT_NOW "
@@ -77,7 +88,7 @@ PLACES = {
     # said with another word on the same line: checked as the whole line below
     "joined": "SLAPPED_YOU SLAP_SMALLER TAKE_PILE YOU_WIN_ WINS_ A_DRAW_ WHY_TARGET WHY_LOWEST "
     "WHY_FEWER WHY_SAME_SCORE WHY_NO_CARDS WHY_SAME_CARDS LOW_WINS LOW_WINS_SHORT HOLD_PAUSE "
-    "YOU YOU_LOWER SETTINGS_ROW",
+    "YOU YOU_LOWER SETTINGS_ROW THE_PILE SPIT_NEXT SPIT_ON GAUGE GAUGE_LOW GAUGE_EMPTY",
     "other": "PLAYER_A PLAYER_B",  # the hardware test's own labels (8 characters)
 }
 PLACE = {key: place for place, keys in PLACES.items() for key in keys.split()}
@@ -177,3 +188,19 @@ def test_the_fit_test_fails_on_a_word_too_long(texts, monkeypatch):
 def test_each_language_named_in_itself_fits_the_settings_value_and_the_first_lists_row(texts):
     for name in lang.NAMES:
         assert len(name) <= min(texts["value"]) and len(name) <= min(texts["row"]), name
+
+
+@pytest.mark.parametrize("code", lang.LANGS)
+def test_the_words_said_inside_others_fit(code, texts):
+    said = lang.table(lang.code(code))
+
+    def w(key):
+        return said[getattr(words, key)]
+
+    match = w("MATCH_SHORT") % ("WWW", 2, 1, "WWW")  # a match's footer, then what SPIT does
+    lines = [w("SPIT_NEXT") % match, w("SPIT_ON") % match]
+    lines += [w("TOOK") % (NAME, w("THE_PILE"), 52), w("TOOK") % (w("YOU"), w("THE_PILE"), 52)]
+    cut = [line for line in lines if len(line) > min(texts["footer"] + texts["row"])]
+    gauges = [w("GAUGE") % w(k) for k in ("GAUGE_LOW", "GAUGE_EMPTY")] + [w("GAUGE") % "4/4"]
+    cut += [gauge for gauge in gauges if len(gauge) > 14]  # (the gauge: 84 pixels of terminalio)
+    assert cut == [], "\n".join(cut)

@@ -16,7 +16,7 @@ demo.
 import displayio
 import vectorio
 
-from spit.screen import halves
+from spit.screen import halves, words
 from spit.screen.text import Text, said
 
 try:
@@ -24,7 +24,7 @@ try:
 except ImportError:
     pass
 
-TEXT = "DEMO - press any button"
+TEXT = words.DEMO  # "DEMO - press any button"
 _STRIP_W = 316  # as wide and as high as the instruction line under it, so none of it shows
 _STRIP_H = 24
 _INK = 0xFFE040
@@ -70,9 +70,9 @@ def _build(view):
         x = (halves.W - _STRIP_W) // 2
         banner.append(vectorio.Rectangle(pixel_shader=palette, width=_STRIP_W, height=_STRIP_H,
                                          x=x, y=y))  # fmt: skip
-        words = said(view.langs[p], TEXT)  # (the half's language: the console's in the demo)
+        text = said(view.langs[p], TEXT)  # (the half's language: the console's in the demo)
         Text(banner, view.dirty, p, halves.W // 2, halves.STATUS_CY, _STRIP_W, _STRIP_H, scale=2,
-             color=_INK, ground=_STRIP).set(words)  # fmt: skip
+             color=_INK, ground=_STRIP).set(text)  # fmt: skip
         banner.hidden = True
         view.game.append(banner)  # last in the table's group: drawn over the instruction line
         labels.append(banner)

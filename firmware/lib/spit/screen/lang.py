@@ -75,7 +75,7 @@ def load(lang, key=-1):
     if _PLAY[0] and _in_block(key):
         words_ = _block(words_)
         _PART[lang] = 1
-    elif not _PLAY[0] and _on_pages(key):
+    elif _on_pages(key):  # (in a game too: the round summary needs none of the table's)
         words_ = without_table(words_)
         _PART[lang] = 2
     _LOADED[lang] = words_

@@ -14,8 +14,8 @@ import displayio
 import vectorio
 from micropython import const
 
-from spit.screen import halves
-from spit.screen.text import Text, ink, page_font, said, said_lines
+from spit.screen import halves, words
+from spit.screen.text import Text, ink, page_font, said, said_rows
 
 try:
     from typing import Any  # noqa: F401 (type comments)
@@ -41,14 +41,9 @@ _THUMB_W = const(3)
 _GREY = halves.GREY  # greyed rows, footers: 5.1:1 on the felt, 4.6:1 on the bar
 _BAR = 0x1A5A78  # the cursor's bar (blue on the green felt): white on it is 7.6:1
 # footers: only the buttons that do something on that page
-FOOT_MENU = "P1/P2 P4/P5 move, SPIT ok"
-FOOT_SETTINGS = "P1/P2 P4/P5 move, L/R change"
+FOOT_MENU = words.FOOT_MENU  # "P1/P2 P4/P5 move, SPIT ok"
+FOOT_SETTINGS = words.FOOT_SETTINGS  # "P1/P2 P4/P5 move, L/R change"
 _FOOT_ROOM = const(ROWS // 2)  # a half's list keeps its cursor this many rows from its edge
-
-
-def _lines(texts):
-    """Rows as one multi-line text."""
-    return "\n".join(texts)
 
 
 class Half:
@@ -206,10 +201,11 @@ class Pages:
             half.set_corner(self.group, corner)
         self.update()
 
-    def set_gauge(self, words):
-        """The battery gauge on both halves' heading (a menu's; "" hides it)."""
+    def set_gauge(self, gauge):
+        """The battery gauge on both halves' heading (a menu's; "" hides it), as
+        spit.screen.text.said takes it: each half in its language."""
         for half in self.halves:
-            half.set_gauge(self.group, words)
+            half.set_gauge(self.group, said(self.langs[half.player], gauge))
 
     def update(self):
         """Redraw what changed in the menu since the last call: the bar, or a column."""
@@ -227,23 +223,25 @@ class Pages:
         n = len(menu.items)
         end = min(n, top + ROWS)
         on = [menu.applies(i) for i in range(top, end)]
-        names = _lines([menu.label(i) if on[i - top] else "" for i in range(top, end)])
-        values = _lines([menu.value_text(i) if on[i - top] else "" for i in range(top, end)])
+        # each column's rows as words' numbers and figures (spit.screen.text.said): each half
+        # says them in its language
+        names = [menu.label(i) if on[i - top] else "" for i in range(top, end)]
+        values = [menu.value_text(i) if on[i - top] else "" for i in range(top, end)]
         off = (
-            _lines(["" if on[i - top] else menu.label(i) for i in range(top, end)]),
-            _lines(["" if on[i - top] else menu.value_text(i) for i in range(top, end)]),
+            ["" if on[i - top] else menu.label(i) for i in range(top, end)],
+            ["" if on[i - top] else menu.value_text(i) for i in range(top, end)],
         )
         moved = top != self.top_drawn
         self.top_drawn = top
         for half in self.halves:
             lang = self.langs[half.player]
             if names != self.names:
-                half.names.set(said_lines(lang, names))
+                half.names.set(said_rows(lang, names))
             if values != self.values and half.values is not None:
-                half.values.set(said_lines(lang, values))
+                half.values.set(said_rows(lang, values))
             if off != self.off and half.names_off is not None:
-                half.names_off.set(said_lines(lang, off[0]))
-                half.values_off.set(said_lines(lang, off[1]))
+                half.names_off.set(said_rows(lang, off[0]))
+                half.values_off.set(said_rows(lang, off[1]))
             if moved:
                 half.scroll(top, end - top, n)
             half.highlight(cursor - top)
@@ -251,14 +249,14 @@ class Pages:
         self.values = values
         self.off = off
 
-    def show_message(self, heading, lines=(), footer="Press SPIT"):
+    def show_message(self, heading, lines=(), footer=words.PRESS_SPIT):
         """A page of text on both halves: an error, statistics, a result."""
         self.menu = None
-        body = _lines(lines[:ROWS])
+        body = lines[:ROWS]
         for half in self.halves:
             lang = self.langs[half.player]
             half.head.set(said(lang, heading))
-            half.names.set(said_lines(lang, body))
+            half.names.set(said_rows(lang, body))
             if half.names_off is not None:
                 half.values.set("")
                 half.names_off.set("")
@@ -281,7 +279,7 @@ class Pages:
         top = max(0, min(cursor - _FOOT_ROOM, len(labels) - ROWS))
         lang = self.langs[player]
         half.head.set(said(lang, heading))
-        half.names.set(said_lines(lang, _lines(labels[top : top + ROWS])))
+        half.names.set(said_rows(lang, labels[top : top + ROWS]))
         half.highlight(cursor - top)
         half.foot.set(said(lang, footer))
         n = len(labels)

@@ -11,13 +11,13 @@ the names and the heading are terminalio at twice size, the lines and footer the
 from micropython import const
 
 import spit
-from spit.screen import halves
+from spit.screen import halves, words
 from spit.screen.banner import ending
 from spit.screen.table import PILE, CardSpot, Number, Table, suit_table
 from spit.screen.text import Text, ink, page_font, said
 
 _NAMES = ("A", "B")
-GO_ON = "Press SPIT to go on"
+GO_ON = words.GO_ON  # "Press SPIT to go on"
 LINE = 31  # characters across a half in the pages' font (310 pixels)
 # A's half under the piles (B's is its mirror): a heading at twice size, three lines and the
 # footer in the pages' font (12-pixel capitals, 16-pixel lines)
@@ -28,10 +28,10 @@ _NAME_W = 64  # a name beside a pile: "CPU 5" at twice size, between the pile an
 _GAP = halves.SIZE_GAP
 
 
-def _pile(g, j, p):
+def _pile(g, j, p, lang=0):
     """Pile j as viewer p names it: his L (his own side's pile) or R; "the pile" when single."""
     if g.taker(1) < 0:  # a single-pile round: pile 1 was not in play
-        return "the pile"
+        return said(lang, words.THE_PILE)
     return "L" if j == p else "R"
 
 
@@ -41,18 +41,18 @@ def _took(g, p, names, lang=0):
 
     t0, t1 = g.taker(0), g.taker(1)
     if t0 < 0 and t1 < 0:
-        return "Nobody took a pile"
-    you = said(lang, "You")
+        return said(lang, words.NOBODY_TOOK)
+    you = said(lang, words.YOU)
     if t0 == t1:
         who = you if t0 == p else names[t0]
-        return said(lang, "%s took both: %d") % (who, g.taken(0) + g.taken(1))
+        return said(lang, words.TOOK_BOTH, who, g.taken(0) + g.taken(1))
     parts = []
-    took = said(lang, "%s took %s %d")
+    took = said(lang, words.TOOK)
     for who in (p, 1 - p):  # the reader first
         for j in (0, 1):
             if (t0, t1)[j] == who:
                 name = you if who == p else names[who]
-                parts.append(took % (name, _pile(g, j, p), g.taken(j)))
+                parts.append(took % (name, _pile(g, j, p, lang), g.taken(j)))
     return ", ".join(parts)  # at most "You took L 26, CPU 5 took R 52": 30 characters
 
 
@@ -68,7 +68,8 @@ def held(g, p):
 
 def lines(g, p, names=_NAMES, lang=0):
     """(heading, [at most 3 lines]) for viewer p of g, just after a round was settled or the
-    game ended: at the end why the winner won first, then the figures."""
+    game ended: at the end why the winner won first, then the figures; said in language
+    lang."""
     o = 1 - p
     rules = g.rules
     speed = rules.mode == "speed"
@@ -77,46 +78,47 @@ def lines(g, p, names=_NAMES, lang=0):
     out = []
     if over:
         if g.winner == -1:
-            head = "A draw"
+            head = said(lang, words.A_DRAW)
         elif g.winner == p:
-            head = "You win!"
+            head = said(lang, words.YOU_WIN)
         else:
-            head = names[o] + " wins"
-        out.append(_why(g, p, names))
+            head = said(lang, words.WINS, names[o])
+        out.append(_why(g, p, names, lang))
     else:
-        head = ("Deal %d over" if speed else "Round %d over") % (g.round - 1)
+        head = said(lang, words.DEAL_OVER if speed else words.ROUND_OVER, g.round - 1)
     if not speed:
         out.append(_took(g, p, names, lang))
     if points:
-        out.append("Score: you %d, %s %d" % (g.score(p), names[o], g.score(o)))
+        out.append(said(lang, words.SCORE, g.score(p), names[o], g.score(o)))
     if not points or speed:
-        out.append("You hold %d, %s %d" % (held(g, p), names[o], held(g, o)))
+        out.append(said(lang, words.YOU_HOLD, held(g, p), names[o], held(g, o)))
     if not over:
         if speed:
-            out.append("First to %d points wins" % rules.target)
+            out.append(said(lang, words.FIRST_TO, rules.target))
         elif points:
-            out.append("At %d: lowest score wins" % rules.target)
+            out.append(said(lang, words.AT_LOWEST, rules.target))
         else:
-            out.append("No cards left wins")
+            out.append(said(lang, words.NO_CARDS_WINS))
     return head, out
 
 
 # The result's first line for each of banner.ending's codes (0 and 4 are written out below).
-_WHY = ("", "Lowest score wins: %s", "Tied; fewer cards: %s", "Same score, same cards", "",
-        "Same cards left")  # fmt: skip
+_WHY = (-1, words.LOWEST_WINS, words.TIED_FEWER, words.SAME_BOTH, -1, words.SAME_CARDS)
 
 
-def _why(g, p, names):
+def _why(g, p, names, lang=0):
     """The result's first line: why the game went that way, named for viewer p."""
     w = g.winner
-    who = "" if w < 0 else "You" if w == p else names[w]
     code = ending(g)
     if code == 0:
-        return "%s reached %d points" % (who, g.rules.target)
+        who = said(lang, words.YOU) if w == p else names[w]
+        return said(lang, words.REACHED, who, g.rules.target)
     if code == 4:
-        return ("You have" if w == p else who + " has") + " no cards left"
-    text = _WHY[code]
-    return text % ("you" if w == p else who) if "%" in text else text
+        return said(lang, words.YOU_NONE) if w == p else said(lang, words.HAS_NONE, names[w])
+    if code == 3 or code == 5:
+        return said(lang, _WHY[code])
+    other = names[w] if w >= 0 else ""
+    return said(lang, _WHY[code], said(lang, words.YOU_LOWER) if w == p else other)
 
 
 def pile_marks(g, p, names=_NAMES):
@@ -126,7 +128,7 @@ def pile_marks(g, p, names=_NAMES):
     for j in (0, 1):
         t = g.taker(j)
         if t >= 0:
-            out.append((j, "You" if t == p else names[t], g.taken(j)))
+            out.append((j, words.YOU if t == p else names[t], g.taken(j)))
     return out
 
 
@@ -183,8 +185,8 @@ class Summary:
         for p in (0, 1):
             lang = langs[p]
             head, body = lines(g, p, names, lang)
-            self.head[p].set(said(lang, head))
-            self.body[p].set("\n".join([said(lang, line) for line in body[:3]]))
+            self.head[p].set(head)
+            self.body[p].set("\n".join(body[:3]))
             self.foot[p].set(said(lang, footer))
             for j in (0, 1):
                 self.names[p][j].set("")

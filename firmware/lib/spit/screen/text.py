@@ -112,24 +112,23 @@ def _draw_bits(sheet, bits, h, stride):
                         sheet[x + bit, y] = 1
 
 
-def said(lang, text):
-    """English ``text`` in language number lang (spit.screen.translate.local: the pages' way).
-    English needs nothing: the words' code is loaded only for another language (on English
-    pages nothing of it is on the heap)."""
-    if not lang or not text:
-        return text
-    from spit.screen.translate import local
+def said(lang, text, *args):
+    """A page's words in language number lang: ``text`` a word's number (spit.screen.words) said
+    from lang's catalogue (English's too: spit.screen.lang.say), its ``%`` fields filled from
+    args; a (number, field, ...) tuple the same; a str said as it is (a name, a figure)."""
+    if type(text) is tuple:  # (a field may be a word too: a tuple said first)
+        args = tuple([said(lang, a) if type(a) is tuple else a for a in text[1:]]) + args
+        text = text[0]
+    if type(text) is int:
+        from spit.screen.lang import say
 
-    return local(lang, text)
+        return say(lang, text, *args)
+    return text % args if args else text
 
 
-def said_lines(lang, block):
-    """Each line of a multi-line text through ``said``."""
-    if not lang or not block:
-        return block
-    from spit.screen.translate import local_lines
-
-    return local_lines(lang, block)
+def said_rows(lang, rows):
+    """Rows (each as ``said`` takes it) as one multi-line text in language lang."""
+    return "\n".join([said(lang, row) for row in rows])
 
 
 def _code(ch, wide):

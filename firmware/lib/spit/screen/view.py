@@ -140,7 +140,7 @@ class View:
             self.pages = Pages(self.page, self.dirty, self.langs)
         return self.pages
 
-    def show_summary(self, g, now=0, names=("A", "B"), footer="Press SPIT to go on"):
+    def show_summary(self, g, now=0, names=("A", "B"), footer=words.GO_ON):
         """The page after a round (or the game): who took which pile, cards held, scores."""
         from spit.screen.summary import Summary  # loaded when a round ends, not during play
 
@@ -221,7 +221,7 @@ class View:
         self._draw(g, now)
         self.dirty.everything()
 
-    def show_over(self, g, now=0, names=("A", "B"), footer="Press SPIT for the title"):
+    def show_over(self, g, now=0, names=("A", "B"), footer=words.TO_TITLE):
         """The game's result: the summary page with the final position's figures."""
         self.drawn = None  # the table is drawn afresh for the next game
         self.show_summary(g, now, names, footer)
@@ -258,7 +258,7 @@ class View:
             self.pages.update()
         return self.dirty.pixels()
 
-    def show_message(self, heading, lines=(), footer="Press SPIT", now=0):
+    def show_message(self, heading, lines=(), footer=words.PRESS_SPIT, now=0):
         self.dirty.clear()
         self._switch(_PAGE)
         self._pages().show_message(heading, lines, footer)
@@ -290,8 +290,8 @@ class View:
             cut = cut if cut > 0 else text.rfind("/", 0, _FAULT_COLS) + 1 or _FAULT_COLS
             lines.append(text[:cut])
             text = text[cut:].lstrip()
-        heading = "Oops - restarting" if restarting else "Oops - an error"
-        self.show_message(heading, lines, "The log has the details")
+        heading = words.OOPS_RESTART if restarting else words.OOPS
+        self.show_message(heading, lines, words.LOG_DETAILS)
 
     def set_names(self, names, cpu=(False, False)):
         """What each player is called on the other's half (("A", "CPU 5")); a CPU's half says
@@ -319,14 +319,12 @@ class View:
 
             keep(a, b, True)
             self.words[0], self.words[1] = block(a), block(b)
-        if play < 2 and accents:
+        if play < 2:  # (English's pages say their words from its catalogue too)
             from spit.screen.lang import keep
 
             keep(a, b, play > 0)
         else:
             forget("spit.screen.lang")  # (the table's words are the view's)
-        if play or not accents:
-            forget("spit.screen.translate")
         if accents != (text._WIDE is not None):
             text.wide(accents)
             self.clear_page()  # the pages' headings are made again with the glyphs they need

@@ -220,4 +220,22 @@ WORDS = (
     "Statistik: gegen CPU\n"  # STATS_VS_CPU
     "SPIT weiter P1 Name P5 löschen\n"  # PLAYER_FOOT_MORE
     "SPIT zurück P1 Name P5 löschen\n"  # PLAYER_FOOT_BACK
+    "Statistik kaputt (Strom?)\n"  # STATS_DAMAGED
+    "Siege: %s %d, %s %d\n"  # WON_BOTH
+    "Bestes Hauen %d ms (%s)\n"  # FASTEST_SLAP
+    "Bestes Hauen -\n"  # FASTEST_SLAP_NONE
+    "Beste Serie: %d Siege (%s)\n"  # STREAK_WINS
+    "Beste Serie: 1 Sieg (%s)\n"  # STREAK_WIN
+    "Beste Serie -\n"  # STREAK_NONE
+    "Strom weg: Statistik neu (%d)\n"  # CUT_RESET
+    "Falsch: %s (Log)\n"  # BAD_SETTING
+    "%s SPIT weiter\n"  # SPIT_NEXT
+    "%s SPIT weiter\n"  # SPIT_ON
+    "Stapel\n"  # THE_PILE
+    "SCHWACH\n"  # GAUGE_LOW
+    "LEER\n"  # GAUGE_EMPTY
+    "%s gewinnt das Match %d-%d\n"  # MATCH_WON
+    "Akku %s\n"  # GAUGE
+    "Nein: %s gibt es schon\n"  # NAME_TAKEN
+    "Nein: %s sitzt auf Seite %s\n"  # PLAYS_AT
 )

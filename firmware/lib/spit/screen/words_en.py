@@ -220,4 +220,22 @@ WORDS = (
     "Stats: vs the CPU\n"  # STATS_VS_CPU
     "SPIT more P1 rename P5 delete\n"  # PLAYER_FOOT_MORE
     "SPIT back P1 rename P5 delete\n"  # PLAYER_FOOT_BACK
+    "Stats damaged (power cut?)\n"  # STATS_DAMAGED
+    "%s won %d   %s won %d\n"  # WON_BOTH
+    "Fastest slap %d ms (%s)\n"  # FASTEST_SLAP
+    "Fastest slap -\n"  # FASTEST_SLAP_NONE
+    "Best streak %d wins (%s)\n"  # STREAK_WINS
+    "Best streak 1 win (%s)\n"  # STREAK_WIN
+    "Best streak -\n"  # STREAK_NONE
+    "Power cut: stats reset (%d)\n"  # CUT_RESET
+    "Bad setting: %s (log)\n"  # BAD_SETTING
+    "%s, SPIT: next\n"  # SPIT_NEXT
+    "%s, SPIT: on\n"  # SPIT_ON
+    "the pile\n"  # THE_PILE
+    "LOW\n"  # GAUGE_LOW
+    "EMPTY\n"  # GAUGE_EMPTY
+    "%s wins the match %d-%d\n"  # MATCH_WON
+    "Battery %s\n"  # GAUGE
+    "No: %s is taken\n"  # NAME_TAKEN
+    "No: %s plays at %s\n"  # PLAYS_AT
 )

@@ -220,4 +220,22 @@ WORDS = (
     "Stats: contre la CPU\n"  # STATS_VS_CPU
     "SPIT suite P1 nom P5 effacer\n"  # PLAYER_FOOT_MORE
     "SPIT retour P1 nom P5 effacer\n"  # PLAYER_FOOT_BACK
+    "Stats abîmées (coupure ?)\n"  # STATS_DAMAGED
+    "Gagnées: %s %d, %s %d\n"  # WON_BOTH
+    "Tape record %d ms (%s)\n"  # FASTEST_SLAP
+    "Tape record -\n"  # FASTEST_SLAP_NONE
+    "Série record: %d (%s)\n"  # STREAK_WINS
+    "Série record: 1 (%s)\n"  # STREAK_WIN
+    "Série record -\n"  # STREAK_NONE
+    "Coupure: stats effacées (%d)\n"  # CUT_RESET
+    "Réglage faux: %s\n"  # BAD_SETTING
+    "%s SPIT: suite\n"  # SPIT_NEXT
+    "%s SPIT: suite\n"  # SPIT_ON
+    "pile\n"  # THE_PILE
+    "FAIBLE\n"  # GAUGE_LOW
+    "VIDE\n"  # GAUGE_EMPTY
+    "%s gagne le match %d-%d\n"  # MATCH_WON
+    "Pile %s\n"  # GAUGE
+    "Non : %s existe déjà\n"  # NAME_TAKEN
+    "Non : %s joue déjà en %s\n"  # PLAYS_AT
 )

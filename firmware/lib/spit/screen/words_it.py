@@ -220,4 +220,22 @@ WORDS = (
     "Statistiche: contro CPU\n"  # STATS_VS_CPU
     "SPIT avanti P1 nome P5 cancella\n"  # PLAYER_FOOT_MORE
     "SPIT esci P1 nome P5 cancella\n"  # PLAYER_FOOT_BACK
+    "Statistiche rovinate\n"  # STATS_DAMAGED
+    "Vinte: %s %d, %s %d\n"  # WON_BOTH
+    "Colpo record %d ms (%s)\n"  # FASTEST_SLAP
+    "Colpo record -\n"  # FASTEST_SLAP_NONE
+    "Serie record: %d vinte (%s)\n"  # STREAK_WINS
+    "Serie record: 1 vinta (%s)\n"  # STREAK_WIN
+    "Serie record -\n"  # STREAK_NONE
+    "Corrente: stats perse (%d)\n"  # CUT_RESET
+    "Errata: %s (log)\n"  # BAD_SETTING
+    "%s SPIT avanti\n"  # SPIT_NEXT
+    "%s SPIT avanti\n"  # SPIT_ON
+    "pila\n"  # THE_PILE
+    "BASSA\n"  # GAUGE_LOW
+    "VUOTA\n"  # GAUGE_EMPTY
+    "%s vince la sfida %d-%d\n"  # MATCH_WON
+    "Batteria %s\n"  # GAUGE
+    "No: %s c'è già\n"  # NAME_TAKEN
+    "No: %s è già al lato %s\n"  # PLAYS_AT
 )

@@ -220,4 +220,22 @@ WORDS = (
     "Statistik: géint CPU\n"  # STATS_VS_CPU
     "SPIT weider P1 Numm P5 läschen\n"  # PLAYER_FOOT_MORE
     "SPIT zréck P1 Numm P5 läschen\n"  # PLAYER_FOOT_BACK
+    "Statistik futti (Stroum?)\n"  # STATS_DAMAGED
+    "Gewënn: %s %d, %s %d\n"  # WON_BOTH
+    "Beschte Schlag %d ms (%s)\n"  # FASTEST_SLAP
+    "Beschte Schlag -\n"  # FASTEST_SLAP_NONE
+    "Bescht Serie: %d Siger (%s)\n"  # STREAK_WINS
+    "Bescht Serie: 1 Sieg (%s)\n"  # STREAK_WIN
+    "Bescht Serie -\n"  # STREAK_NONE
+    "Stroum: Statistik ewech (%d)\n"  # CUT_RESET
+    "Falsch: %s (Log)\n"  # BAD_SETTING
+    "%s SPIT weider\n"  # SPIT_NEXT
+    "%s SPIT weider\n"  # SPIT_ON
+    "Stapel\n"  # THE_PILE
+    "SCHWAACH\n"  # GAUGE_LOW
+    "EIDEL\n"  # GAUGE_EMPTY
+    "%s gewënnt de Match %d-%d\n"  # MATCH_WON
+    "Akku %s\n"  # GAUGE
+    "Nee: %s gëtt et schonn\n"  # NAME_TAKEN
+    "Nee: %s sëtzt op der Säit %s\n"  # PLAYS_AT
 )

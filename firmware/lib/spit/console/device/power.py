@@ -10,6 +10,8 @@ timer and the battery gauge, whichever are given. The rest is the app's rarer po
 game.
 """
 
+from spit.screen import words
+
 try:
     from typing import Any  # noqa: F401 (type comments)
 except ImportError:
@@ -44,7 +46,7 @@ def refused(app, now):
     # type: (Any, int) -> None
     """A save was refused (an empty battery, repeating faults): the log and the title say so."""
     why = app.stats.refused
-    app.unsaved = "Not saved: " + why
+    app.unsaved = (words.NOT_SAVED, why)  # (why: the store's reason, English as in the log)
     app.log.note(now, "not saved: " + why)
 
 
@@ -59,15 +61,24 @@ def changed(app, now):
 
 
 def gauge_text(app, now=0):
-    # type: (Any, int) -> str
-    """The menus' heading: "Battery 3/4", "Battery LOW", "USB"; "" without a gauge."""
+    # type: (Any, int) -> Any
+    """The menus' heading: "Battery 3/4", "Battery LOW", "USB"; "" without a gauge (as
+    spit.screen.text.said takes it: each half says it in its language)."""
     text = app.gauge.text() if app.gauge is not None else ""
-    return "Battery " + text if text and text != "USB" else text
+    if not text or text == "USB":
+        return text
+    if text == "LOW" or text == "EMPTY":
+        return (words.GAUGE, (words.GAUGE_LOW if text == "LOW" else words.GAUGE_EMPTY,))
+    return (words.GAUGE, text)
 
 
 def warning(app, now=0):
-    # type: (Any, int) -> str
-    """The pages between games: a refused save, a low or empty battery ("": nothing to say)."""
+    # type: (Any, int) -> Any
+    """The pages between games: a refused save, a low or empty battery ("": nothing to say;
+    else as spit.screen.text.said takes it)."""
     if app.unsaved:
         return app.unsaved
-    return app.gauge.warning() if app.gauge is not None else ""
+    gauge = app.gauge
+    if gauge is None or not gauge.warning():
+        return ""
+    return words.BATTERY_EMPTY if gauge.text() == "EMPTY" else words.BATTERY_LOW

@@ -8,9 +8,10 @@ with it."""
 
 from spit.console.records.stats import LETTERS
 from spit.input import panel
+from spit.screen import words
 
 SIZE = 3
-FOOT = "P2/P4 letter L/R move SPIT ok"  # (29 characters: the footer's width)
+FOOT = words.INITIALS_FOOT  # "P2/P4 letter L/R move SPIT ok"
 DONE = 1  # press(): SPIT, the name is ready (``name``)
 MOVED = 0
 NOTHING = -1
@@ -44,3 +45,13 @@ class Entry:
     def rows(self):
         """The half's rows: the letters spaced out, a caret under the cursor's."""
         return ("   " + " ".join(self.name), "   " + "  " * self.cursor + "^")
+
+
+def refusal(why, name, panel=""):
+    """A refusal of spit.console.records.players (English, the log's words) as the footer says
+    it: the ones a pick or a rename can meet, in each half's language ("No: ANA is taken")."""
+    if why == "%s is taken" % name:
+        return (words.NAME_TAKEN, name)
+    if why == "%s plays at %s" % (name, panel):
+        return (words.PLAYS_AT, name, panel)
+    return "No: " + why  # (none a page can meet: the entry makes only 1 to 3 letters)

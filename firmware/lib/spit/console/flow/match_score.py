@@ -66,15 +66,19 @@ class MatchScore:
 
 def footer(score, names):
     """The match's score for a page's footer, ``names`` the panels' ("Match ANA 1-0 MAX", "ANA
-    wins the match 2-1", "Match drawn 1-1"); "" with no match."""
+    wins the match 2-1", "Match drawn 1-1"), as spit.screen.text.said takes it; "" with no
+    match."""
+    from spit.screen import words
+
     if score is None:
         return ""
     a, b = score.wins
     if not score.over:
-        return "Match %s %d-%d %s" % (names[0], a, b, names[1])
+        return (words.MATCH_SHORT, names[0], a, b, names[1])
     if score.winner == NOBODY:
-        return "Match drawn %d-%d" % (a, b)
-    return "%s wins the match %d-%d" % (names[score.pair.index(score.winner)], max(a, b), min(a, b))
+        return (words.MATCH_DRAWN, a, b)
+    who = names[score.pair.index(score.winner)]
+    return (words.MATCH_WON, who, max(a, b), min(a, b))
 
 
 def start(best_of, seats):

@@ -10,6 +10,7 @@ from micropython import const
 from spit.console.device import sound
 from spit.console.flow.screens import HOWTO, PICK, SETTINGS, STATS, Screen, nothing
 from spit.input import panel
+from spit.screen import words
 
 try:
     from typing import Any, Optional  # noqa: F401 (type comments)
@@ -32,25 +33,27 @@ BACK = "back"
 MORE = "more"
 RESET = "reset"
 
+# A row: (its key, its label, its values, their labels); a label is as spit.screen.text.said
+# takes it (a word's number, said in each half's language; a str as it is).
 # The title's rows: each opens the screen it names (spit.console.flow.screens.SCREENS)
 TITLE = (
-    (PICK, "Play", None, None),  # who plays at each panel, then the game
-    (SETTINGS, "Settings", None, None),
-    (STATS, "Statistics", None, None),
-    (HOWTO, "How to play", None, None),
-)  # type: tuple[tuple[str, str, Any, Any], ...]
+    (PICK, words.PLAY, None, None),  # who plays at each panel, then the game
+    (SETTINGS, words.SETTINGS, None, None),
+    (STATS, words.STATISTICS, None, None),
+    (HOWTO, words.HOW_TO, None, None),
+)  # type: tuple[tuple[str, Any, Any, Any], ...]
 
 PAUSE = (
-    (RESUME, "Resume", None, None),
-    (QUIT, "Quit game", None, None),
-)  # type: tuple[tuple[str, str, Any, Any], ...]
+    (RESUME, words.RESUME, None, None),
+    (QUIT, words.QUIT, None, None),
+)  # type: tuple[tuple[str, Any, Any, Any], ...]
 
 
 # "No" first: a mashed SPIT keeps the statistics.
 CONFIRM = (
-    (NO, "No - keep them", None, None),
-    (YES, "Yes - reset all", None, None),
-)  # type: tuple[tuple[str, str, Any, Any], ...]
+    (NO, words.KEEP_ALL, None, None),  # "No - keep them"
+    (YES, words.RESET_ALL, None, None),  # "Yes - reset all"
+)  # type: tuple[tuple[str, Any, Any, Any], ...]
 
 # Held in a menu, these press again.
 _REPEATING = (panel.P1, panel.P2, panel.P4, panel.P5, panel.L, panel.R)
@@ -96,7 +99,7 @@ class Menu:
     # A cursor over ``items``; setting items read and write attributes of ``target``.
 
     def __init__(self, title, items, target=None):
-        # type: (str, tuple[tuple[str, str, Any, Any], ...], Any) -> None
+        # type: (Any, tuple[tuple[str, Any, Any, Any], ...], Any) -> None
         self.title = title
         self.items = items
         self.target = target
@@ -141,11 +144,11 @@ class Menu:
         return True
 
     def label(self, i):
-        # type: (int) -> str
+        # type: (int) -> Any
         return self.items[i][1]
 
     def value_text(self, i):
-        # type: (int) -> str
+        # type: (int) -> Any
         # The shown text of item i's value: "" for an action (values:
         # spit.console.flow.settings_menu).
         return ""

@@ -58,26 +58,28 @@ def short(err):
 
 
 def boot_notice(hw, log, now, stats=None):
-    # type: (Hardware, Any, int, Any) -> str
+    # type: (Hardware, Any, int, Any) -> Any
     # What the title's footer says about this boot: a watchdog restart, statistics a power cut
-    # took, refused settings.
+    # took, refused settings (as spit.screen.text.said takes it: "" nothing).
+    from spit.screen import words
+
     if hw.reset_reason == "WATCHDOG":
         log.note(now, "restarted by the watchdog")
-        return "Restarted: faults or a hang"
+        return words.RESTARTED  # "Restarted: faults or a hang"
     health = stats.health if stats is not None else OK
     if health == LOST:
         log.note(now, "stats reset by a power cut (%d so far)" % stats.cut_resets)
-        return "Power cut: stats reset (%d)" % stats.cut_resets
+        return (words.CUT_RESET, stats.cut_resets)  # "Power cut: stats reset (%d)"
     if health == DAMAGED:  # the newest record unread (an older one, or none)
         log.note(now, "stats damaged: the newest record could not be read")
-        return "Saved stats were damaged"
+        return words.DAMAGED  # "Saved stats were damaged"
     if health == NEWER:  # kept, never erased; nothing is saved
         log.note(now, "stats of a newer firmware: kept, not saved over")
-        return "Stats of a newer firmware"
+        return words.NEWER
     if len(hw.refused) == 1 and len(hw.refused[0]) <= 12:  # the footer's 29 columns
-        return "Bad setting: %s (log)" % hw.refused[0]
+        return (words.BAD_SETTING, hw.refused[0])  # "Bad setting: %s (log)"
     if hw.refused:
-        return "Bad settings: see the log"
+        return words.BAD_SETTINGS
     return ""
 
 

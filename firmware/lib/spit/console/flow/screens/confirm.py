@@ -3,11 +3,12 @@
 
 from spit.console.flow import menu
 from spit.console.flow.screens import STATS
+from spit.screen import words
 
 
 class Screen(menu.MenuScreen):
     def make(self, app):
-        return menu.Menu("Reset statistics?", menu.CONFIRM)
+        return menu.Menu(words.RESET_Q, menu.CONFIRM)
 
     def chose(self, app, action, now):
         if action == menu.YES:

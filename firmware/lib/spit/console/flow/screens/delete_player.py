@@ -6,7 +6,7 @@ games a seat is only who the pick offers first (a panel he sat at offers the oth
 
 from spit.console.flow import menu
 from spit.console.flow.screens import STATS
-from spit.screen import forget
+from spit.screen import forget, words
 
 
 class Screen(menu.MenuScreen):
@@ -16,9 +16,9 @@ class Screen(menu.MenuScreen):
         self.who = player_on(app.stats, app.page)
         forget("spit.console.flow.stats_page")
         name = app.stats.name(self.who)
-        rows = ((menu.NO, "No - keep " + name, None, None),  # "No" first: a mashed SPIT keeps him
-                (menu.YES, "Yes - delete " + name, None, None))  # fmt: skip
-        return menu.Menu("Delete %s?" % name, rows)
+        rows = ((menu.NO, (words.KEEP_HIM, name), None, None),  # "No" first: a mash keeps him
+                (menu.YES, (words.DELETE_HIM, name), None, None))  # fmt: skip
+        return menu.Menu((words.DELETE_Q, name), rows)
 
     def chose(self, app, action, now):
         if action == menu.YES and self.who >= 0:

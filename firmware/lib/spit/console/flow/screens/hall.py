@@ -7,24 +7,28 @@ attract mode), else the next demo game after _HALL_MS."""
 from micropython import const
 
 from spit.console.flow.screens import Screen as Base
-from spit.screen import forget
+from spit.screen import forget, words
 
 _HALL_MS = const(8000)  # the page shows this long between two demo games
 
 
-def lines(st):
-    """The page's rows: "Fastest win   42 s   ANA" ("-" while no one holds a record)."""
+def lines(st, lang=0):
+    """The page's rows in language lang: "Fastest win   42 s   ANA" ("-" while no one holds a
+    record)."""
     from spit.console.records import players
     from spit.console.records.stats import NOBODY
+    from spit.screen.text import said
 
     out = []
     units = (" s", "", " ms")  # (zip's strict= is not CircuitPython's)
-    for i, (title, figure, who) in enumerate(players.hall(st)):
-        unit = units[i]
+    titles = (words.FASTEST_WIN, words.BEST_STREAK, words.BEST_REACTION)
+    for i, (_, figure, who) in enumerate(players.hall(st)):
+        title = said(lang, titles[i])
+        title += " " * (14 - len(title))  # (not "%-14s": MicroPython pads UTF-8 by its bytes)
         if who == NOBODY:
-            out.append("%-14s-" % title)
+            out.append(title + "-")
         else:  # the initials in one column
-            out.append("%-14s%-7s%s" % (title, "%d%s" % (figure, unit), st.name(who)))
+            out.append("%s%-7s%s" % (title, "%d%s" % (figure, units[i]), st.name(who)))
     forget("spit.console.records.players", "spit.console.records.tally")
     return out
 
@@ -36,7 +40,8 @@ class Screen(Base):
         app.drop_game()  # the demo's table goes: the page takes its place
 
     def draw(self, app, now):
-        app.view.show_message("Hall of fame", lines(app.stats), "Any button: the title", now)
+        lang = app.stats.settings.language  # (attract mode: both halves speak the console's)
+        app.view.show_message(words.HALL, lines(app.stats, lang), words.ANY_TITLE, now)
 
     def step(self, app, now):
         if app.shown_ms(now) >= _HALL_MS:

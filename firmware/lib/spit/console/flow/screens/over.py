@@ -6,7 +6,7 @@ from micropython import const
 from spit.console.flow.screens import OVER_GUARD_MS, TITLE
 from spit.console.flow.screens import Screen as Base
 from spit.input import panel
-from spit.screen import forget
+from spit.screen import forget, words
 
 _OVER_TABLE_MS = const(5000)  # the final position shows this long (or to a SPIT), then the figures
 
@@ -27,12 +27,13 @@ class Screen(Base):
     def draw(self, app, now):
         view = app.view
         if app.page:
-            foot = "Press SPIT for the title"
+            foot = words.TO_TITLE  # (as spit.screen.text.said takes it)
             score = app.score
             if score is not None:  # a match: its score, and the next game while it is on
                 from spit.console.flow import match_score
 
-                foot = match_score.footer(score, app.names) + ("" if score.over else ", SPIT: next")
+                foot = match_score.footer(score, app.names)
+                foot = foot if score.over else (words.SPIT_NEXT, foot)
                 forget("spit.console.flow.match_score")
             view.show_over(app.match.game, now, app.names, foot)
         elif view.table is None:  # (the table as it ended is normally still up)

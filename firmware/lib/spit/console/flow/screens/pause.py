@@ -3,13 +3,14 @@
 
 from spit.console.flow import menu
 from spit.console.flow.screens import GAME, TITLE
+from spit.screen import words
 
 
 class Screen(menu.MenuScreen):
     logged = in_match = True  # a game's own page: every press gets a P line
 
     def make(self, app):
-        return menu.Menu("Paused", menu.PAUSE)
+        return menu.Menu(words.PAUSED, menu.PAUSE)
 
     def enter(self, app, now):
         app.park_bots()  # the CPU player's code makes room for this page

@@ -17,13 +17,13 @@ from spit.console.flow.screens import TITLE
 from spit.console.flow.screens import Screen as Base
 from spit.console.records.stats import CPU_LEVELS, GUEST, MAX_PLAYERS, NOBODY, cpu
 from spit.input import panel
-from spit.screen import forget
+from spit.screen import forget, words
 
 BACK = -2  # the row that goes back to the title (a who is never negative)
 # the row that makes a new player: initials entry on that half (spit.console.flow.initials)
 _NEW = const(-3)
-HEAD = "Who plays here?"
-FOOT = "P1/P2 P4/P5 move, SPIT pick"
+HEAD = words.WHO  # "Who plays here?"
+FOOT = words.PICK_FOOT  # "P1/P2 P4/P5 move, SPIT pick"
 
 
 def choices(st, p):
@@ -79,7 +79,7 @@ class Screen(Base):
 
     def label(self, app, who):
         if who < 0:
-            return "Back to the title" if who == BACK else "New player"
+            return words.BACK_TITLE if who == BACK else words.NEW_PLAYER
         return app.stats.name(who)
 
     def update(self, app, now):
@@ -94,10 +94,10 @@ class Screen(Base):
                 from spit.console.flow.initials import FOOT as typing
 
                 rows = entry.rows()
-                app.view.update_list(p, "New player", rows, 0, self.said[p] or typing)
+                app.view.update_list(p, words.NEW_PLAYER, rows, 0, self.said[p] or typing)
                 continue
             if self.picked[p]:
-                head, foot = self.label(app, who) + ": ready", "Waiting for the other side"
+                head, foot = (words.READY, self.label(app, who)), words.WAIT_OTHER
             else:
                 head, foot = HEAD, self.said[p] or FOOT
             labels = [self.label(app, w) for w in rows]
@@ -139,7 +139,7 @@ class Screen(Base):
         st = app.stats
         if who == _NEW:
             if len(st.players()) >= MAX_PLAYERS:
-                self.said[p] = "No: %d players kept" % MAX_PLAYERS  # (delete one in Stats)
+                self.said[p] = (words.FULL, MAX_PLAYERS)  # (delete one in Stats)
                 return False
             from spit.console.flow.initials import Entry
 
@@ -147,13 +147,15 @@ class Screen(Base):
             app.sound.cue(sound.MENU, now)
             return True
         other = st.seats[1 - p] if self.picked[1 - p] else GUEST
-        why = ""
         if who > GUEST and other > GUEST:  # two CPUs: that is the demo, not a game
-            why = "one side must be a person"
-        why = why or players_seat(st, p, who)
-        if why:
-            self.said[p] = "No: " + why
+            self.said[p] = words.ONE_PERSON
             return False  # the buzz, and the footer says why
+        why = players_seat(st, p, who)
+        if why:
+            from spit.console.flow.initials import refusal
+
+            self.said[p] = refusal(why, st.name(who), "AB"[1 - p])
+            return False
         self.picked[p] = True
         app.sound.cue(sound.MENU, now)
         if self.picked[1 - p]:
@@ -186,7 +188,7 @@ class Screen(Base):
 
             who, why = players.add(app.stats, entry.name)
             if why:
-                self.said[p] = "No: " + why
+                self.said[p] = initials.refusal(why, entry.name)
                 return False
             self.entry[p] = None
             forget("spit.console.flow.initials")

@@ -8,7 +8,7 @@ from spit.console.device import sound
 from spit.console.flow.screens import STATS
 from spit.console.flow.screens import Screen as Base
 from spit.input import panel
-from spit.screen import forget
+from spit.screen import forget, words
 
 try:
     from typing import Any  # noqa: F401 (type comments)
@@ -46,7 +46,7 @@ class Screen(Base):
 
         rows = self.entry.rows()
         for p in (0, 1):
-            app.view.update_list(p, "Rename %s (P1: back)" % self.was, rows, 0, self.said or FOOT)
+            app.view.update_list(p, (words.RENAME, self.was), rows, 0, self.said or FOOT)
 
     def press(self, app, player, button, now):
         from spit.console.flow import initials
@@ -65,7 +65,9 @@ class Screen(Base):
             why = players.rename(app.stats, self.who, name) if name != self.was else ""
             forget("spit.console.records.players", "spit.console.records.tally")
             if why:
-                self.said = "No: " + why
+                from spit.console.flow.initials import refusal
+
+                self.said = refusal(why, name)
                 return False  # the buzz; the footer says why
             if name != self.was:
                 app.log.note(now, "player %s renamed %s" % (self.was, name))

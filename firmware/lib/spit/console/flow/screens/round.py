@@ -4,7 +4,7 @@
 from spit.console.flow.screens import GAME, OVER_GUARD_MS
 from spit.console.flow.screens import Screen as Base
 from spit.input import panel
-from spit.screen import forget
+from spit.screen import forget, words
 
 
 class Screen(Base):
@@ -15,11 +15,11 @@ class Screen(Base):
         # a low battery: said between rounds, before the next deal
         foot = app.powered("warning") if app.gauge is not None else ""
         if not foot:
-            foot = "Press SPIT to go on"
+            foot = words.GO_ON  # (as spit.screen.text.said takes it)
             if app.score is not None:  # in a match: its score, then what SPIT does
                 from spit.console.flow import match_score
 
-                foot = match_score.footer(app.score, app.names) + ", SPIT: on"
+                foot = (words.SPIT_ON, match_score.footer(app.score, app.names))
                 forget("spit.console.flow.match_score")
         app.view.show_summary(app.match.game, now, app.names, foot)
 
