@@ -11,6 +11,7 @@ from spit.console.device.sound import Sound
 from spit.console.flow import settings_menu
 from spit.input import panel
 from spit.screen import text
+from spit.screen.text import said  # (the colours' names are words' numbers)
 
 RED, GREEN, BLUE = (255, 0, 0), (0, 255, 0), (0, 0, 255)
 
@@ -80,7 +81,7 @@ def test_background_cycles_through_the_colours_with_their_names():
         if not seen or seen[-1][0] != name:
             seen.append((name, test.backdrop[0]))
     assert [n for n, _ in seen] == ["RED", "GREEN", "BLUE", "WHITE", "BLACK", "RED"]
-    assert dict(seen) == dict(hwtest.COLOURS)
+    assert dict(seen) == {said(0, name): colour for name, colour in hwtest.COLOURS}
 
 
 def test_figures_scan_step_loop_lag_and_free_memory():

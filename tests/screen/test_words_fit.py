@@ -49,6 +49,10 @@ def widest(key, text):
         name, big = "WWW", "9999" if key == "FASTEST_SLAP" else "999"
         if key in ("PLAYS_AT", "MATCH_WON"):
             return text.replace("%s", "WWW", 1).replace("%s", "B").replace("%d", "3")
+    if key == "HW_STATS":  # a scan of 5 ms, events 1 ms apart, a frame and its lag of 99 ms
+        return text.replace("%d", "5", 1).replace("%s", "1 ms").replace("%d", "99")
+    if key in ("HW_WORKED", "HW_LAST"):
+        big, name = "16", "GP28"  # (16 keys, presses counted to 16, a pin's name)
     if key == "BAD_SETTING":
         name = "x" * 12  # (boot_notice says one refused name of at most 12 characters)
     if key == "NOT_SAVED":
@@ -90,6 +94,9 @@ PLACES = {
     "WHY_FEWER WHY_SAME_SCORE WHY_NO_CARDS WHY_SAME_CARDS LOW_WINS LOW_WINS_SHORT HOLD_PAUSE "
     "YOU YOU_LOWER SETTINGS_ROW THE_PILE SPIT_NEXT SPIT_ON GAUGE GAUGE_LOW GAUGE_EMPTY",
     "other": "PLAYER_A PLAYER_B",  # the hardware test's own labels (8 characters)
+    # the hardware test's lines (52 characters of terminalio; its title 30, with a colour)
+    "hwtest": "HW_PRESS_ALL HW_WORKED HW_LEAVE HW_LAST HW_STATS HW_FREE_NA",
+    "hw_joined": "HW_TITLE HW_FREE HW_BATTERY C_RED C_GREEN C_BLUE C_WHITE C_BLACK",
 }
 PLACE = {key: place for place, keys in PLACES.items() for key in keys.split()}
 NUMBERS = [k for k, v in sorted(vars(words).items(), key=lambda kv: str(kv[1]))
@@ -126,6 +133,7 @@ def texts():
         "line": [t.grid.width for t in line],
         "word": [t.grid.width for t in word],
         "other": [8, 8],
+        "hwtest": [52, 52],
     }
 
 
@@ -135,7 +143,7 @@ def test_every_word_fits_its_place_on_both_halves(code, texts):
     cut = []
     for key in NUMBERS:
         place = PLACE[key]
-        if place == "joined":
+        if place in ("joined", "hw_joined"):
             continue
         text = widest(key, said[getattr(words, key)])
         for p in (0, 1):
@@ -203,4 +211,18 @@ def test_the_words_said_inside_others_fit(code, texts):
     cut = [line for line in lines if len(line) > min(texts["footer"] + texts["row"])]
     gauges = [w("GAUGE") % w(k) for k in ("GAUGE_LOW", "GAUGE_EMPTY")] + [w("GAUGE") % "4/4"]
     cut += [gauge for gauge in gauges if len(gauge) > 14]  # (the gauge: 84 pixels of terminalio)
+    assert cut == [], "\n".join(cut)
+
+
+@pytest.mark.parametrize("code", lang.LANGS)
+def test_the_hardware_tests_title_and_figures_fit_its_lines(code):
+    said = lang.table(lang.code(code))
+
+    def w(key):
+        return said[getattr(words, key)]
+
+    colours = [w(k) for k in ("C_RED", "C_GREEN", "C_BLUE", "C_WHITE", "C_BLACK")]
+    cut = [w("HW_TITLE") % c for c in colours if len(w("HW_TITLE") % c) > 30]
+    figures = w("HW_FREE") % 170000 + w("HW_BATTERY") % (w("GAUGE_EMPTY"), "4.20")
+    cut += [figures] if len(figures) > 52 else []
     assert cut == [], "\n".join(cut)

@@ -238,4 +238,19 @@ WORDS = (
     "Akku %s\n"  # GAUGE
     "Nein: %s gibt es schon\n"  # NAME_TAKEN
     "Nein: %s sitzt auf Seite %s\n"  # PLAYS_AT
+    # the hardware test
+    "GERÄTETEST  Bild: %s\n"  # HW_TITLE
+    "drück jede Taste einmal\n"  # HW_PRESS_ALL
+    "geht %d/%d   gedrückt %d\n"  # HW_WORKED
+    "Ende: einen SPIT %d-mal schnell drücken\n"  # HW_LEAVE
+    "zuletzt: %s %s  Taste %d  Pin %s\n"  # HW_LAST
+    "Scan %d ms (Schritt %s)  Runde %d ms  Verzug %d ms\n"  # HW_STATS
+    "frei %d Bytes\n"  # HW_FREE
+    "frei: hier nicht gemessen\n"  # HW_FREE_NA
+    "   Akku %s  VSYS %s V\n"  # HW_BATTERY
+    "ROT\n"  # C_RED
+    "GRÜN\n"  # C_GREEN
+    "BLAU\n"  # C_BLUE
+    "WEISS\n"  # C_WHITE
+    "SCHWARZ\n"  # C_BLACK
 )

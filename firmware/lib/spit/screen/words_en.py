@@ -238,4 +238,19 @@ WORDS = (
     "Battery %s\n"  # GAUGE
     "No: %s is taken\n"  # NAME_TAKEN
     "No: %s plays at %s\n"  # PLAYS_AT
+    # the hardware test
+    "HARDWARE TEST   screen: %s\n"  # HW_TITLE
+    "press every button once\n"  # HW_PRESS_ALL
+    "worked %d/%d   presses %d\n"  # HW_WORKED
+    "leave: press a SPIT %d times quickly\n"  # HW_LEAVE
+    "last: %s %s  key %d  pin %s\n"  # HW_LAST
+    "scan %d ms (step seen %s)  loop %d ms  lag %d ms\n"  # HW_STATS
+    "free %d bytes\n"  # HW_FREE
+    "free: not measured here\n"  # HW_FREE_NA
+    "   battery %s  VSYS %s V\n"  # HW_BATTERY
+    "RED\n"  # C_RED
+    "GREEN\n"  # C_GREEN
+    "BLUE\n"  # C_BLUE
+    "WHITE\n"  # C_WHITE
+    "BLACK\n"  # C_BLACK
 )

@@ -238,4 +238,19 @@ WORDS = (
     "Pile %s\n"  # GAUGE
     "Non : %s existe déjà\n"  # NAME_TAKEN
     "Non : %s joue déjà en %s\n"  # PLAYS_AT
+    # the hardware test
+    "TEST MATÉRIEL  écran: %s\n"  # HW_TITLE
+    "appuie une fois sur chaque bouton\n"  # HW_PRESS_ALL
+    "marchent %d/%d   appuis %d\n"  # HW_WORKED
+    "sortir: appuie %d fois vite sur un SPIT\n"  # HW_LEAVE
+    "dernier: %s %s  touche %d  broche %s\n"  # HW_LAST
+    "scan %d ms (pas %s)  boucle %d ms  retard %d ms\n"  # HW_STATS
+    "libre %d octets\n"  # HW_FREE
+    "libre: pas mesuré ici\n"  # HW_FREE_NA
+    "   pile %s  VSYS %s V\n"  # HW_BATTERY
+    "ROUGE\n"  # C_RED
+    "VERT\n"  # C_GREEN
+    "BLEU\n"  # C_BLUE
+    "BLANC\n"  # C_WHITE
+    "NOIR\n"  # C_BLACK
 )

@@ -238,4 +238,19 @@ WORDS = (
     "Batteria %s\n"  # GAUGE
     "No: %s c'è già\n"  # NAME_TAKEN
     "No: %s è già al lato %s\n"  # PLAYS_AT
+    # the hardware test
+    "TEST HARDWARE  schermo: %s\n"  # HW_TITLE
+    "premi ogni tasto una volta\n"  # HW_PRESS_ALL
+    "funzionano %d/%d   premuti %d\n"  # HW_WORKED
+    "esci: premi un SPIT %d volte, veloce\n"  # HW_LEAVE
+    "ultimo: %s %s  tasto %d  pin %s\n"  # HW_LAST
+    "scan %d ms (passo %s)  ciclo %d ms  ritardo %d ms\n"  # HW_STATS
+    "libera %d byte\n"  # HW_FREE
+    "libera: non misurata qui\n"  # HW_FREE_NA
+    "   batteria %s  VSYS %s V\n"  # HW_BATTERY
+    "ROSSO\n"  # C_RED
+    "VERDE\n"  # C_GREEN
+    "BLU\n"  # C_BLUE
+    "BIANCO\n"  # C_WHITE
+    "NERO\n"  # C_BLACK
 )

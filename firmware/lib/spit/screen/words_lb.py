@@ -238,4 +238,19 @@ WORDS = (
     "Akku %s\n"  # GAUGE
     "Nee: %s gëtt et schonn\n"  # NAME_TAKEN
     "Nee: %s sëtzt op der Säit %s\n"  # PLAYS_AT
+    # the hardware test
+    "GERÄTETEST  Schierm: %s\n"  # HW_TITLE
+    "dréck all Tast eemol\n"  # HW_PRESS_ALL
+    "geet %d/%d   gedréckt %d\n"  # HW_WORKED
+    "Enn: e SPIT %d-mol séier drécken\n"  # HW_LEAVE
+    "lescht: %s %s  Tast %d  Pin %s\n"  # HW_LAST
+    "Scan %d ms (Schrëtt %s)  Ronn %d ms  Verzuch %d ms\n"  # HW_STATS
+    "fräi %d Bytes\n"  # HW_FREE
+    "fräi: hei net gemooss\n"  # HW_FREE_NA
+    "   Akku %s  VSYS %s V\n"  # HW_BATTERY
+    "ROUT\n"  # C_RED
+    "GRÉNG\n"  # C_GREEN
+    "BLO\n"  # C_BLUE
+    "WÄISS\n"  # C_WHITE
+    "SCHWAARZ\n"  # C_BLACK
 )

@@ -32,8 +32,9 @@ from micropython import const
 
 from spit.console.device import pins as pinmap
 from spit.input import panel
+from spit.screen import words
 from spit.screen.halves import Dirty
-from spit.screen.text import GLYPH_H, GLYPH_W, Text
+from spit.screen.text import GLYPH_H, GLYPH_W, Text, said
 
 try:
     from typing import Any, Optional  # noqa: F401 (type comments)
@@ -45,8 +46,8 @@ _EXIT_MS = const(2000)
 COLOUR_MS = const(1000)  # each background colour shows this long
 _STATS_MS = const(500)  # the figures line is rebuilt at most this often
 
-COLOURS = (("RED", 0xFF0000), ("GREEN", 0x00FF00), ("BLUE", 0x0000FF), ("WHITE", 0xFFFFFF),
-           ("BLACK", 0x000000))  # fmt: skip
+COLOURS = ((words.C_RED, 0xFF0000), (words.C_GREEN, 0x00FF00), (words.C_BLUE, 0x0000FF),
+           (words.C_WHITE, 0xFFFFFF), (words.C_BLACK, 0x000000))  # fmt: skip
 _NOT_YET = const(0)
 HELD = const(1)
 WORKED = const(2)
@@ -71,8 +72,9 @@ def _label(group, dirty, x, y, chars, text="", colour=0xFFFFFF, background=0x000
 class HwTest:
     """One hardware test session (see the module docstring)."""
 
-    def __init__(self, hw, view=None, sound=None):
-        # type: (Any, Any, Any) -> None
+    def __init__(self, hw, view=None, sound=None, lang=0):
+        # type: (Any, Any, Any, int) -> None
+        self.lang = lang  # the console's language (spit.screen.lang's number): the words below
         self.display = getattr(hw, "display", None)
         self.sound = sound
         wiring = pinmap.board_pins(getattr(hw, "board_id", "")) or pinmap.PICO
@@ -114,8 +116,8 @@ class HwTest:
         )
         dirty = self.dirty = Dirty(4)  # nothing counts it: displayio tracks its own changes
         self.title = _label(self.group, dirty, 4, 4, 30)
-        _label(self.group, dirty, 4, _ROW_Y[1] - 14, 8, "Player B")
-        _label(self.group, dirty, 4, _ROW_Y[0] - 14, 8, "Player A")
+        _label(self.group, dirty, 4, _ROW_Y[1] - 14, 8, said(self.lang, words.PLAYER_B))
+        _label(self.group, dirty, 4, _ROW_Y[0] - 14, 8, said(self.lang, words.PLAYER_A))
         self.tiles = []  # type: list[Any]
         names = panel.BUTTON_NAMES
         for key in range(panel.KEYS):
@@ -130,13 +132,11 @@ class HwTest:
                         ground=TILE_COLOURS[0])  # fmt: skip
             tile.set(" " + text.replace("\n", "\n "))
             self.tiles.append(tile)
-        self.last_line = _label(self.group, dirty, 4, 146, 52, "press every button once")
+        self.last_line = _label(self.group, dirty, 4, 146, 52, said(self.lang, words.HW_PRESS_ALL))
         self.count_line = _label(self.group, dirty, 4, 164, 52)
         self.stats_line = _label(self.group, dirty, 4, 182, 52)
         self.mem_line = _label(self.group, dirty, 4, 200, 52)
-        _label(
-            self.group, dirty, 4, 222, 52, "leave: press a SPIT %d times quickly" % _EXIT_PRESSES
-        )
+        _label(self.group, dirty, 4, 222, 52, said(self.lang, words.HW_LEAVE, _EXIT_PRESSES))
         self._show_title()
         self._show_count()
         if self.display is not None:
@@ -145,11 +145,11 @@ class HwTest:
 
     def _show_title(self):
         # type: () -> None
-        self.title.set("HARDWARE TEST   screen: " + COLOURS[self.colour][0])
+        self.title.set(said(self.lang, words.HW_TITLE, said(self.lang, COLOURS[self.colour][0])))
 
     def _show_count(self):
         # type: () -> None
-        self.count_line.set("worked %d/%d   presses %d" % (self.worked, panel.KEYS, self.presses))
+        self.count_line.set(said(self.lang, words.HW_WORKED, self.worked, panel.KEYS, self.presses))
 
     def _show_tile(self, key):
         # type: (int) -> None
@@ -159,13 +159,14 @@ class HwTest:
     def _show_stats(self):
         # type: () -> None
         seen = ("%d ms" % self.step_seen) if self.step_seen else "-"
-        self.stats_line.set("scan %d ms (step seen %s)  loop %d ms  lag %d ms" % (
-            self.scan_ms, seen, self.loop_ms, self.lag_ms))  # fmt: skip
+        lang = self.lang
+        self.stats_line.set(said(lang, words.HW_STATS, self.scan_ms, seen, self.loop_ms,
+                                 self.lag_ms))  # fmt: skip
         free = self.mem_free() if self.mem_free is not None else -1
-        line = ("free %d bytes" % free) if free >= 0 else "free: not measured here"
+        line = said(lang, words.HW_FREE, free) if free >= 0 else said(lang, words.HW_FREE_NA)
         gauge = self.gauge
         if gauge is not None and gauge.volts is not None:  # the app's battery gauge, smoothed
-            line += "   battery %s  VSYS %.2f V" % (gauge.text() or "-", gauge.volts)
+            line += said(lang, words.HW_BATTERY, gauge.text() or "-", "%.2f" % gauge.volts)
         self.mem_line.set(line)
 
     # -- input ---------------------------------------------------------------------------
@@ -199,8 +200,8 @@ class HwTest:
         # type: (int) -> None
         player, button = panel.player_of(key), panel.button_of(key)
         self.last_key = key
-        self.last_line.set("last: %s %s  key %d  pin %s" % (
-            PLAYERS[player], panel.BUTTON_NAMES[button], key, self.pin_names[key]))  # fmt: skip
+        self.last_line.set(said(self.lang, words.HW_LAST, PLAYERS[player],
+                                panel.BUTTON_NAMES[button], key, self.pin_names[key]))  # fmt: skip
 
     def _count_exit(self, key, t):
         # type: (int, int) -> None

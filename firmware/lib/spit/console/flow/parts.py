@@ -211,14 +211,15 @@ def next_seed(hw):
     return random_seed(hw.ticks_ms())
 
 
-def make_hwtest(hw, view, sound):
-    # type: (Hardware, Any, Any) -> Any
-    # A hardware test session, or None when this firmware has no spit.console.device.hwtest.
+def make_hwtest(hw, view, sound, lang=0):
+    # type: (Hardware, Any, Any, int) -> Any
+    # A hardware test session (its words in language lang), or None when this firmware has no
+    # spit.console.device.hwtest.
     try:
         from spit.console.device import hwtest
     except ImportError:
         return None
-    return hwtest.HwTest(hw, view, sound)
+    return hwtest.HwTest(hw, view, sound, lang)
 
 
 def demo_banner(view, on):
@@ -296,7 +297,7 @@ def start_hwtest(app, now):
     app.drop_menus()
     if app.view is not None:
         app.view.let_go()
-    app.hwtest = make_hwtest(app.hw, app.view, app.sound)
+    app.hwtest = make_hwtest(app.hw, app.view, app.sound, app.stats.settings.language)
     if app.hwtest is None:
         app.log.note(now, "no hardware test in this firmware")
         return False

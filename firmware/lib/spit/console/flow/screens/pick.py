@@ -80,7 +80,7 @@ class Screen(Base):
     def label(self, app, who):
         if who < 0:
             return words.BACK_TITLE if who == BACK else words.NEW_PLAYER
-        return app.stats.name(who)
+        return (words.GUEST,) if who == GUEST else app.stats.name(who)  # (a field: "%s: ready")
 
     def update(self, app, now):
         for p in (0, 1):
