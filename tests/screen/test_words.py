@@ -72,8 +72,9 @@ def test_in_a_game_each_keeps_only_the_tables_block_and_a_word_outside_it_loads_
         # (without the table's words: the view keeps its own block of them)
         assert lang.word(de, words.GO_ON) == whole[words.GO_ON] and lang._PART[de] == 2
         assert text.said(de, words.ROUND_OVER, 3) == "Runde 3 vorbei"
-        lang.keep(de, de, True)  # the game again: the block, and no English
-        assert lang._PART[de] == 1 and lang._LOADED[lang.EN] is None
+        # the game again: the summary's words go (the view keeps the table's block), no English
+        lang.keep(de, de, True)
+        assert lang._LOADED[de] is None and lang._LOADED[lang.EN] is None
     finally:
         lang.keep(lang.EN, lang.EN)  # the pages again
     assert lang._PLAY[0] == 0 and lang.table(de) == whole
