@@ -11,6 +11,7 @@ import ast
 import pathlib
 import shutil
 
+from host_tools.deploy import catalogues
 from host_tools.deploy.libs import FIRMWARE, lib_files, read_list
 
 APP = FIRMWARE / "lib" / "spit" / "console" / "flow" / "app.py"
@@ -45,7 +46,10 @@ def stage(out: pathlib.Path, cp_version: str) -> str:
     for src in sorted((lib / "spit").rglob("*.py")):  # the engine and its three part packages
         dest = out / src.relative_to(lib)
         dest.parent.mkdir(parents=True, exist_ok=True)
-        shutil.copyfile(src, dest)
+        if catalogues.is_catalogue(dest.as_posix()):  # its words as bytes: they stay in flash
+            dest.write_text(catalogues.as_bytes(src.read_text(encoding="utf-8")), encoding="utf-8")
+        else:
+            shutil.copyfile(src, dest)
     for lib in read_list():
         for rel, src in sorted(lib_files(lib).items()):
             dest = out / rel

@@ -99,8 +99,12 @@ _memo: dict[tuple[str, ...], bytes] = {}  # (binary, level, source name, sha256)
 
 def compile_items(items: list[tuple[str, bytes]], mpy_cross: pathlib.Path, lines=False) -> list:
     """The same (dest, bytes) list with every lib/ module compiled to .mpy, in the same order;
-    ``lines``: with line numbers (``WITH_LINES``), else without (``OPTIMISE``)."""
+    ``lines``: with line numbers (``WITH_LINES``), else without (``OPTIMISE``). A words'
+    catalogue is compiled with its words as bytes (``catalogues``: no copy on the device)."""
+    from host_tools.deploy import catalogues
+
     level = WITH_LINES if lines else OPTIMISE
+    items = catalogues.items_as_bytes(items)
     todo = [(i, dest, data) for i, (dest, data) in enumerate(items) if wanted(dest)]
     out = list(items)
     with tempfile.TemporaryDirectory(prefix="spit-mpy-") as tmp:

@@ -135,14 +135,14 @@ def without_module_docstring(src):
 
 def device_files(lib="firmware/lib"):
     """The firmware's modules as the VM should load them: {VM path: source}."""
-    from host_tools.deploy import fold
+    from host_tools.deploy import catalogues, fold
 
     root = REPO / lib
     items = [("lib/" + path.relative_to(root).as_posix(), path.read_bytes())
              for path in sorted(root.rglob("*.py"))]  # fmt: skip
     # the constants written in as deploy writes them (a module read only for its numbers,
     # spit.screen.words, is then never loaded: as on the device)
-    folded, _ = fold.fold(items)
+    folded, _ = fold.fold(catalogues.items_as_bytes(items))
     return {"/" + dest: without_module_docstring(data.decode()) for dest, data in folded}
 
 

@@ -118,3 +118,14 @@ def test_a_page_says_a_words_number_its_fields_and_a_name_in_each_halfs_language
     assert [text.said(n, battery) for n in (lang.EN, de)] == ["Battery LOW", "Akku SCHWACH"]
     assert text.said(de, "ANA 12-9 MAX") == "ANA 12-9 MAX"  # a str is a name or a figure
     assert text.said_rows(de, (words.PLAY, "3xAA", "")) == "Spielen\n3xAA\n"
+
+
+@pytest.mark.parametrize("code", lang.LANGS)
+def test_each_word_is_its_own_line_whatever_order_they_are_said_in(code):
+    # (a word is found from the marks made so far, every 16th line: a page's words come in any
+    # order, the last first on a fresh catalogue)
+    n = lang.code(code)
+    whole = lang.table(n)
+    for order in (range(words.COUNT), range(words.COUNT - 1, -1, -1), (150, 3, 200, 17, 16, 0)):
+        lang._MARKS[n] = None
+        assert [lang.word(n, k) for k in order] == [whole[k] for k in order]

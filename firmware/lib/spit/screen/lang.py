@@ -3,14 +3,14 @@
 
 ``load(lang)`` gives a language's ``WORDS`` (``spit.screen.words_<code>``: every word the console
 shows, in the order of ``spit.screen.words``' numbers); only the languages on the glass stay
-loaded (``keep``): on stock CircuitPython a catalogue is a few KB of heap. In a game (``keep``'s
-``play``) each keeps only the table's block (the pause menu, the table's lines, the race's
-refusals, big words and the game's end: ~1 KB, from ``words.RESUME`` to ``words.PLAYS_SIDE``);
-a word outside it loads the whole catalogue again. The table says its words by number (``block``:
-the view keeps each half's; ``say``); English text said in another language is
-``spit.screen.translate``'s (the pages). Button names (L, R, P1-P5, SPIT), the name Spit,
-initials and the event log are the same in every language (docs/LANGUAGES.md: each language's
-glossary).
+loaded (``keep``): on stock CircuitPython a catalogue is a few KB of heap (on the console UF2 a
+frozen one stays in flash, whole, at no cost). On the pages a catalogue on the heap keeps all
+but the table's words; in a game (``keep``'s ``play``) only the table's block (the pause menu,
+the table's lines, the race's refusals, big words and the game's end: ~1 KB, from
+``words.RESUME`` to ``words.PLAYS_SIDE``); a word outside it loads the rest again. Every word is
+said by number (``say``; the pages through ``spit.screen.text.said``, the table from the view's
+blocks: ``block``), English's too. Button names (L, R, P1-P5, SPIT), the name Spit, initials
+and the event log are the same in every language (docs/LANGUAGES.md: each language's glossary).
 """
 
 from micropython import const
@@ -68,11 +68,15 @@ def load(lang, key=-1):
     name = "spit.screen.words_" + LANGS[lang]
     _LOADED[lang] = _MARKS[lang] = None  # (a block goes before the whole comes)
     module = __import__(name, None, None, ("WORDS",))
-    words_ = module.WORDS.encode()
+    words_ = module.WORDS  # (bytes as deploy and the frozen build write it; the source's str:
+    if type(words_) is str:  # a .py drive, the host)
+        words_ = words_.encode()
     del module
     forget(name)  # the module, its dict and its str go
     _PART[lang] = 0
-    if _PLAY[0] and _in_block(key):
+    if in_flash(words_):  # the console UF2's frozen catalogue: whole, it costs no heap
+        pass
+    elif _PLAY[0] and _in_block(key):
         words_ = _block(words_)
         _PART[lang] = 1
     elif _on_pages(key):  # (in a game too: the round summary needs none of the table's)
@@ -80,6 +84,13 @@ def load(lang, key=-1):
         _PART[lang] = 2
     _LOADED[lang] = words_
     return words_
+
+
+def in_flash(data):
+    """Are these bytes in the RP2040's flash (a frozen module's constant, XIP from 0x10000000),
+    not on the heap (from 0x20000000)? MicroPython's id() is the address; CPython's and the
+    host VM's are far above."""
+    return id(data) < 0x20000000
 
 
 def without_table(whole):
@@ -99,22 +110,24 @@ def _at(text, n):
 
 
 def _line(lang, text, n):
-    # Where line n of language lang's loaded str (text) starts: from the mark before it.
+    # Where line n of language lang's loaded str (text) starts: from the mark before it (the
+    # marks made as far as a word has been looked for: a page's words are near each other).
     marks = _MARKS[lang]
     if marks is None:
         from array import array
 
-        marks = array("H", [0])  # (a catalogue is under 64 KB)
-        at = count = 0
-        while True:
+        marks = _MARKS[lang] = array("H", [0])  # (a catalogue is under 64 KB)
+    k = n // _STEP
+    while len(marks) <= k:
+        at = marks[-1]
+        for _ in range(_STEP):
             at = text.find(b"\n", at) + 1
             if not at:
                 break
-            count += 1
-            if count % _STEP == 0:
-                marks.append(at)
-        _MARKS[lang] = marks
-    k = min(n // _STEP, len(marks) - 1)
+        if not at:
+            break
+        marks.append(at)
+    k = min(k, len(marks) - 1)
     at = marks[k]
     for _ in range(n - k * _STEP):
         at = text.find(b"\n", at) + 1
@@ -154,8 +167,7 @@ def word(lang, key):
 
 
 def keep(a, b=-1, play=False):
-    """Let every catalogue go but those of a and b (the languages on the glass: English's key is
-    spit.screen.translate's own); ``play``: a game (and its pause), where each keeps only the
+    """Let every catalogue go but those of a and b (the languages on the glass); ``play``: a game (and its pause), where each keeps only the
     table's block (a whole one is cut to it now)."""
     _PLAY[0] = 1 if play else 0
     for i in range(len(_LOADED)):
@@ -167,7 +179,7 @@ def keep(a, b=-1, play=False):
         elif play and _PART[i] == 2:
             _LOADED[i] = None  # (the pages' words lack the table's: loaded again when said)
             _PART[i] = 0
-        elif play and _LOADED[i] is not None and not _PART[i]:
+        elif play and _LOADED[i] is not None and not _PART[i] and not in_flash(_LOADED[i]):
             whole = _LOADED[i]
             _LOADED[i] = None
             _LOADED[i] = _block(whole)
