@@ -167,8 +167,9 @@ def word(lang, key):
 
 
 def keep(a, b=-1, play=False):
-    """Let every catalogue go but those of a and b (the languages on the glass); ``play``: a game (and its pause), where each keeps only the
-    table's block (a whole one is cut to it now)."""
+    """Let every catalogue go but those of a and b (the languages on the glass); ``play``: a
+    game (and its pause), where each keeps only the table's block (a whole one on the heap is
+    cut to it now)."""
     _PLAY[0] = 1 if play else 0
     for i in range(len(_LOADED)):
         if i != a and i != b or play and _PART[i] != 1:

@@ -166,7 +166,10 @@ class HwTest:
         line = said(lang, words.HW_FREE, free) if free >= 0 else said(lang, words.HW_FREE_NA)
         gauge = self.gauge
         if gauge is not None and gauge.volts is not None:  # the app's battery gauge, smoothed
-            line += said(lang, words.HW_BATTERY, gauge.text() or "-", "%.2f" % gauge.volts)
+            state = gauge.text() or "-"  # ("3/4", "USB"; low and empty in words)
+            if state == "LOW" or state == "EMPTY":
+                state = said(lang, words.GAUGE_LOW if state == "LOW" else words.GAUGE_EMPTY)
+            line += said(lang, words.HW_BATTERY, state, "%.2f" % gauge.volts)
         self.mem_line.set(line)
 
     # -- input ---------------------------------------------------------------------------
