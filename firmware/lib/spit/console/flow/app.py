@@ -153,9 +153,6 @@ class App:
         # ...and the code that makes the console's parts (loaded again when one is made)
         forget("spit.console.flow.settings_menu", "spit.console.flow.menu", "spit.input.holds")
         forget("spit.console.flow.parts")
-        # (the words' numbers the menus read: deploy writes them in, so only a .py drive or the
-        # host loads this module)
-        forget("spit.screen.words")
 
     # -- the loop --
     def loop(self):
