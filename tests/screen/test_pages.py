@@ -96,6 +96,19 @@ def test_message_page_and_fault(screen, view, shot):
     assert lines[:2] == ["lib/spit/console/flow/", "screens/delete_player.mpy is"], lines
 
 
+def test_a_fault_with_no_heap_for_a_catalogue_still_says_so(view, monkeypatch):
+    from spit.screen import lang
+
+    def short(*_):
+        raise MemoryError("memory allocation failed, allocating 4151 bytes")
+
+    monkeypatch.setattr(lang, "load", short)  # (the catalogue cannot be loaded now)
+    view.show_fault("MemoryError: memory allocation failed", 0, True)
+    assert [h.head.text for h in view.pages.halves] == ["Oops - restarting"] * 2
+    assert [h.foot.text for h in view.pages.halves] == ["The log has the details"] * 2
+    assert view.pages.halves[0].names.text == "MemoryError: memory\nallocation failed"
+
+
 GREY = rgb(screens._GREY)
 WHITE = (255, 255, 255)
 

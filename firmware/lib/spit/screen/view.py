@@ -291,7 +291,11 @@ class View:
             lines.append(text[:cut])
             text = text[cut:].lstrip()
         heading = words.OOPS_RESTART if restarting else words.OOPS
-        self.show_message(heading, lines, words.LOG_DETAILS)
+        try:
+            self.show_message(heading, lines, words.LOG_DETAILS)
+        except Exception:  # (no heap, or a damaged catalogue: the words as the code has them)
+            head = "Oops - restarting" if restarting else "Oops - an error"
+            self.show_message(head, lines, "The log has the details")
 
     def set_names(self, names, cpu=(False, False)):
         """What each player is called on the other's half (("A", "CPU 5")); a CPU's half says
