@@ -180,7 +180,7 @@ WORDS = (
     "Sfida pari %d-%d\n"  # MATCH_DRAWN
     # statistics, head to head, hall of fame
     "Statistiche: %s\n"  # STATS_OF
-    "Statistiche: 2\n"  # STATS_TWO
+    "Statistiche: 2 giocatori\n"  # STATS_TWO
     "Testa a testa\n"  # H2H
     "Partite %d  vinte %d\n"  # GAMES_WON
     "Punti %d  colpi vinti %d\n"  # POINTS_SLAPS
