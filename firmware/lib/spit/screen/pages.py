@@ -168,9 +168,11 @@ class Pages:
         self.version = -1
         self.top = -1  # first menu item in view
         self.top_drawn = -1  # ... as the scroll marker shows it
-        self.names = ""
-        self.values = ""
-        self.off = ("", "")
+        # the rows drawn last (as spit.screen.text.said takes them): a column is set again only
+        # when its rows changed
+        self.names = []  # type: Any
+        self.values = []  # type: Any
+        self.off = ([], [])  # type: Any
 
     @staticmethod
     def needs_extras(menu):

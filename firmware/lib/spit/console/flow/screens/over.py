@@ -8,6 +8,11 @@ from spit.console.flow.screens import Screen as Base
 from spit.input import panel
 from spit.screen import forget, words
 
+try:
+    from typing import Any  # noqa: F401 (type comments)
+except ImportError:
+    pass
+
 _OVER_TABLE_MS = const(5000)  # the final position shows this long (or to a SPIT), then the figures
 
 
@@ -27,7 +32,7 @@ class Screen(Base):
     def draw(self, app, now):
         view = app.view
         if app.page:
-            foot = words.TO_TITLE  # (as spit.screen.text.said takes it)
+            foot = words.TO_TITLE  # type: Any  # (as spit.screen.text.said takes it)
             score = app.score
             if score is not None:  # a match: its score, and the next game while it is on
                 from spit.console.flow import match_score

@@ -19,6 +19,11 @@ from spit.console.records.stats import CPU_LEVELS, GUEST, MAX_PLAYERS, NOBODY, c
 from spit.input import panel
 from spit.screen import forget, words
 
+try:
+    from typing import Any  # noqa: F401 (type comments)
+except ImportError:
+    pass
+
 BACK = -2  # the row that goes back to the title (a who is never negative)
 # the row that makes a new player: initials entry on that half (spit.console.flow.initials)
 _NEW = const(-3)
@@ -65,7 +70,7 @@ class Screen(Base):
         self.rows = (choices(st, 0), choices(st, 1))
         self.cursor = [0, 0]
         self.picked = [False, False]
-        self.said = ["", ""]  # a refusal on the half's footer, until its next press
+        self.said = ["", ""]  # type: list  # a refusal on the half's footer, until its next press
         self.entry = [None, None]  # type: list  # a half typing initials (initials.Entry)
         for p in (0, 1):  # a CPU that played last comes picked: one person, one press
             if self.rows[p][0] > GUEST and not self.picked[1 - p]:
@@ -96,8 +101,8 @@ class Screen(Base):
                 rows = entry.rows()
                 app.view.update_list(p, words.NEW_PLAYER, rows, 0, self.said[p] or typing)
                 continue
-            if self.picked[p]:
-                head, foot = (words.READY, self.label(app, who)), words.WAIT_OTHER
+            if self.picked[p]:  # (head, foot: as spit.screen.text.said takes them)
+                head, foot = (words.READY, self.label(app, who)), words.WAIT_OTHER  # type: Any, Any
             else:
                 head, foot = HEAD, self.said[p] or FOOT
             labels = [self.label(app, w) for w in rows]
