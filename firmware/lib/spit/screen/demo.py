@@ -16,7 +16,7 @@ demo.
 import displayio
 import vectorio
 
-from spit.screen import halves, words
+from spit.screen import forget, halves, words
 from spit.screen.text import Text, said
 
 try:
@@ -76,4 +76,7 @@ def _build(view):
         banner.hidden = True
         view.game.append(banner)  # last in the table's group: drawn over the instruction line
         labels.append(banner)
+    # its words are drawn, and in a game the table's are the view's own: the catalogue and its
+    # code go (on stock a demo game held them to its end: ~3-5 KB under the attract mode's floor)
+    forget("spit.screen.lang")
     return labels
