@@ -37,7 +37,7 @@ def _game(render, until_ms=600000, partial=None):
             spent.append(now - sim.last_wall)
         scripter(sim)
         app = sys.modules["spit.console.flow.app"].current
-        match = app.match if app is not None else None
+        match = app.stage.match if app is not None else None
         if match is not None and app.view is not None:
             for i in range(match.n):
                 out = match.outcomes[i]

@@ -200,8 +200,10 @@ class Driver:
                 self.over_at = now
                 for p in self._human():
                     self.type(sim, now + rng.randrange(100, 1400), p, rng.randrange(8))
-            if self.over_page != app.page:  # the table as it ended, then the figures: SPIT on each
-                self.over_page = app.page
+            if (
+                self.over_page != app.stage.page
+            ):  # the table as it ended, then the figures: SPIT on each
+                self.over_page = app.stage.page
                 first = rng.choice(self._human())
                 self.type(sim, now + 1700, first, panel.SPIT)
                 if self.cpu < 0 and rng.random() < 0.7:  # ...the other's "go on" just after
@@ -211,9 +213,9 @@ class Driver:
         if self.over_at is not None and app.phase in (mod.TITLE, mod.HALL, mod.ATTRACT):
             self._idle(sim, app, mod, now)
             return
-        if app.phase != mod.GAME or app.match is None:
+        if app.phase != mod.GAME or app.stage.match is None:
             return
-        game = app.match.game
+        game = app.stage.match.game
         if game.phase == spit.OVER:
             return
         last = max((t + h for t, _, h in self.downs), default=0)
@@ -308,7 +310,11 @@ class Driver:
 
             def frame(t):
                 start = now_of()
-                g = app.match.game if app.match is not None and app.phase == GAME else None
+                g = (
+                    app.stage.match.game
+                    if app.stage.match is not None and app.phase == GAME
+                    else None
+                )
                 for p in (0, 1):
                     self.before[p] = g is not None and slapped(g, p)
                 was = g.phase if g is not None else -1
@@ -317,7 +323,9 @@ class Driver:
                     for p in (0, 1):  # (the lines must show it: _lines)
                         if slapped(g, p):
                             self.cases["slaps in the race's first frame"] += 1
-                self.frames.append((start, app.phase, app.page))  # when it began, what it left
+                self.frames.append(
+                    (start, app.phase, app.stage.page)
+                )  # when it began, what it left
                 if self.looking:
                     self._glass(app)
 
@@ -356,7 +364,7 @@ class Driver:
                 self.looking.remove(look)
 
     def _lines(self, app, mod, now):
-        game = app.match.game if app.match is not None else None
+        game = app.stage.match.game if app.stage.match is not None else None
         banner = app.view.banner if app.view is not None else None
         if app.phase == mod.GAME and game is not None and banner is not None:
             any_slap = game.phase == spit.SLAP and (slapped(game, 0) or slapped(game, 1))

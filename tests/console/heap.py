@@ -166,7 +166,7 @@ def measure(docstrings=False):
         figures["app_title"] = vm.retained(BUILD)
         vm.run("frames(24)")  # title -> A's SPIT: a game, READY
         vm.run("frames(20)")  # both called: PLAY
-        figures["phase"] = vm.eval("app.match.game.phase if app.match else -1")
+        figures["phase"] = vm.eval("app.stage.match.game.phase if app.stage.match else -1")
         figures["in_use_game"] = vm.mem_alloc() - base
         figures["idle_frame_alloc"] = vm.allocated("lambda: app.safe_frame(NOW[0])")
         figures["press_frame_alloc"] = vm.allocated("one")  # both mashing: presses and log lines

@@ -121,9 +121,9 @@ class Scripter:
                 self.summaries += 1
                 self.type(sim, now + app.OVER_GUARD_MS + self.think_ms[1], 1, 7)
             return
-        if a.phase != app.GAME or a.match is None:
+        if a.phase != app.GAME or a.stage.match is None:
             return
-        game = a.match.game
+        game = a.stage.match.game
         self.game = game
         if game.phase == spit.OVER:
             return

@@ -121,7 +121,7 @@ def look(app):
         "cross": [None if c.hidden else (c.x, c.y) for c in banner.cross],
         "aim": list(app.view.marks.aim),
         "slot": list(app.view.marks.slot),
-        "game": app.match.game if app.match is not None else None,
+        "game": app.stage.match.game if app.stage.match is not None else None,
         "spot": app.view.table.spot_of,
     }
 

@@ -16,7 +16,12 @@ def _when_playing(action):
 
     def hook(sim):
         app = sys.modules["spit.console.flow.app"].current
-        if app is not None and not done["yes"] and app.phase == "game" and app.match is not None:
+        if (
+            app is not None
+            and not done["yes"]
+            and app.phase == "game"
+            and app.stage.match is not None
+        ):
             done["yes"] = True
             action(app, sim)
 
@@ -47,7 +52,7 @@ def test_an_exception_shows_a_message_logs_the_traceback_and_returns_to_the_titl
     assert notes[:5] == ["title", "pick", "game", "fault", "title"]
     # the console plays again afterwards: a second game started and the calls were taken
     assert len(run.lines("G")) == 2
-    assert run.app.phase == run.appmod.GAME and run.app.match.game.phase == 1  # PLAY
+    assert run.app.phase == run.appmod.GAME and run.app.stage.match.game.phase == 1  # PLAY
     image = pygame.surfarray.array3d(pygame.image.load(str(shot)))
     back = pygame.surfarray.array3d(pygame.image.load(str(title)))
     assert (np.abs(image.astype(int) - back.astype(int)).sum(axis=2) > 30).mean() > 0.01

@@ -30,11 +30,15 @@ def test_a_cpu_on_b_plays_against_a_human_through_the_race():
     run = simulate(presses(*script), until_ms=9000, seed=11)
     app = run.app
     assert app.stats.settings.cpu_side == 1
-    assert app.match is not None and app.match.bots[1] is not None and app.match.bots[0] is None
+    assert (
+        app.stage.match is not None
+        and app.stage.match.bots[1] is not None
+        and app.stage.match.bots[0] is None
+    )
     presses_b = [f for f in run.lines("P") if f[0] == "1"]
     assert presses_b, "the CPU pressed nothing"
     assert any(f[1] == "7" and f[3] == "0" for f in presses_b)  # its SPIT call was carried out
-    assert app.match.game.phase != 0  # both called: the game left READY
+    assert app.stage.match.game.phase != 0  # both called: the game left READY
 
 
 def test_after_a_pause_the_cpu_plays_on(tmp_path):
@@ -52,12 +56,12 @@ def test_after_a_pause_the_cpu_plays_on(tmp_path):
         appmod = sys.modules["spit.console.flow.app"]
         app = appmod.current
         if app is not None and app.phase == appmod.PAUSE and "paused" not in seen:
-            seen["paused"] = (app.match.bots[0], app.match.bots[1])
+            seen["paused"] = (app.stage.match.bots[0], app.stage.match.bots[1])
 
     run = simulate(events + presses((8500, A + SPIT)), until_ms=14000, seed=11, on_frame=watch)
     app = run.app
     assert seen["paused"] == (None, None)  # no CPU on the heap while the menu is up
-    assert app.phase == run.appmod.GAME and app.match.bots[1] is not None
+    assert app.phase == run.appmod.GAME and app.stage.match.bots[1] is not None
     resumed = [n for n, f in enumerate(run.lines("M")) if f[0] == "game"][-1]
     after = run.log.split("\nM ")[resumed + 1 :]
     assert any(line.startswith("P ") and line.split(" ")[3] == "1"
@@ -68,8 +72,8 @@ def test_attract_mode_starts_when_idle_and_any_press_ends_it():
     run = simulate(until_ms=75000, seed=2)
     app = run.app
     assert app.phase == run.appmod.ATTRACT
-    assert app.match.bots[0] is not None and app.match.bots[1] is not None
-    assert app.match.game.changes > 3  # the CPUs are playing
+    assert app.stage.match.bots[0] is not None and app.stage.match.bots[1] is not None
+    assert app.stage.match.game.changes > 3  # the CPUs are playing
     assert app.stats.played_total() == 0
     ended = simulate(presses((61000, 8 + P3)), until_ms=62000, seed=2)
     assert ended.app.phase == ended.appmod.TITLE
@@ -153,7 +157,7 @@ def test_the_cpus_half_is_labelled_and_the_human_is_told_its_name(tmp_path):
     run = simulate(presses(*script), until_ms=3000, seed=11, shots={2950: shot},
                    on_frame=on_frame)  # fmt: skip
     level = run.app.stats.settings.cpu_level
-    assert run.app.names == ("A", "CPU %d" % level)  # a Guest goes by his panel's letter
+    assert run.app.stage.names == ("A", "CPU %d" % level)  # a Guest goes by his panel's letter
     a_line, b_line = seen["lines"]
     assert b_line == "CPU %d plays this side" % level
     img = pygame.image.load(str(shot))

@@ -92,7 +92,7 @@ def played(tmp_path_factory):
 def test_the_game_reaches_a_result_and_the_result_screen(played):
     run, scripter, _ = played
     app = run.app
-    game = app.match.game
+    game = app.stage.match.game
     assert run.why == "game over shown"
     assert app.phase == run.appmod.OVER
     assert game.phase == spit.OVER
@@ -131,7 +131,7 @@ def test_the_slap_race_and_the_result_are_on_screen(played):
 
 def test_each_round_ends_on_a_summary_and_spit_goes_on(played):
     run, scripter, folder = played
-    game = run.app.match.game
+    game = run.app.stage.match.game
     assert game.round > 1 and scripter.summaries == game.round - 1
     notes = [fields[0] for fields in run.lines("M")]
     assert notes.count("round") == game.round - 1
@@ -159,7 +159,7 @@ def _card_backs(path, y0=0, y1=240):
 
 def test_the_log_replays_to_the_same_state(played):
     run, _, _ = played
-    game = run.app.match.game
+    game = run.app.stage.match.game
     rules, seed, history, end = _parse_log(run.log)
     assert seed == SEED
     again = spit.replay(spit.Rules(**rules), seed, history)

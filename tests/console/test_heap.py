@@ -49,12 +49,15 @@ def test_cpu_code_is_loaded_for_a_cpu_game_and_let_go_for_a_game_between_two_peo
         vm.run("import sys, spit.input")
         assert vm.eval("'spit.input.bot' in sys.modules") is False  # the title needs no CPU code
         vm.run("app.new_game(NOW[0], (1,))")
-        assert vm.eval("app.match.bots[1] is not None and app.match.bots[0] is None") is True
+        assert (
+            vm.eval("app.stage.match.bots[1] is not None and app.stage.match.bots[0] is None")
+            is True
+        )
         with_cpu = vm.mem_alloc()
         vm.run("app.new_game(NOW[0], ())")
         assert vm.eval("'spit.input.bot' in sys.modules or hasattr(spit.input, 'bot')") is False
-        assert vm.eval("app.match.bots") == [None, None]
+        assert vm.eval("app.stage.match.bots") == [None, None]
         assert with_cpu - vm.mem_alloc() >= 2048  # the CPU's code really went
         vm.run("app.new_game(NOW[0], (0,))\nframes(80)")
-        assert vm.eval("app.match.bots[0] is not None and app.faults == 0") is True
+        assert vm.eval("app.stage.match.bots[0] is not None and app.faults == 0") is True
         assert vm.eval("h.log_out.n") > 0

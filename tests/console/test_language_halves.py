@@ -73,7 +73,7 @@ def test_p3_on_a_players_statistics_page_sets_his_language_and_the_page_speaks_i
 
     def on_frame(sim):
         app = sys.modules["spit.console.flow.app"].current
-        if app is not None and app.phase == "stats" and app.page == 2:
+        if app is not None and app.phase == "stats" and app.stage.page == 2:
             pages = app.view.pages
             seen["head"] = [h.head.text for h in pages.halves]
             seen["foot"] = [h.foot.text for h in pages.halves]

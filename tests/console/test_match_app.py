@@ -33,10 +33,10 @@ def test_a_best_of_3_match_is_played_to_its_end_and_its_winner_recorded(tmp_path
         summary = app.view.summary
         if app.phase == appmod.ROUND and summary is not None:  # a round's summary: its footer
             state["rounds"].add(summary.foot[0].text)
-        if app.phase == appmod.OVER and state["over"] != (app.phase_t, app.page):
-            state["over"] = (app.phase_t, app.page)  # each of its pages: SPIT after 1.6 s
+        if app.phase == appmod.OVER and state["over"] != (app.phase_t, app.stage.page):
+            state["over"] = (app.phase_t, app.stage.page)  # each of its pages: SPIT after 1.6 s
             scripter.type(sim, sim.elapsed + 1600, 0, 7)
-            if app.page:  # the result's figures: what both halves' footers say
+            if app.stage.page:  # the result's figures: what both halves' footers say
                 feet = {summary.foot[p].text for p in (0, 1)}
                 assert len(feet) == 1
                 state["feet"].append(feet.pop())

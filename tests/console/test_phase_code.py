@@ -38,7 +38,7 @@ def test_the_hardware_test_code_goes_when_the_test_ends():
             screen.KEEP_MODULES = True
     m = run.appmod
     assert (m.HWTEST, True) in seen, "the hardware test never ran"
-    assert run.app.phase == m.SETTINGS and run.app.hwtest is None
+    assert run.app.phase == m.SETTINGS and run.app.stage.hwtest is None
     after = seen[[phase for phase, _ in seen].index(m.HWTEST) :]
     back = [loaded for phase, loaded in after if phase == m.SETTINGS]
     assert back and not any(back), (
@@ -54,7 +54,7 @@ def _taps(*specs):
     return events
 
 
-def _watch_modules(events, until_ms, names):
+def _watch_modules(events, until_ms, names, also=None):
     # (phase, {name: loaded}) every frame, on the device's path (modules really dropped)
     seen = []
 
@@ -63,6 +63,8 @@ def _watch_modules(events, until_ms, names):
         app = sys.modules["spit.console.flow.app"].current
         if app is not None:
             seen.append((app.phase, {n: n in sys.modules for n in names}))
+            if also is not None:
+                also(sim)
 
     try:
         run = simulate(sorted(events, key=lambda e: e.t), until_ms=until_ms, on_frame=watch)
@@ -158,3 +160,53 @@ def test_the_players_pages_code_goes_when_they_end():
     for phase, loaded in seen:
         if phase in (m.GAME, m.TITLE):
             assert not any(loaded.values()), (phase, [n for n, on in loaded.items() if on])
+
+
+
+def _declared():
+    # every module any screen of the table names as its own (needs) or lent (lends); the
+    # screens' modules it imports go again (a later simulator run puts back what it found)
+    from spit.console.flow import app as appmod
+
+    before = set(sys.modules)
+    out = set()
+    for name in appmod.SCREENS:
+        leaf, _, cls = appmod.SCREENS[name].partition(".")
+        if leaf:
+            module = __import__("spit.console.flow.screens." + leaf, fromlist=["x"])
+            screen = getattr(module, cls or "Screen")
+            out.update(screen.needs + screen.lends)
+    for name in set(sys.modules) - before:
+        del sys.modules[name]
+    return out
+
+
+def test_between_frames_only_what_the_screen_on_show_needs_is_loaded():
+    # The loader's promise (Screen.needs, Screen.lends): after every frame, of the modules the
+    # screens declare, only the needs of the screen on show are loaded. A walk through the
+    # players' pages, a game with its pause, the settings and the hardware test.
+    declared = tuple(sorted(_declared()))
+    assert "spit.console.flow.initials" in declared and "spit.console.device.hwtest" in declared
+    P5, P2 = 4, 1
+    events = _taps((300, A_SPIT), (900, A_P4), (1100, A_SPIT), (1400, A_SPIT), (1700, B_SPIT))
+    events += _taps((3000, A_SPIT, 2300), (6000, A_P4), (6300, A_SPIT))  # pause, Quit
+    events += _taps((7000, A_P4), (7200, A_P4), (7400, A_SPIT), (8000, A_SPIT), (8600, A_SPIT))
+    events += _taps((9200, A_P1), (9800, A_P1), (10400, P5), (11000, A_SPIT), (11600, P2))
+    # the title -> Settings -> up twice to "Hardware test" -> in; B's SPIT three times -> out
+    events += _taps((12500, A_P4), (12800, A_SPIT), (13100, A_P1), (13400, A_P1), (13700, A_SPIT))
+    events += _taps((14700, B_SPIT), (15000, B_SPIT), (15300, B_SPIT))
+    needs = {}
+
+    def watch(sim):
+        app = sys.modules["spit.console.flow.app"].current
+        if app is not None:
+            needs[app.phase] = app.screen.needs
+
+    run, seen = _watch_modules(events, 16500, declared, watch)
+    m = run.appmod
+    phases = [phase for phase, _ in seen]
+    for phase in (m.PICK, m.GAME, m.PAUSE, m.STATS, m.RENAME, m.DELETE, m.SETTINGS, m.HWTEST):
+        assert phase in phases, (phase, sorted(set(phases)))
+    for phase, loaded in seen:
+        extra = [n for n, on in loaded.items() if on and n not in needs[phase]]
+        assert not extra, (phase, extra)

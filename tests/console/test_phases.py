@@ -128,7 +128,7 @@ def test_holding_spit_fills_a_bar_on_the_holders_half_without_a_refusal(run):
 
 def test_quit_goes_back_to_the_title(run):
     assert run.app.phase == run.appmod.TITLE
-    assert run.app.match is None
+    assert run.app.stage.match is None
     assert run.app.stats.played_total() == 0  # an abandoned game is not counted
     notes = [fields[0] for fields in run.lines("M")]
     assert notes[-1] == "title"

@@ -40,7 +40,7 @@ def test_the_pair_that_played_last_starts_with_a_spit_each(tmp_path):
     nvm = tmp_path / "nvm.bin"
     kept(nvm)
     run = run_keys(nvm, [(500, A + SPIT), (900, B + SPIT), (1000, A + SPIT)], 1300)
-    assert run.app.phase == "game" and run.app.names == ("ANA", "MAX")
+    assert run.app.phase == "game" and run.app.stage.names == ("ANA", "MAX")
     g = run.lines("G")[0]
     assert "player0=ANA" in g and "player1=MAX" in g
 
@@ -60,7 +60,7 @@ def test_one_person_cannot_sit_at_both_panels(tmp_path):
     # ... then B goes up to MAX and picks: the game starts with ANA and MAX
     run = run_keys(nvm, [(500, A + SPIT), (900, A + SPIT), (1000, B + P4), (1100, B + SPIT),
                          (1300, B + P2), (1400, B + SPIT)], 1700)  # fmt: skip
-    assert run.app.phase == "game" and run.app.names == ("ANA", "MAX")
+    assert run.app.phase == "game" and run.app.stage.names == ("ANA", "MAX")
 
 
 def test_a_cpu_level_picked_plays_that_side_and_comes_picked_next_time(tmp_path):
@@ -71,15 +71,15 @@ def test_a_cpu_level_picked_plays_that_side_and_comes_picked_next_time(tmp_path)
     keys += [(1500, B + SPIT), (1600, A + SPIT)]
     run = run_keys(nvm, keys, 2000)
     app = run.app
-    assert app.phase == "game" and app.names == ("ANA", "CPU 3")
+    assert app.phase == "game" and app.stage.names == ("ANA", "CPU 3")
     assert app.stats.settings.cpu_side == 1 and app.stats.settings.cpu_level == 3
-    assert app.match.bots[1] is not None and app.match.bots[0] is None
+    assert app.stage.match.bots[1] is not None and app.stage.match.bots[0] is None
     # the CPU that played last at B comes picked: one press (A's) would start the game
     kept(tmp_path / "second.bin", last=("ANA", "CPU 3"))
     run = run_keys(tmp_path / "second.bin", [(500, A + SPIT)], 900)
     assert run.app.phase == "pick" and half(run.app, 1)[0] == "CPU 3: ready"
     run = run_keys(tmp_path / "second.bin", [(500, A + SPIT), (900, A + SPIT)], 1200)
-    assert run.app.phase == "game" and run.app.names == ("ANA", "CPU 3")
+    assert run.app.phase == "game" and run.app.stage.names == ("ANA", "CPU 3")
 
 
 def test_two_cpus_are_refused_one_side_must_be_a_person(tmp_path):
@@ -115,9 +115,9 @@ def test_new_player_initials_with_a_held_button_then_picked_and_kept(tmp_path):
     run = simulate(sorted(events, key=lambda e: e.t), seed=3, until_ms=3300, nvm=nvm)
     app = run.app
     assert app.phase == "game"
-    first = app.names[0]
+    first = app.stage.names[0]
     assert first[0] in "FGH" and first[1:] == "BA"  # A + 1 + 5 repeats (+-1: the hold's edge)
-    assert app.names[1] == "MAX"
+    assert app.stage.names[1] == "MAX"
     assert names_in(nvm) == ["ANA", "MAX", first]  # saved before the game
 
 

@@ -41,20 +41,20 @@ def one_game(path, pick=((), ())):
 
     run = simulate(seed=5, until_ms=600000, on_frame=on_frame, nvm=path)
     assert run.why == "game over shown"
-    return run, run.app.match.game
+    return run, run.app.stage.match.game
 
 
 def test_two_named_players_change_seats_and_each_game_lands_on_its_player(tmp_path):
     nvm = tmp_path / "nvm.bin"
     seat(nvm, "ANA", "MAX")
     run, first = one_game(nvm)
-    assert run.app.names == ("ANA", "MAX")  # the result page's names
+    assert run.app.stage.names == ("ANA", "MAX")  # the result page's names
     g_line = run.lines("G")[0]
     assert "player0=ANA" in g_line and "player1=MAX" in g_line
     # seats swapped on the pick screen: each panel one row down (A's list: ANA MAX ..., B's:
     # MAX ANA ...: the one who played there last comes first)
     run, second = one_game(nvm, pick=((4,), (4,)))
-    assert run.app.names == ("MAX", "ANA")
+    assert run.app.stage.names == ("MAX", "ANA")
     assert "player0=MAX" in run.lines("G")[0]
     st = Stats(Store(FlashNVM(path=str(nvm))))
     ana, max_ = players.find(st, "ANA"), players.find(st, "MAX")

@@ -207,7 +207,7 @@ def test_8_two_players_spit_2_ms_apart_on_the_summary_both_go_on_neither_calls()
             scripter.type(sim, at + 2, B, panel.SPIT)
         elif "at" in state and sim.elapsed >= state["at"] + 200:
             state["look"] = look(app)
-            g = app.match.game  # neither has called: both may still press SPIT
+            g = app.stage.match.game  # neither has called: both may still press SPIT
             state["called"] = [not any(a[0] == spit.A_SPIT for a in g.legal(p)) for p in (A, B)]
             raise SimStop("seen")
         elif "at" not in state:

@@ -86,7 +86,11 @@ def _hold_still(sim, now):
 
 def _in_phase(phase):
     def when(app, sim):
-        return app.phase == GAME and app.match is not None and app.match.game.phase == phase
+        return (
+            app.phase == GAME
+            and app.stage.match is not None
+            and app.stage.match.game.phase == phase
+        )
 
     return when
 
@@ -119,7 +123,7 @@ def test_a_pile_press_in_the_slap_race_says_slap_with_l_or_r_then_the_figures_co
 
 def test_a_pile_press_in_the_choice_says_who_picks_and_how():
     def presses(app):
-        c = _chooser(app.match.game)
+        c = _chooser(app.stage.match.game)
         return [(150, c, panel.P2), (150, 1 - c, panel.P4)]
 
     run, _, seen, cues = reach(_in_phase(spit.CHOOSE), presses, (200,), variant="noslap")
@@ -141,10 +145,10 @@ def _slot_and(kind):
     ("lone")."""
 
     def when(app, sim):
-        if app.phase != GAME or app.match is None or app.match.game.phase != spit.PLAY:
+        if app.phase != GAME or app.stage.match is None or app.stage.match.game.phase != spit.PLAY:
             return False
-        g = app.match.game
-        gesture = app.match.race.panels[A]
+        g = app.stage.match.game
+        gesture = app.stage.match.race.panels[A]
         if gesture.slot >= 0 or gesture.armed >= 0 or any(e.t > sim.elapsed for e in sim.events):
             return False
         return _case(g, kind) is not None
@@ -170,7 +174,7 @@ def _case(g, kind):
 
 def test_a_refusal_then_an_empty_slot_tap_1_ms_later_shows_the_x_the_line_and_the_slot():
     def presses(app):
-        slot, pile = _case(app.match.game, "rank")
+        slot, pile = _case(app.stage.match.game, "rank")
         return [(100, A, pile), (101, A, slot)]
 
     run, at, seen, cues = reach(_slot_and("rank"), presses, (140, 950))
@@ -190,7 +194,7 @@ def test_a_refusal_then_an_empty_slot_tap_1_ms_later_shows_the_x_the_line_and_th
 
 def test_an_empty_slot_tap_then_a_refused_move_1_ms_later_shows_the_x_and_frees_the_slot():
     def presses(app):
-        slot, pile = _case(app.match.game, "lone")
+        slot, pile = _case(app.stage.match.game, "lone")
         return [(100, A, slot), (101, A, pile)]
 
     run, at, seen, cues = reach(_slot_and("lone"), presses, (140,))
@@ -208,7 +212,7 @@ def test_an_empty_slot_tap_then_a_refused_move_1_ms_later_shows_the_x_and_frees_
 # -- 3. both players' "go on" on each page of the result ------------------------------------
 def _result_page(page):
     def when(app, sim):
-        return app.phase == OVER and app.page == page
+        return app.phase == OVER and app.stage.page == page
 
     return when
 

@@ -16,7 +16,7 @@ from host_tools.spitlog import lines
 from spit.console.flow import app, screens
 from spit.console.records.log import EventLog
 
-VERBS = ("enter", "draw", "press", "step", "update")
+VERBS = ("enter", "draw", "press", "step", "update", "battery")
 
 
 def _load(path):
@@ -43,3 +43,35 @@ def test_the_report_names_heap_samples_by_every_screen():
     log.debug(20, 3, 20000, 150000, 4000)  # debug mode's sample there
     parsed = [(0.0, lines.parse(raw)) for raw in out.getvalue().splitlines()]
     assert [s["phase"] for s in report.mem_samples(parsed)] == ["howto"]
+
+
+def _stage_members():
+    class Anything:  # an App as Stage reads it: any member it asks for
+        def __getattr__(self, name):
+            return name
+
+    return set(vars(screens.Stage(Anything())))
+
+
+def test_a_screen_reaches_the_console_only_through_the_stage():
+    # Every ``stage.x`` a screen (or the menus' MenuScreen) reads or writes is one of the Stage's
+    # few members: a screen reaching for the App's input, power or loop state fails here, on
+    # paths no walk happens to take (at run time it would be an AttributeError on the glass).
+    import ast
+    import pathlib
+
+    members = _stage_members()
+    assert len(members) <= 20, sorted(members)  # the narrow interface stays narrow
+    folder = pathlib.Path(screens.__file__).parent
+    files = sorted(folder.glob("*.py")) + [folder.parent / "menu.py"]
+    reached = {}
+    for path in files:
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name):
+                if node.value.id == "stage":
+                    reached.setdefault(node.attr, path.name)
+            if isinstance(node, ast.arg) and node.arg == "app" and path.name != "__init__.py":
+                raise AssertionError(f"{path.name}: a verb takes the app, not the stage")
+    beyond = {name: where for name, where in reached.items() if name not in members}
+    assert not beyond, beyond
+    assert {"view", "stats", "go", "match"} <= set(reached)  # (the walk saw the screens)

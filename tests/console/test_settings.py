@@ -60,7 +60,7 @@ def test_unsaved_changes_are_lost_with_the_power_and_saved_ones_are_not(tmp_path
     again = simulate(presses((500, B + SPIT), (800, A + SPIT), (850, B + SPIT)), until_ms=1200,
                      nvm=nvm)  # fmt: skip  # B's Play, then the pick (SPIT each)
     assert again.app.stats.settings.stocks == 4
-    assert again.app.match.game.rules.stocks == 4
+    assert again.app.stage.match.game.rules.stocks == 4
 
 
 def test_every_menu_combination_makes_valid_rules():

@@ -82,12 +82,12 @@ def test_a_paused_game_sleeps_and_wakes_to_the_same_table(tmp_path):
 
     def on_frame(sim):
         app = _app()
-        if app is None or app.match is None:
+        if app is None or app.stage.match is None:
             return
-        g = app.match.game
+        g = app.stage.match.game
         state = (app.phase, g.phase, g.round, g.held(0), g.held(1), g.spit_top(0),
                  g.spit_size(0), g.spit_top(1), g.spit_size(1), g.score(0), g.score(1),
-                 app.names, app.match.handicaps, app.match.seed)  # fmt: skip
+                 app.stage.names, app.stage.match.handicaps, app.stage.match.seed)  # fmt: skip
         if sim.sleeps:
             seen.setdefault("after", state)  # the first frame after the wake
             seen["last"] = state
@@ -132,7 +132,7 @@ def test_a_power_cut_while_asleep_ends_on_the_title_with_the_records_whole(tmp_p
     run = simulate(events, until_ms=wake_at + 400, nvm=path, on_sleep=on_sleep,
                    supply=sim_power.parse("3.9", usb=False))  # fmt: skip
     assert cut["memory"][:2] == b"SP" and cut["memory"][3] == 2  # a paused game was kept...
-    assert run.app.phase == "title" and run.app.match is None  # ...and is gone: the title
+    assert run.app.phase == "title" and run.app.stage.match is None  # ...and is gone: the title
     assert not [n for n in _notes(run) if n.startswith("woke")]  # a power-up, as after a cut
     assert path.read_bytes() == before  # the records in flash untouched (no game counted)
 
@@ -150,7 +150,7 @@ def test_garbage_in_the_sleep_memory_never_gives_a_game(tmp_path):
     path = settings_nvm(tmp_path / "nvm.bin", battery=battery.ALKALINE_AA, dim_min=0, dark_min=1)
     run = simulate(events, until_ms=wake_at + 400, nvm=path, on_sleep=on_sleep,
                    supply=sim_power.parse("3.9", usb=False))  # fmt: skip
-    assert run.app.phase == "title" and run.app.match is None
+    assert run.app.phase == "title" and run.app.stage.match is None
     assert "woke: nothing kept (a power cut, or no sleep): the title" in _notes(run)
 
 

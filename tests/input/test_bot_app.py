@@ -86,7 +86,7 @@ def test_any_press_ends_attract_without_a_glitch(attract_run):
     assert after[0][1] == app.TITLE and after[0][0] <= 100000 + 2 * app.FRAME_MS
     # the next press is an ordinary one again: A's SPIT chooses Play, who plays comes up
     assert after[1][1] == app.PICK and 101000 <= after[1][0] <= 101000 + 3 * app.FRAME_MS
-    assert attract_run.app.match is None  # the demo's game and its CPUs are gone
+    assert attract_run.app.stage.match is None  # the demo's game and its CPUs are gone
     stats = attract_run.app.stats
     assert stats.played_total() == 0  # the demo was not counted as a game
 
@@ -163,9 +163,9 @@ class Person:
             self.type(sim, sim.elapsed + appmod.OVER_GUARD_MS + self.think_ms, SPIT)
             self.busy_until = sim.elapsed + appmod.OVER_GUARD_MS + self.think_ms + 200
             return
-        if app.phase != appmod.GAME or app.match is None:
+        if app.phase != appmod.GAME or app.stage.match is None:
             return
-        game = app.match.game
+        game = app.stage.match.game
         legal = game.legal(self.player)
         if not legal:
             return
@@ -220,10 +220,10 @@ def test_human_vs_cpu_on_either_panel(level):
     assert run.why == "game over shown" and app.phase == run.appmod.OVER
     s = app.stats.settings
     assert (s.cpu_side, s.cpu_level) == (cpu, level)  # chosen with the keys, saved
-    game = app.match.game
+    game = app.stage.match.game
     assert game.winner in (0, 1)
-    bot = app.match.bots[cpu]
-    assert bot is not None and bot.level == level and app.match.bots[1 - cpu] is None
+    bot = app.stage.match.bots[cpu]
+    assert bot is not None and bot.level == level and app.stage.match.bots[1 - cpu] is None
     # the CPU pressed through the race like a person: its P lines, its actions
     cpu_presses = [f for f in run.lines("P") if f[0] == str(cpu)]
     assert len(cpu_presses) == bot.presses > 20

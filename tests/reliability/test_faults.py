@@ -91,7 +91,7 @@ class Driver:
         elif phase == m.GAME and target in ("OVER", "FAULT"):
             if target == "FAULT":
                 return
-            self.mash.plan(app.match.game, sim.elapsed, 25)
+            self.mash.plan(app.stage.match.game, sim.elapsed, 25)
             self.mash.deliver(sim.elapsed + 25, lambda e: appkit.ticks(sim, e))
         elif phase != want:
             for button in appkit.menu_way_out(app, m):
@@ -128,7 +128,7 @@ class FaultRun:
 
     def __call__(self, sim, app, m):
         if self.state == "drive":
-            if self.target == "FAULT" and app.phase == m.GAME and app.match is not None:
+            if self.target == "FAULT" and app.phase == m.GAME and app.stage.match is not None:
                 self.arm(app, m, "view_update")  # a first fault puts the fault screen up
                 self.state = "fault-screen"
                 return
@@ -175,7 +175,7 @@ class FaultRun:
                 self.state = "drive"
                 self.arrived = 0
         elif self.state == "play-again":
-            if app.phase == m.GAME and app.match is not None:
+            if app.phase == m.GAME and app.stage.match is not None:
                 raise appkit.SimStop("played again")
             self.driver.toward(sim, app, m, "GAME")
 

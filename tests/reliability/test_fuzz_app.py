@@ -64,8 +64,8 @@ class ConsoleFuzz:
             assert nvm.writes == self.writes, "nvm written during play"
         self.writes = nvm.writes
         game = None
-        if app.phase in (appmod.GAME, appmod.ATTRACT) and app.match is not None:
-            game = app.match.game
+        if app.phase in (appmod.GAME, appmod.ATTRACT) and app.stage.match is not None:
+            game = app.stage.match.game
             if app.frames != self.seen:  # (the hook comes at each poll of the wait: once a frame)
                 self.seen = app.frames
                 fuzzkit.check_cards(game)
@@ -73,9 +73,9 @@ class ConsoleFuzz:
                 self.checked += 1
         if app.phase != self.phase:
             if app.phase == appmod.OVER and self.phase == appmod.GAME:
-                if app.match.bots[0] is None and app.match.bots[1] is None:
+                if app.stage.match.bots[0] is None and app.stage.match.bots[1] is None:
                     self.finished += 1
-                elif app.match.game.winner in (0, 1):
+                elif app.stage.match.game.winner in (0, 1):
                     self.cpu_finished += 1
             st = app.stats
             if self.phase == appmod.CONFIRM and st.played_total() + _cpu_games(st) == 0:

@@ -127,19 +127,19 @@ class Attract:
     def __call__(self, sim, app, m):
         if self.stats is None:
             self.stats = app.stats.pack()
-        if app.phase != m.ATTRACT or app.match is None or app.frames == self.seen:
+        if app.phase != m.ATTRACT or app.stage.match is None or app.frames == self.seen:
             return  # (the hook comes at each poll of the wait: a frame's state, checked once)
         self.seen = app.frames
         if self.writes is None:
             self.writes = microcontroller.nvm.writes
         assert microcontroller.nvm.writes == self.writes, "attract mode wrote to nvm"
-        game = app.match.game
-        if app.match is not self.match:
+        game = app.stage.match.game
+        if app.stage.match is not self.match:
             if self.match is not None:
                 self.games += 1
                 # each new game starts from a fresh deal and a clean screen
                 assert game.round == 1 and game.phase == 0  # READY
-            self.match = app.match
+            self.match = app.stage.match
         self.frames += 1
         fuzzkit.check_cards(game)
         fuzzkit.check_screen(app.view, game)

@@ -56,8 +56,8 @@ def changed(app, now):
     app.stats.changed()
     apply(app.stats.settings, app.light, app.sound, app.idle, app.gauge)
     if app.gauge is not None:  # a new battery type judges the pack afresh: shown and logged
-        app.gauge_moved = True
         battery_moved(app, now)
+        app.screen.battery(app.stage, now)
 
 
 def gauge_text(app, now=0):
@@ -82,3 +82,17 @@ def warning(app, now=0):
     if gauge is None or not gauge.warning():
         return ""
     return words.BATTERY_EMPTY if gauge.text() == "EMPTY" else words.BATTERY_LOW
+
+
+def footer(app, now=0):
+    # type: (Any, int) -> Any
+    """The title's footer: a refused save's or the battery's word first, then boot's notice
+    ("": the buttons' line)."""
+    return warning(app) or app.notice
+
+
+def fixed(app, now=0):
+    # type: (Any, int) -> bool
+    """The backlight cannot be dimmed (wired to 3V3, or no display): the settings' brightness
+    reads "fixed"."""
+    return app.light is None or app.light.fixed

@@ -34,6 +34,7 @@ from spit.console.flow.screens import (  # noqa: F401 (every name: the simulator
     STATS,
     TITLE,
     Screen,
+    Stage,
 )
 from spit.input import panel
 from spit.input.panel import R_WOKE
@@ -67,28 +68,35 @@ DARK = 2
 EMPTY_SLEEP_MS = 10000  # "Battery empty" shows this long, then the console sleeps (doze.empty)
 
 _SCREENS = "spit.console.flow.screens"
+# the pages' words from spit.console.device.power, and what each is with no gauge ("": boot's)
+_GAUGE_WORDS = {"gauge_text": None, "warning": "", "footer": ""}
 
 FAULT_MS = 4000  # the fault message shows this long, then the title
+ATTRACT_MS = 60000  # this long without a press, the title starts attract mode (idles_to_demo)
 
 
 class Fault(Screen):
-    sleeps = False
     """Something broke: its message, then the title by itself (or, when faults repeat, the
-    watchdog's restart). Lives here, loaded at boot: no import may be needed to show it."""
+    watchdog's restart). Lives here, loaded at boot: no import may be needed to show it. The one
+    screen that is the App's own: it reads what broke from it."""
 
-    def enter(self, app, now):
-        app.drop_game()
+    sleeps = False
+    drops_game = True
 
-    def draw(self, app, now):
-        app.view.show_fault(app.fault_text, now, app.giving_up)
+    def __init__(self, app=None):
+        # type: (Any) -> None
+        self.app = app  # type: Any
 
-    def press(self, app, player, button, now):
-        self.step(app, now, OVER_GUARD_MS)
+    def draw(self, stage, now):
+        stage.view.show_fault(self.app.fault_text, now, self.app.giving_up)
+
+    def press(self, stage, player, button, now):
+        self.step(stage, now, OVER_GUARD_MS)
         return True
 
-    def step(self, app, now, after=FAULT_MS):
-        if app.shown_ms(now) >= after and not app.giving_up:
-            app.enter(TITLE, now)
+    def step(self, stage, now, after=FAULT_MS):
+        if stage.shown_ms(now) >= after and not self.app.giving_up:
+            stage.go(TITLE, now)
 
 
 current = None  # type: Optional[App]  # the running app (set by code.py): the sim and tests read it
@@ -109,7 +117,6 @@ class App:
         self.sound = Sound(hw.synth, True, self.stats.settings.volume)
         self.view = parts.make_view(hw.display)
         self.gauge = parts.make_gauge(hw, self.stats)  # type: Any  # None: no VSYS to read
-        self.gauge_moved = False  # the gauge's text or state changed this frame
         self.battery_said = -1  # the gauge state the log last said (LOW, CRITICAL)
         self.unsaved = ""  # why the last save was refused (the title's footer says it)
         self.empty_t = None  # type: Optional[int]  # when the gauge last said empty (on battery)
@@ -118,8 +125,6 @@ class App:
         self.idle = light[1]  # type: Any  # ... and its idle timer (None: no display)
         self.dark = False  # the backlight is off: no refresh, slow frames
         self.race = Race()  # one for the console's life: menus and games read keys through it
-        self.match = None  # type: Any  # a spit.console.flow.match.Match during a game
-        self.hwtest = None  # type: Any
         self.phase = TITLE  # the name of the screen on show (spit.console.flow.screens)
         self.screen = None  # type: Any  # ...and its object, a spit.console.flow.screens.Screen
         self.phase_t = 0
@@ -136,13 +141,11 @@ class App:
         self.debug_phase = None  # type: Optional[str]  # a screen entered: debug mode samples it
         self.debug_t = 0
         self.demo_shown = False
-        self.names = ("A", "B")  # the players as the screens name them ("CPU 5" for a CPU)
-        self.score = None  # type: Any  # a match of 3 or 5 games: its MatchScore (screens.pick)
         self.parked = ()  # type: tuple  # the sides whose CPU player waits out the pause
         self.repeater = None  # type: Any  # the menus' hold-to-repeat (spit.input.holds)
         self.glass_due = False  # a screen was entered: its first refresh puts it on the glass
         self.stopped = False
-        self.page = 0  # the page shown of a screen that has two (How to play)
+        self.stage = Stage(self)  # all the screens see: the view, the game, the verbs to use
 
     def drop_menus(self):
         # type: () -> None
@@ -190,7 +193,7 @@ class App:
         hw = self.hw
         keys = hw.keys
         left = ticks_diff(tick, hw.ticks_ms())
-        if keys is None or self.hwtest is not None:
+        if keys is None or self.stage.hwtest is not None:
             hw.sleep_ms(max(0, left))
             return
         events = keys.events
@@ -232,7 +235,7 @@ class App:
         try:
             self.frame(now)
         except MemoryError as err:
-            self.match = None
+            self.stage.match = None
             gc.collect()
             return self.fault(err, now)
         except Exception as err:  # noqa: BLE001 - any fault: message, log, back to the title
@@ -249,11 +252,14 @@ class App:
         self.read_input(now)  # 1
         self.step(now)  # 2
         self.view_update(now)  # 3
-        if self.match is not None:  # 4
-            self.match.cues(self.sound, now)
+        if self.screen.lends:  # the loader: what a screen's verbs loaded this frame goes
+            self.let_go(self.screen.lends)
+        match = self.stage.match
+        if match is not None:  # 4
+            match.cues(self.sound, now)
         self.sound.update(now)
-        if self.match is not None:  # 5
-            self.match.write_log(self.log)
+        if match is not None:  # 5
+            match.write_log(self.log)
         if self.hw.display is not None and not self.dark:  # 6 (dark: nothing to see)
             self.hw.display.refresh()
         if self.hw.debug:  # after the refresh: its collection is no part of the frame's work
@@ -274,8 +280,8 @@ class App:
         race = self.race
         timed = hasattr(event, "sub_ns")  # PIO events carry sub-ms time; keypad's do not
         while events.get_into(event):
-            if self.hwtest is not None:
-                self.hwtest.press(event.key_number, event.pressed, event.timestamp)
+            if self.stage.hwtest is not None:
+                self.stage.hwtest.press(event.key_number, event.pressed, event.timestamp)
                 continue  # the test sees every raw edge, presses and releases
             if event.pressed:
                 self.idle_t = now
@@ -304,9 +310,9 @@ class App:
         # type: (int) -> None
         # The gauge's reading (every half second) and what it means; dim and dark when idle.
         gauge = self.gauge
-        self.gauge_moved = gauge is not None and gauge.update(now)
-        if self.gauge_moved:
+        if gauge is not None and gauge.update(now):  # its text or state changed
             self.powered("battery_moved", now)
+            self.screen.battery(self.stage, now)  # (a menu's corner says the new word)
             if self.dark and not gauge.usb:  # unplugged while dark: asleep now, as on battery
                 self.doze("dark", now)
         if gauge is not None and not gauge.may_write() and self.screen.in_match:
@@ -318,7 +324,7 @@ class App:
         idle = self.idle
         if idle is None:
             return
-        if self.screen.awake or self.hwtest is not None:
+        if self.screen.awake or self.stage.hwtest is not None:
             idle.last = now  # a game in play, the hardware test: never dimmed
         mode = idle.state(now)
         if mode == self.light.mode:
@@ -361,6 +367,8 @@ class App:
         # type: (str, int) -> Any
         # spit.console.device.power's ``what``: a gauge change, a refused save, a changed setting,
         # the pages' words. Its code loads for that and goes again (none of it stays for a game).
+        if self.gauge is None and not self.unsaved and what in _GAUGE_WORDS:
+            return _GAUGE_WORDS[what] or self.notice  # no VSYS to read: nothing to load for it
         from spit.console.device import power
 
         answer = getattr(power, what)(self, now)
@@ -382,24 +390,56 @@ class App:
         screen = self.screen
         if not screen.plays:
             self.buttons(now)
+            if screen.repeats and self.screen is screen:
+                self.repeat(now)
             if self.screen is not screen:
                 return
-        screen.step(self, now)
+        screen.step(self.stage, now)
+        if screen.idles_to_demo and self.screen is screen:
+            self.demo_clock(now)
+
+    def repeat(self, now):
+        # type: (int) -> None
+        # A held button presses again on a screen that repeats it (spit.input.holds: the menus,
+        # the pick, initials); a press that did nothing buzzes, as a press would.
+        if self.repeater is None:
+            from spit.console.flow.menu import repeater
+
+            self.repeater = repeater(self.race)
+        i = self.repeater.update()
+        if i >= 0:
+            k = self.repeater.keys[i]
+            button = panel.button_of(k)
+            if button in self.screen.repeats:
+                self.idle_t = now
+                if not self.screen.press(self.stage, panel.player_of(k), button, now):
+                    self.sound.cue(sound.REFUSED, now)
+
+    def demo_clock(self, now):
+        # type: (int) -> None
+        # A minute alone starts attract mode: the hall of fame first when it has records, then
+        # the demo (a demo game takes 3-6 min and the screen goes dark 5 min after the last
+        # press by default: shown only between two demo games, the hall was seldom seen).
+        if self.dark:  # nobody watches: the clock held at its end, so it never wraps
+            self.idle_t = ticks_add(now, -ATTRACT_MS)
+        elif ticks_diff(now, self.idle_t) >= ATTRACT_MS and self.cpu_maker is not None:
+            self.start_attract(now)
 
     def buttons(self, now):
         # type: (int) -> None
         # Each debounced press to the screen on show (a press made on the one before: spent).
         race = self.race
         screen = self.screen
-        page = self.page
+        stage = self.stage
+        page = stage.page
         n = race.step(None, now)
         for i in range(n):
             out = race.outcome(i)
             if out.gesture != panel.G_BUTTON:
                 continue
-            if (self.screen is not screen or self.page != page) and out.code == 0:
+            if (self.screen is not screen or stage.page != page) and out.code == 0:
                 out.code = race.gone_code  # made on the screen (page) an earlier press just left
-            if out.code == 0 and not self.screen.press(self, out.player, out.button, now):
+            if out.code == 0 and not self.screen.press(stage, out.player, out.button, now):
                 out.code = panel.R_NOT_NOW  # a summary's SPIT before its 1.5 s, a P3 there
             if out.code != 0 or screen.logged:
                 self.spent(out, now)
@@ -413,7 +453,7 @@ class App:
         # type: () -> None
         # Paused: the CPU player and its code (~3 KB) make room for the pause menu's page; a
         # new one takes the same side when play resumes (it only looks at the table as it is).
-        match = self.match
+        match = self.stage.match
         self.parked = tuple(p for p in (0, 1) if match.bots[p] is not None)
         if self.parked:
             match.bots = [None, None]
@@ -422,7 +462,7 @@ class App:
 
     def wake_bots(self):
         # type: () -> None
-        match = self.match
+        match = self.stage.match
         if match is None or not self.parked or self.cpu_maker is None:
             return
         bots = [None, None]  # type: list[Any]
@@ -438,12 +478,13 @@ class App:
         # is spit.console.flow.parts', let go when the game begins.
         from spit.console.flow import parts
 
+        self.let_go(self.screen.needs + self.screen.lends)  # (before the deal's collection)
         attract = parts.new_game(self, now, cpu_sides, seated)
         self.enter(ATTRACT if attract else GAME, now)
 
     def game_over(self, now):
         # type: (int) -> None
-        match = self.match
+        match = self.stage.match
         if match is None:
             return
         match.note()  # the frame's last plays and slaps count before the game is counted
@@ -454,17 +495,13 @@ class App:
         self.save(now)  # the game is over: the stall cannot hurt anyone now
         self.enter(OVER, now)
 
-    def result_page(self, now):
-        # type: (int) -> None
-        # The game's figures after its final position (the guard time starts again).
-        self.phase_t = now
-        self.turn_page(now)
-
     def turn_page(self, now):
         # type: (int) -> None
         # The next page of this screen: like a new screen, a press stamped before it reached
-        # the glass was meant for the page before (the time rule), not for this one.
-        self.page += 1
+        # the glass was meant for the page before (the time rule), not for this one; its guard
+        # time starts again (shown_ms).
+        self.phase_t = now
+        self.stage.page += 1
         self.race.since = now
         self.race.gone_code = panel.R_GONE  # (the result's first page came from the table)
         self.glass_due = True
@@ -472,11 +509,12 @@ class App:
 
     def end_match(self, now):
         # type: (int) -> None
-        self.score = None  # an abandoned game ends its match
-        if self.match is not None and not self.match.over:
+        stage = self.stage
+        stage.score = None  # an abandoned game ends its match
+        if stage.match is not None and not stage.match.over:
             self.stats.abort_game()
             self.log.note(now, "game abandoned")
-        self.match = None
+        stage.match = None
 
     def start_attract(self, now, hall=True):
         # type: (int, bool) -> None
@@ -503,7 +541,7 @@ class App:
     def drop_game(self):
         # type: () -> None
         # No game: its code goes until the next one, and so does its table, for the menus' heap.
-        self.match = None
+        self.stage.match = None
         forget("spit.console.flow.match", "spit.input.bot")
         if self.view is not None:
             self.view.drop_table()
@@ -512,15 +550,24 @@ class App:
     def enter(self, name, now):
         # type: (str, int) -> None
         # Go to screen ``name`` (spit.console.flow.screens.SCREENS): the last one's code goes, this
-        # one's comes, it is set up, drawn, and its presses start the ms after.
+        # one's comes (App.load), it is set up, drawn, and its presses start the ms after.
         left = self.screen
         screen = self.load(name)
         self.screen = screen
         self.phase = name  # (a button held from the last screen is no hold here: race.reset)
         self.phase_t = now
         self.idle_t = now
-        screen.enter(self, now)
-        match = self.match
+        stage = self.stage
+        if screen.drops_game:
+            self.drop_game()
+            stage.score = None  # (a match left by a fault or a quit is over)
+        if screen.parks:
+            self.park_bots()
+        if screen.plays and screen.in_match:  # a game in play (back from the pause menu):
+            self.drop_menus()  # the menus' code goes, its CPU players come back
+            self.wake_bots()
+        screen.enter(stage, now)
+        match = stage.match
         if screen.plays and match is not None:
             match.resume(now)  # the race plays this game (with its handicaps) again
         else:
@@ -546,24 +593,35 @@ class App:
         if view is not None:
             console = st.settings.language
             a = b = console
-            if screen.in_match or self.phase == OVER:
+            if screen.in_match or screen.logged:  # (logged: a game's pages, its end's too)
                 a, b = st.language(st.seats[0]), st.language(st.seats[1])
             view.speak(a, b, 2 if screen.plays else 1 if screen.in_match else 0)  # (the table)
 
     def load(self, name):
         # type: (str) -> Any
-        # A new object of screen ``name``'s class; the module of the screen left goes first
-        # (when it is another's), so two screens' code are never on the heap at once.
+        # The loader: a new object of screen ``name``'s class. The module of the screen left goes
+        # first (when it is another's), so two screens' code are never on the heap at once; then
+        # what it needed or lent, unless this one needs it too (Screen.needs, Screen.lends).
         leaf, _, cls = SCREENS[name].partition(".")
-        if self.screen is not None:
+        left = self.screen
+        if left is not None:
             gone = SCREENS[self.phase].partition(".")[0]
             if gone and gone != leaf:
                 forget(_SCREENS + "." + gone)
-        if not leaf:
-            return Fault()  # (the one screen in this module)
-        module = _SCREENS + "." + leaf
-        __import__(module)
-        return getattr(sys.modules[module], cls or "Screen")()
+        if leaf:
+            module = _SCREENS + "." + leaf
+            __import__(module)
+            screen = getattr(sys.modules[module], cls or "Screen")()
+        else:
+            screen = Fault(self)  # (the one screen in this module)
+        if left is not None:
+            self.let_go(tuple(m for m in left.needs + left.lends if m not in screen.needs))
+        return screen
+
+    def let_go(self, names):
+        # type: (tuple) -> None
+        # The loader's letting go (spit.screen.forget): the next import loads them again.
+        forget(*names)
 
     def view_enter(self, now):
         # type: (int) -> None
@@ -580,12 +638,12 @@ class App:
                 forget(
                     "spit.console.flow.parts"
                 )  # let go in play (drop_menus): the demo too, ~3.5 KB
-        screen.draw(self, now)
+        screen.draw(self.stage, now)
 
     def view_update(self, now):
         # type: (int) -> None
         if self.view is not None:
-            self.screen.update(self, now)
+            self.screen.update(self.stage, now)
 
     # -- faults and debug --
     def fault(self, err, now):
@@ -598,7 +656,7 @@ class App:
             self.log.fault(now, err)
         self.stats.in_game = False  # the game is not counted
         self.stats.hold = self.faults >= FAULTS_HOLD_SAVES  # a fault loop never writes nvm
-        self.match = self.hwtest = None
+        self.stage.match = self.stage.hwtest = None
         gave_up = self.giving_up
         if self.faults >= FAULTS_BEFORE_RESET:
             self.giving_up = True  # for good: the watchdog restarts the console within 8 s
@@ -610,14 +668,14 @@ class App:
             self.fault_text = parts.short(err)
             if self.faults <= FAULTS_BEFORE_RESET:
                 self.log.note(now, "on screen: " + self.fault_text)  # the fault page's words
-            self.view = None
+            self.view = self.stage.view = None
             self.sound.cue(sound.FAULT, now)
             try:
-                self.view = parts.fresh_view(self.hw.display)  # the old one may be what broke
-                self.enter(FAULT, now)
+                self.view = self.stage.view = parts.fresh_view(self.hw.display)  # the old one
+                self.enter(FAULT, now)  # may be what broke
             except Exception as again:  # noqa: BLE001 - no screen: the log has it, carry on
-                self.view = None
-                self.screen = Fault()
+                self.view = self.stage.view = None
+                self.screen = Fault(self)
                 self.phase = FAULT
                 self.phase_t = now
                 self.log.fault(now, again)

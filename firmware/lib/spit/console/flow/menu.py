@@ -56,7 +56,7 @@ CONFIRM = (
 )  # type: tuple[tuple[str, Any, Any, Any], ...]
 
 # Held in a menu, these press again.
-_REPEATING = (panel.P1, panel.P2, panel.P4, panel.P5, panel.L, panel.R)
+REPEATING = (panel.P1, panel.P2, panel.P4, panel.P5, panel.L, panel.R)
 _REPEAT_MS = const(400)  # held this long, a menu button repeats ...
 _REPEAT_EVERY_MS = const(120)  # ... this often
 
@@ -67,7 +67,7 @@ def repeater(race):
     # race.held_ms (spit.input.holds); ``update()`` gives the index in ``keys`` due to press again.
     from spit.input.holds import Holds
 
-    keys = tuple(panel.key(p, b) for p in (0, 1) for b in _REPEATING)
+    keys = tuple(panel.key(p, b) for p in (0, 1) for b in REPEATING)
     return Holds(race.held_ms, keys, _REPEAT_MS, _REPEAT_EVERY_MS)
 
 
@@ -155,46 +155,40 @@ class Menu:
 
 
 class MenuScreen(Screen):
-    # A screen that is a menu: ``make(app)`` gives its Menu (new each time it comes up: the cursor
-    # on the first item), ``chose(app, action, now)`` carries out an action item, ``moved(app,
+    # A screen that is a menu: ``make(stage)`` gives its Menu (new each time it comes up: the cursor
+    # on the first item), ``chose(stage, action, now)`` carries out an action item, ``moved(stage,
     # now)`` follows a changed value. A held menu button presses again (``repeater``).
+    repeats = REPEATING
     menu = None  # type: Any
     corner = ""  # the page's corner text
     moved = nothing
 
-    def enter(self, app, now):
+    def enter(self, stage, now):
         # type: (Any, int) -> None
-        self.menu = self.make(app)  # type: ignore[attr-defined]
+        self.menu = self.make(stage)  # type: ignore[attr-defined]
 
-    def draw(self, app, now):
+    def draw(self, stage, now):
         # type: (Any, int) -> None
-        app.view.show_menu(self.menu, now, self.corner)
-        if app.gauge is not None:  # (no VSYS to read: no gauge, no power code loaded for it)
-            app.view.set_gauge(app.powered("gauge_text"))
+        stage.view.show_menu(self.menu, now, self.corner)
+        self.battery(stage, now)
 
-    def press(self, app, player, button, now):
+    def press(self, stage, player, button, now):
         # type: (Any, int, int, int) -> bool
         result = self.menu.press(player, button)
         if result != NOTHING:
-            app.sound.cue(sound.MENU, now)
+            stage.sound.cue(sound.MENU, now)
             if result == CHOSEN:
-                self.chose(app, self.menu.chosen, now)  # type: ignore[attr-defined]
+                self.chose(stage, self.menu.chosen, now)  # type: ignore[attr-defined]
             else:
-                self.moved(app, now)
+                self.moved(stage, now)
         return True
 
-    def step(self, app, now):
+    def update(self, stage, now):
         # type: (Any, int) -> None
-        if app.repeater is None:
-            app.repeater = repeater(app.race)
-        i = app.repeater.update()  # a held menu button presses again
-        if i >= 0:
-            k = app.repeater.keys[i]
-            app.idle_t = now
-            self.press(app, panel.player_of(k), panel.button_of(k), now)
+        stage.view.update_menu(self.menu, now)
 
-    def update(self, app, now):
+    def battery(self, stage, now):
         # type: (Any, int) -> None
-        app.view.update_menu(self.menu, now)
-        if app.gauge_moved:  # (Text.set redraws only a changed gauge)
-            app.view.set_gauge(app.powered("gauge_text"))
+        gauge = stage.powered("gauge_text")  # (None: no VSYS to read, no power code loaded)
+        if gauge is not None:  # (Text.set redraws only a changed gauge)
+            stage.view.set_gauge(gauge)

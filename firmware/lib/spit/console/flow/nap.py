@@ -73,7 +73,7 @@ def seal(kind, payload=b""):
 def pack(app, now):
     # type: (Any, int) -> bytes
     """The record of what ``app`` shows: its paused game, or the title."""
-    match = app.match
+    match = app.stage.match
     if match is None or app.phase != PAUSE or match.over:
         return seal(TITLE)
     from spit import snapshot
@@ -96,11 +96,11 @@ def pack(app, now):
         out.append(app.race.panels[p].aim)
     for value in stats._game:  # this game's slaps and best reactions (counted at its end)
         _u(out, value, 2)
-    for name in app.names:
+    for name in app.stage.names:
         raw = name.encode()[:_NAME]
         out.append(len(raw))
         out.extend(raw + b" " * (_NAME - len(raw)))
-    score = app.score
+    score = app.stage.score
     if score is None:
         out.extend(b"\x00" * 6)
     else:
@@ -175,18 +175,18 @@ def restore(app, record, now):
         score = MatchScore(best_of, (a, b))
         score.wins = [wins_a, wins_b]
         score.games = games
-        app.score = score
+        app.stage.score = score
     stats.seats[0], stats.seats[1] = record["seats"]
     stats.begin_game()
     stats._game[:] = record["counts"]  # (this game's slaps and best reactions so far)
     stats.settings.cpu_level = record["level"]
-    app.names = record["names"]
+    app.stage.names = record["names"]
     cpu = record["cpu"]
     if app.view is not None:
         settings = stats.settings
         app.view.set_four_colour(settings.four_color and not settings.alternate_colors)
-        app.view.set_names(app.names, (0 in cpu, 1 in cpu))
-    app.match = match
+        app.view.set_names(app.stage.names, (0 in cpu, 1 in cpu))
+    app.stage.match = match
     app.enter("pause", now)
     app.parked = cpu  # (entering the pause parked no CPU: none was made)
     for p in (0, 1):

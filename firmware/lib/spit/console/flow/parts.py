@@ -239,7 +239,7 @@ def new_game(app, now, cpu_sides=None, seated=False):
     # Start a game with the settings chosen (both sides CPU in attract mode); ``seated``:
     # the pick screen seated the players (else who played at each panel last).
     s = app.stats.settings
-    app.match = None
+    app.stage.match = None
     app.parked = ()
     if cpu_sides is None:
         cpu_sides = () if s.cpu_side > 1 else (s.cpu_side,)
@@ -262,7 +262,7 @@ def new_game(app, now, cpu_sides=None, seated=False):
             bots[p] = app.cpu_maker(match.game, p, s.cpu_level)
     match.bots = bots
     match.stats = None if attract else app.stats
-    app.match = match
+    app.stage.match = match
     names = ["A", "B"]
     for p in cpu_sides:
         names[p] = "CPU %d" % s.cpu_level
@@ -270,11 +270,11 @@ def new_game(app, now, cpu_sides=None, seated=False):
         seats = app.stats.seats  # a Guest goes by his panel's letter (two may play)
         names = [app.stats.name(w) if w != GUEST else "AB"[p] for p, w in enumerate(seats)]
         app.stats.begin_game()
-    app.names = (names[0], names[1])
+    app.stage.names = (names[0], names[1])
     if app.view is not None:
         # alternate colours need red/black to be seen: the settings say the mix is not on
         app.view.set_four_colour(s.four_color and not s.alternate_colors)
-        app.view.set_names(app.names, (0 in cpu_sides, 1 in cpu_sides))
+        app.view.set_names(app.stage.names, (0 in cpu_sides, 1 in cpu_sides))
     match.log_start(app.log, now)
     return attract  # (the app shows the table: ATTRACT or GAME)
 
@@ -297,9 +297,9 @@ def start_hwtest(app, now):
     app.drop_menus()
     if app.view is not None:
         app.view.let_go()
-    app.hwtest = make_hwtest(app.hw, app.view, app.sound, app.stats.settings.language)
-    if app.hwtest is None:
+    app.stage.hwtest = make_hwtest(app.hw, app.view, app.sound, app.stats.settings.language)
+    if app.stage.hwtest is None:
         app.log.note(now, "no hardware test in this firmware")
         return False
-    app.hwtest.gauge = app.gauge
+    app.stage.hwtest.gauge = app.gauge
     return True  # (the app shows it: HWTEST)

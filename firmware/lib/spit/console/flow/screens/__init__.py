@@ -8,14 +8,15 @@ so only the screen on show costs heap. Adding a screen: one module here with a `
 one line in that table (docs/ARCHITECTURE.md, "Adding a screen"). A screen imports its names
 from here, never ``spit.console.flow.app`` (which loads the screens: tests/test_layout.py).
 
-The verbs (each gets the ``App``, ``app``: its view, stats, sound, log, race and match):
+The verbs (each gets the ``Stage``, ``stage``: all a screen sees of the console, below):
 
-- ``enter(app, now)``: the screen comes up (its state set, before it is drawn).
-- ``draw(app, now)``: put the whole page on the view (on entering, and on turning a page).
-- ``press(app, player, button, now)``: one debounced press; False when it did nothing here (the
+- ``enter(stage, now)``: the screen comes up (its state set, before it is drawn).
+- ``draw(stage, now)``: put the whole page on the view (on entering, and on turning a page).
+- ``press(stage, player, button, now)``: one debounced press; False when it did nothing here (the
   player hears the refusal buzz).
-- ``step(app, now)``: once a frame, after the frame's presses: its clocks, its game.
-- ``update(app, now)``: once a frame, after ``step``: what moves on the view.
+- ``step(stage, now)``: once a frame, after the frame's presses: its clocks, its game.
+- ``update(stage, now)``: once a frame, after ``step``: what moves on the view.
+- ``battery(stage, now)``: the battery gauge's word changed (a menu shows it in its corner).
 
 And the facts the loop needs: ``plays`` (the race plays a game here: the match reads the keys,
 ``press`` is not called), ``logged`` (every press here gets a ``P`` line: a game's own pages),
@@ -23,10 +24,24 @@ And the facts the loop needs: ``plays`` (the race plays a game here: the match r
 (its "press any button" banner shows over it), ``attract`` (attract mode: the demo or the hall of
 fame; any press, dim or lit, or a dark screen ends it for the title, lit), ``in_match`` (a game
 is under way: an empty battery ends it uncounted), ``awake`` (the screen never dims while it
-shows) and ``sleeps`` (dark on battery, the console deep-sleeps from it: spit.console.flow.doze).
+shows), ``sleeps`` (dark on battery, the console deep-sleeps from it: spit.console.flow.doze),
+``drops_game`` (coming up ends the game: its code, its table and its match go), ``parks`` (coming
+up parks the CPU players: their code makes room for its page), ``idles_to_demo`` (a minute
+without a press starts attract mode) and ``repeats`` (the buttons that press again when held).
+
+What is in memory when is declared too, and the app's loader (``App.load``) does the rest:
+``needs`` names the modules a screen keeps while it shows (they go when it leaves, unless the next
+screen needs them too) and ``lends`` those a verb loads for a moment (they go at the end of every
+frame, and on leaving). A screen loads either by importing it where it is used: loading on entry
+would cost pages that seldom use them (initials, the players' code) the heap they do not need.
 """
 
 from spit.input.panel import R_GONE
+
+try:
+    from typing import Any  # noqa: F401 (type comments)
+except ImportError:
+    pass
 
 # The screens (App.phase holds one's name) and the one table of their classes: "module" of this
 # package holding a class Screen, or "module.Class"; ".Fault" is spit.console.flow.app's own.
@@ -70,7 +85,7 @@ SCREENS = {
 OVER_GUARD_MS = 1500  # a page that ends a game or a fault stays up this long (a mash can't skip it)
 
 
-def nothing(self, app, now):
+def nothing(self, stage, now):
     """A verb that does nothing (one function for every screen that needs one)."""
 
 
@@ -78,9 +93,42 @@ class Screen:
     """What every screen does unless it says otherwise: nothing, and a press does nothing."""
 
     plays = logged = demo = attract = in_match = awake = False
+    drops_game = parks = idles_to_demo = False
     sleeps = True  # the title, the menus and pages, a paused game
     late = R_GONE
-    enter = draw = step = update = nothing
+    repeats = ()  # type: tuple
+    needs = lends = ()  # type: tuple
+    enter = draw = step = update = battery = nothing
 
-    def press(self, app, player, button, now):
+    def press(self, stage, player, button, now):
         return False
+
+
+class Stage:
+    """All a screen sees of the console, handed to its every verb (a screen never sees the App):
+    the view it draws on, the sound for its cues, the statistics (the players, their records, the
+    settings), the log, the game under way, its match, the page, and the verbs below."""
+
+    def __init__(self, app):
+        # type: (Any) -> None
+        self.view = app.view  # type: Any  # spit.screen.view.View (None: no display)
+        self.sound = app.sound  # type: Any
+        self.stats = app.stats  # type: Any  # spit.console.records.stats.Stats
+        self.log = app.log  # type: Any
+        self.match = None  # type: Any  # a spit.console.flow.match.Match during a game
+        self.score = None  # type: Any  # a match of 3 or 5 games: its MatchScore (screens.pick)
+        self.names = ("A", "B")  # the players as the screens name them ("CPU 5" for a CPU)
+        self.page = 0  # the page shown of a screen that has several
+        self.hwtest = None  # type: Any  # the hardware test under way (spit.console.device.hwtest)
+        # The verbs are the App's own methods, bound: no code of their own on the heap.
+        self.go = app.enter  # go(name, now): screen ``name`` (SCREENS) comes up
+        self.redraw = app.view_enter  # redraw(now): the whole page again
+        self.turn_page = app.turn_page  # turn_page(now): the next page (page + 1), drawn
+        self.shown_ms = app.shown_ms  # shown_ms(now): how long this screen (page) has shown
+        self.save = app.save  # save(now): the record to nvm (between games: it stalls)
+        self.powered = app.powered  # powered(what, now): spit.console.device.power's ``what``
+        self.new_game = app.new_game  # new_game(now, cpu_sides, seated): the table, dealt
+        self.game_over = app.game_over  # game_over(now): counted, saved, its end shown
+        self.end_match = app.end_match  # end_match(now): the game abandoned, uncounted
+        self.start_attract = app.start_attract  # start_attract(now, hall): the hall or a demo
+        self.start_hwtest = app.start_hwtest  # start_hwtest(now): the hardware test

@@ -7,11 +7,11 @@ from spit.screen import words
 
 
 class Screen(menu.MenuScreen):
-    def make(self, app):
+    def make(self, stage):
         return menu.Menu(words.RESET_Q, menu.CONFIRM)
 
-    def chose(self, app, action, now):
+    def chose(self, stage, action, now):
         if action == menu.YES:
-            app.stats.reset()  # zeroes and saves the statistics; settings stay
-            app.log.note(now, "statistics reset")
-        app.enter(STATS, now)  # back on the page, showing what there is
+            stage.stats.reset()  # zeroes and saves the statistics; settings stay
+            stage.log.note(now, "statistics reset")
+        stage.go(STATS, now)  # back on the page, showing what there is

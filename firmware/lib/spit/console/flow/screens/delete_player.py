@@ -6,28 +6,32 @@ games a seat is only who the pick offers first (a panel he sat at offers the oth
 
 from spit.console.flow import menu
 from spit.console.flow.screens import STATS
-from spit.screen import forget, words
+from spit.screen import words
 
 
 class Screen(menu.MenuScreen):
-    def make(self, app):
+    lends = (  # (whose page it was; the delete)
+        "spit.console.flow.stats_page",
+        "spit.console.records.players",
+        "spit.console.records.tally",
+    )
+
+    def make(self, stage):
         from spit.console.flow.stats_page import player_on
 
-        self.who = player_on(app.stats, app.page)
-        forget("spit.console.flow.stats_page")
-        name = app.stats.name(self.who)
+        self.who = player_on(stage.stats, stage.page)
+        name = stage.stats.name(self.who)
         rows = ((menu.NO, (words.KEEP_HIM, name), None, None),  # "No" first: a mash keeps him
                 (menu.YES, (words.DELETE_HIM, name), None, None))  # fmt: skip
         return menu.Menu((words.DELETE_Q, name), rows)
 
-    def chose(self, app, action, now):
+    def chose(self, stage, action, now):
         if action == menu.YES and self.who >= 0:
             from spit.console.records import players
 
-            name = app.stats.name(self.who)
-            why = players.delete(app.stats, self.who)
-            forget("spit.console.records.players", "spit.console.records.tally")
+            name = stage.stats.name(self.who)
+            why = players.delete(stage.stats, self.who)
             if not why:
-                app.log.note(now, "player %s deleted" % name)
-                app.save(now)  # at once: a power cut must not bring him back
-        app.enter(STATS, now)  # the page after his (the last: the one before)
+                stage.log.note(now, "player %s deleted" % name)
+                stage.save(now)  # at once: a power cut must not bring him back
+        stage.go(STATS, now)  # the page after his (the last: the one before)

@@ -10,16 +10,16 @@ from spit.screen import lang
 
 
 class Screen(Base):
-    def enter(self, app, now):
+    def enter(self, stage, now):
         self.cursor = [0, 0]
         self.due = [True, True]
 
-    def draw(self, app, now):
-        app.view.show_lists(now)
+    def draw(self, stage, now):
+        stage.view.show_lists(now)
         self.due = [True, True]
-        self.update(app, now)
+        self.update(stage, now)
 
-    def update(self, app, now):
+    def update(self, stage, now):
         from spit.screen import words
 
         for p in (0, 1):
@@ -27,10 +27,10 @@ class Screen(Base):
                 self.due[p] = False
                 hover = self.cursor[p]  # the heading and footer in the language under the bar
                 head, foot = lang.say(hover, words.CHOOSE_LANG), lang.say(hover, words.PICK_FOOT)
-                app.view.update_list(p, head, lang.NAMES, hover, foot)
+                stage.view.update_list(p, head, lang.NAMES, hover, foot)
                 lang.keep(self.cursor[0], self.cursor[1])
 
-    def press(self, app, player, button, now):
+    def press(self, stage, player, button, now):
         if button in (panel.P1, panel.P2, panel.P4, panel.P5):
             step = -1 if button in (panel.P1, panel.P2) else 1
             self.cursor[player] = (self.cursor[player] + step) % len(lang.NAMES)
@@ -39,9 +39,9 @@ class Screen(Base):
         if button not in (panel.SPIT, panel.P3):
             return False
         choice = self.cursor[player]
-        app.stats.settings.language = choice
-        app.stats.changed()
-        app.log.note(now, "language " + lang.LANGS[choice])
-        app.save(now)  # asked once: the record now says it
-        app.enter(TITLE, now)
+        stage.stats.settings.language = choice
+        stage.stats.changed()
+        stage.log.note(now, "language " + lang.LANGS[choice])
+        stage.save(now)  # asked once: the record now says it
+        stage.go(TITLE, now)
         return True

@@ -7,7 +7,7 @@ attract mode), else the next demo game after _HALL_MS."""
 from micropython import const
 
 from spit.console.flow.screens import Screen as Base
-from spit.screen import forget, words
+from spit.screen import words
 
 _HALL_MS = const(8000)  # the page shows this long between two demo games
 
@@ -29,20 +29,18 @@ def lines(st, lang=0):
             out.append(title + "-")
         else:  # the initials in one column
             out.append("%s%-7s%s" % (title, "%d%s" % (figure, units[i]), st.name(who)))
-    forget("spit.console.records.players", "spit.console.records.tally")
     return out
 
 
 class Screen(Base):
     attract = True
+    drops_game = True  # the demo's table goes: the page takes its place
+    lends = ("spit.console.records.players", "spit.console.records.tally")  # (lines: the records)
 
-    def enter(self, app, now):
-        app.drop_game()  # the demo's table goes: the page takes its place
+    def draw(self, stage, now):
+        lang = stage.stats.settings.language  # (attract mode: both halves speak the console's)
+        stage.view.show_message(words.HALL, lines(stage.stats, lang), words.ANY_TITLE, now)
 
-    def draw(self, app, now):
-        lang = app.stats.settings.language  # (attract mode: both halves speak the console's)
-        app.view.show_message(words.HALL, lines(app.stats, lang), words.ANY_TITLE, now)
-
-    def step(self, app, now):
-        if app.shown_ms(now) >= _HALL_MS:
-            app.start_attract(now, False)  # the next demo game
+    def step(self, stage, now):
+        if stage.shown_ms(now) >= _HALL_MS:
+            stage.start_attract(now, False)  # the next demo game

@@ -6,24 +6,24 @@ from spit.console.device import sound
 from spit.console.flow.screens import TITLE
 from spit.console.flow.screens import Screen as Base
 from spit.input import panel
-from spit.screen import forget
 
 
 class Screen(Base):
-    def enter(self, app, now):
-        app.page = 0
+    lends = ("spit.screen.howto",)  # drawn: its text lives on in the page's labels
 
-    def draw(self, app, now):
+    def enter(self, stage, now):
+        stage.page = 0
+
+    def draw(self, stage, now):
         from spit.screen import howto
 
-        page = app.page
-        app.view.show_message(howto.HEADING, howto.PAGES[page], howto.FOOTS[page], now)
-        forget("spit.screen.howto")  # drawn: its text lives on in the page's labels
+        page = stage.page
+        stage.view.show_message(howto.HEADING, howto.PAGES[page], howto.FOOTS[page], now)
 
-    def press(self, app, player, button, now):
-        app.sound.cue(sound.MENU, now)
-        if button == panel.SPIT and app.page == 0:
-            app.turn_page(now)
+    def press(self, stage, player, button, now):
+        stage.sound.cue(sound.MENU, now)
+        if button == panel.SPIT and stage.page == 0:
+            stage.turn_page(now)
         else:
-            app.enter(TITLE, now)
+            stage.go(TITLE, now)
         return True

@@ -8,18 +8,18 @@ from spit.screen import words
 
 class Screen(menu.MenuScreen):
     logged = in_match = True  # a game's own page: every press gets a P line
+    parks = True  # the CPU player's code makes room for this page
 
-    def make(self, app):
+    def make(self, stage):
         return menu.Menu(words.PAUSED, menu.PAUSE)
 
-    def enter(self, app, now):
-        app.park_bots()  # the CPU player's code makes room for this page
-        self.corner = "%s vs %s" % app.names  # whose game this is, in the heading's corner
-        menu.MenuScreen.enter(self, app, now)
+    def enter(self, stage, now):
+        self.corner = "%s vs %s" % stage.names  # whose game this is, in the heading's corner
+        menu.MenuScreen.enter(self, stage, now)
 
-    def chose(self, app, action, now):
+    def chose(self, stage, action, now):
         if action == menu.QUIT:
-            app.end_match(now)
-            app.enter(TITLE, now)
+            stage.end_match(now)
+            stage.go(TITLE, now)
         else:  # Resume
-            app.enter(GAME, now)
+            stage.go(GAME, now)

@@ -13,11 +13,12 @@ settings', as the settings menu would set them).
 from micropython import const
 
 from spit.console.device import sound
+from spit.console.flow.menu import REPEATING
 from spit.console.flow.screens import TITLE
 from spit.console.flow.screens import Screen as Base
 from spit.console.records.stats import CPU_LEVELS, GUEST, MAX_PLAYERS, NOBODY, cpu
 from spit.input import panel
-from spit.screen import forget, words
+from spit.screen import words
 
 try:
     from typing import Any  # noqa: F401 (type comments)
@@ -64,8 +65,16 @@ def players_seat(st, p, who):
 
 
 class Screen(Base):
-    def enter(self, app, now):
-        st = app.stats
+    repeats = REPEATING  # a held P1/P2/P4/P5/L/R presses again, as in the menus
+    needs = ("spit.console.flow.initials",)  # (typing a new player's initials: its Entry)
+    lends = (  # (a seat checked, a player made, a match's score begun)
+        "spit.console.records.players",
+        "spit.console.records.tally",
+        "spit.console.flow.match_score",
+    )
+
+    def enter(self, stage, now):
+        st = stage.stats
         st.seats[0] = st.seats[1] = GUEST  # none picked yet: a pick is checked against the other
         self.rows = (choices(st, 0), choices(st, 1))
         self.cursor = [0, 0]
@@ -77,17 +86,17 @@ class Screen(Base):
                 self.picked[p] = not players_seat(st, p, self.rows[p][0])
         self.due = [True, True]  # the half to redraw
 
-    def draw(self, app, now):
-        app.view.show_lists(now)
+    def draw(self, stage, now):
+        stage.view.show_lists(now)
         self.due = [True, True]
-        self.update(app, now)
+        self.update(stage, now)
 
-    def label(self, app, who):
+    def label(self, stage, who):
         if who < 0:
             return words.BACK_TITLE if who == BACK else words.NEW_PLAYER
-        return (words.GUEST,) if who == GUEST else app.stats.name(who)  # (a field: "%s: ready")
+        return (words.GUEST,) if who == GUEST else stage.stats.name(who)  # (a field: "%s: ready")
 
-    def update(self, app, now):
+    def update(self, stage, now):
         for p in (0, 1):
             if not self.due[p]:
                 continue
@@ -99,49 +108,48 @@ class Screen(Base):
                 from spit.console.flow.initials import FOOT as typing
 
                 rows = entry.rows()
-                app.view.update_list(p, words.NEW_PLAYER, rows, 0, self.said[p] or typing)
+                stage.view.update_list(p, words.NEW_PLAYER, rows, 0, self.said[p] or typing)
                 continue
             if self.picked[p]:  # (head, foot: as spit.screen.text.said takes them)
-                head, foot = (words.READY, self.label(app, who)), words.WAIT_OTHER  # type: Any, Any
+                head, foot = (words.READY, self.label(stage, who)), words.WAIT_OTHER  # type: Any, Any
             else:
                 head, foot = HEAD, self.said[p] or FOOT
-            labels = [self.label(app, w) for w in rows]
-            app.view.update_list(p, head, labels, self.cursor[p], foot)
+            labels = [self.label(stage, w) for w in rows]
+            stage.view.update_list(p, head, labels, self.cursor[p], foot)
 
-    def press(self, app, player, button, now):
+    def press(self, stage, player, button, now):
         p = player
         n = len(self.rows[p])
         self.due[p] = True
         self.said[p] = ""
         if self.entry[p] is not None:
-            return self.typed(app, p, button, now)
+            return self.typed(stage, p, button, now)
         if button in (panel.P1, panel.P2, panel.P4, panel.P5):
             step = -1 if button in (panel.P1, panel.P2) else 1
             self.cursor[p] = (self.cursor[p] + step) % n
-            self.unpick(app, p)
+            self.unpick(stage, p)
         elif button == panel.SPIT or button == panel.P3:
             if self.picked[p]:
                 return True  # (a second SPIT while waiting: nothing more to do)
-            return self.choose(app, p, now)
+            return self.choose(stage, p, now)
         else:
             return False
-        app.sound.cue(sound.MENU, now)
+        stage.sound.cue(sound.MENU, now)
         return True
 
-    def unpick(self, app, p):
+    def unpick(self, stage, p):
         if self.picked[p]:
             self.picked[p] = False
-            app.stats.seats[p] = GUEST
+            stage.stats.seats[p] = GUEST
 
-    def choose(self, app, p, now):
+    def choose(self, stage, p, now):
         who = self.rows[p][self.cursor[p]]
         if who == BACK:
-            app.save(now)  # a new player made here is kept (between games: a save may stall)
-            forget("spit.console.records.players", "spit.console.records.tally")
-            app.sound.cue(sound.MENU, now)
-            app.enter(TITLE, now)
+            stage.save(now)  # a new player made here is kept (between games: a save may stall)
+            stage.sound.cue(sound.MENU, now)
+            stage.go(TITLE, now)
             return True
-        st = app.stats
+        st = stage.stats
         if who == _NEW:
             if len(st.players()) >= MAX_PLAYERS:
                 self.said[p] = (words.FULL, MAX_PLAYERS)  # (delete one in Stats)
@@ -149,7 +157,7 @@ class Screen(Base):
             from spit.console.flow.initials import Entry
 
             self.entry[p] = Entry()
-            app.sound.cue(sound.MENU, now)
+            stage.sound.cue(sound.MENU, now)
             return True
         other = st.seats[1 - p] if self.picked[1 - p] else GUEST
         if who > GUEST and other > GUEST:  # two CPUs: that is the demo, not a game
@@ -162,25 +170,12 @@ class Screen(Base):
             self.said[p] = refusal(why, st.name(who), "AB"[1 - p])
             return False
         self.picked[p] = True
-        app.sound.cue(sound.MENU, now)
+        stage.sound.cue(sound.MENU, now)
         if self.picked[1 - p]:
-            self.start(app, now)
+            self.start(stage, now)
         return True
 
-    def step(self, app, now):
-        # A held P1/P2/P4/P5/L/R presses again, as in the menus (spit.input.holds).
-        if app.repeater is None:
-            from spit.console.flow.menu import repeater
-
-            app.repeater = repeater(app.race)
-        i = app.repeater.update()
-        if i >= 0:
-            k = app.repeater.keys[i]
-            app.idle_t = now
-            if not self.press(app, panel.player_of(k), panel.button_of(k), now):
-                app.sound.cue(sound.REFUSED, now)
-
-    def typed(self, app, p, button, now):
+    def typed(self, stage, p, button, now):
         # A press on a half typing initials: a letter, the cursor, or SPIT: the new player.
         from spit.console.flow import initials
 
@@ -191,12 +186,11 @@ class Screen(Base):
         if got == initials.DONE:
             from spit.console.records import players
 
-            who, why = players.add(app.stats, entry.name)
+            who, why = players.add(stage.stats, entry.name)
             if why:
                 self.said[p] = initials.refusal(why, entry.name)
                 return False
             self.entry[p] = None
-            forget("spit.console.flow.initials")
             for q in (0, 1):  # on both halves' lists, before Guest; his cursor on him
                 rows = self.rows[q]
                 at = rows.index(GUEST)
@@ -205,18 +199,16 @@ class Screen(Base):
                     self.cursor[q] += 1  # (the other half's cursor stays on its row)
                 self.due[q] = True
             self.cursor[p] = self.rows[p].index(who)
-            return self.choose(app, p, now)
-        app.sound.cue(sound.MENU, now)
+            return self.choose(stage, p, now)
+        stage.sound.cue(sound.MENU, now)
         return True
 
-    def start(self, app, now):
-        st = app.stats
+    def start(self, stage, now):
+        st = stage.stats
         pick_cpu(st)
-        if st.settings.best_of() > 1:  # a match: its score lives on the app until it ends
+        if st.settings.best_of() > 1:  # a match: its score lives on the stage until it ends
             from spit.console.flow import match_score
 
-            app.score = match_score.start(st.settings.best_of(), st.seats)
-            forget("spit.console.flow.match_score")  # (the object keeps its class)
+            stage.score = match_score.start(st.settings.best_of(), st.seats)
         st.save()  # a new player made here is kept even if this game is abandoned
-        forget("spit.console.records.players", "spit.console.records.tally")
-        app.new_game(now, seated=True)
+        stage.new_game(now, seated=True)

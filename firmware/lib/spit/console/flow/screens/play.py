@@ -10,30 +10,27 @@ class Game(Screen):
     plays = in_match = awake = True
     sleeps = False  # a game in play never sleeps: pause first
     late = panel.R_NOT_NOW  # a press made on the table, too late for it: refused, not spent
+    # (coming up, a game in play lets the menus go and wakes its parked CPU players: App.enter)
 
-    def enter(self, app, now):
-        app.drop_menus()  # back from the pause menu
-        app.wake_bots()
+    def draw(self, stage, now):
+        stage.view.show_game(stage.match.game, now)
 
-    def draw(self, app, now):
-        app.view.show_game(app.match.game, now)
-
-    def step(self, app, now):
-        match = app.match
+    def step(self, stage, now):
+        match = stage.match
         if match is None:
             return
         match.step(now)
         if match.pause_asked:
             match.pause_asked = False
-            app.enter(PAUSE, now)
+            stage.go(PAUSE, now)
         elif match.over:
-            app.game_over(now)
+            stage.game_over(now)
         elif match.round_ended():
-            app.enter(ROUND, now)  # the summary; SPIT deals on
+            stage.go(ROUND, now)  # the summary; SPIT deals on
 
-    def update(self, app, now):
-        if app.match is not None:
-            app.match.show(app.view, now)
+    def update(self, stage, now):
+        if stage.match is not None:
+            stage.match.show(stage.view, now)
 
 
 class Attract(Game):
@@ -43,15 +40,12 @@ class Attract(Game):
     demo = attract = True
     in_match = awake = False  # nothing counted, and a demo nobody watches goes dark
 
-    def enter(self, app, now):
-        pass
-
-    def step(self, app, now):
-        match = app.match
+    def step(self, stage, now):
+        match = stage.match
         if match is None:
             return
         match.step(now)
         if match.over:
-            match.write_log(app.log)  # its last lines, before the next demo replaces it
-            app.end_match(now)
-            app.start_attract(now)  # the hall of fame (with a record to show), the next game
+            match.write_log(stage.log)  # its last lines, before the next demo replaces it
+            stage.end_match(now)
+            stage.start_attract(now)  # the hall of fame (with a record to show), the next game

@@ -8,7 +8,7 @@ from spit.console.device import sound
 from spit.console.flow.screens import STATS
 from spit.console.flow.screens import Screen as Base
 from spit.input import panel
-from spit.screen import forget, words
+from spit.screen import words
 
 try:
     from typing import Any  # noqa: F401 (type comments)
@@ -18,42 +18,43 @@ except ImportError:
 BACK_KEYS = (panel.P1, panel.P5)
 
 
-def _who(app):
-    from spit.console.flow.stats_page import player_on
-
-    who = player_on(app.stats, app.page)
-    forget("spit.console.flow.stats_page")
-    return who
-
-
 class Screen(Base):
-    def enter(self, app, now):
-        from spit.console.flow.initials import Entry
+    repeats = (panel.P2, panel.P4, panel.L, panel.R)  # held, they press again (not back)
+    needs = ("spit.console.flow.initials",)
+    lends = (  # (whose page it was; the rename)
+        "spit.console.flow.stats_page",
+        "spit.console.records.players",
+        "spit.console.records.tally",
+    )
 
-        self.who = _who(app)
-        self.was = app.stats.name(self.who)
+    def enter(self, stage, now):
+        from spit.console.flow.initials import Entry
+        from spit.console.flow.stats_page import player_on
+
+        self.who = player_on(stage.stats, stage.page)
+        self.was = stage.stats.name(self.who)
         self.entry = Entry(self.was)  # type: Any
         self.said = ""  # a refused name's reason, until the next press
 
-    def draw(self, app, now):
-        app.view.show_lists(now)
-        self.update(app, now)
+    def draw(self, stage, now):
+        stage.view.show_lists(now)
+        self.update(stage, now)
 
-    def update(self, app, now):
+    def update(self, stage, now):
         if self.entry is None:
             return
         from spit.console.flow.initials import FOOT
 
         rows = self.entry.rows()
         for p in (0, 1):
-            app.view.update_list(p, (words.RENAME, self.was), rows, 0, self.said or FOOT)
+            stage.view.update_list(p, (words.RENAME, self.was), rows, 0, self.said or FOOT)
 
-    def press(self, app, player, button, now):
+    def press(self, stage, player, button, now):
         from spit.console.flow import initials
 
         self.said = ""
         if self.who < 0 or button in BACK_KEYS:
-            self.leave(app, now)
+            self.leave(stage, now)
             return True
         got = self.entry.press(button)
         if got == initials.NOTHING:
@@ -62,36 +63,21 @@ class Screen(Base):
             from spit.console.records import players
 
             name = self.entry.name
-            why = players.rename(app.stats, self.who, name) if name != self.was else ""
-            forget("spit.console.records.players", "spit.console.records.tally")
+            why = players.rename(stage.stats, self.who, name) if name != self.was else ""
             if why:
                 from spit.console.flow.initials import refusal
 
                 self.said = refusal(why, name)
                 return False  # the buzz; the footer says why
             if name != self.was:
-                app.log.note(now, "player %s renamed %s" % (self.was, name))
-                app.save(now)  # at once, as a delete: the name he was given is the one kept
-            self.leave(app, now)
+                stage.log.note(now, "player %s renamed %s" % (self.was, name))
+                stage.save(now)  # at once, as a delete: the name he was given is the one kept
+            self.leave(stage, now)
             return True
-        app.sound.cue(sound.MENU, now)
+        stage.sound.cue(sound.MENU, now)
         return True
 
-    def step(self, app, now):
-        # A held P2/P4/L/R presses again, as in the menus and the pick (spit.input.holds).
-        if app.repeater is None:
-            from spit.console.flow.menu import repeater
-
-            app.repeater = repeater(app.race)
-        i = app.repeater.update()
-        if i >= 0 and panel.button_of(app.repeater.keys[i]) not in BACK_KEYS:
-            k = app.repeater.keys[i]
-            app.idle_t = now
-            if not self.press(app, panel.player_of(k), panel.button_of(k), now):
-                app.sound.cue(sound.REFUSED, now)
-
-    def leave(self, app, now):
-        app.sound.cue(sound.MENU, now)
+    def leave(self, stage, now):
+        stage.sound.cue(sound.MENU, now)
         self.entry = None
-        forget("spit.console.flow.initials")
-        app.enter(STATS, now)  # the same page: his, under the name he has now
+        stage.go(STATS, now)  # the same page: his, under the name he has now
