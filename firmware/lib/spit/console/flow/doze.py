@@ -58,7 +58,9 @@ def empty(app, now):
 
 def sleep(app, now, record):
     # type: (Any, int, bytes) -> None
-    kept = "the paused game" if record[3] == 2 else "the title"
+    from spit.console.flow.nap import GAME, KIND_AT
+
+    kept = "the paused game" if record[KIND_AT] == GAME else "the title"
     app.log.note(now, "asleep until a button (%s kept, %d bytes)" % (kept, len(record)))
     import gc
 

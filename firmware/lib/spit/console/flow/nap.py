@@ -27,6 +27,7 @@ SIZE = 256  # alarm.sleep_memory on the RP2040
 VERSION = 1
 TITLE = 1
 GAME = 2
+KIND_AT = 3  # a record's kind, after "SP" and its version (seal)
 _HEAD = 6
 _NAME = 6  # bytes a name takes ("CPU 5", initials)
 
@@ -61,7 +62,7 @@ def seal(kind, payload=b""):
     """The sleep memory's bytes for a record of ``kind`` carrying ``payload``."""
     out = bytearray(b"SP")
     out.append(VERSION)
-    out.append(kind)
+    out.append(kind)  # (at KIND_AT)
     _u(out, len(payload), 2)
     out.extend(payload)
     _u(out, check(out), 4)
@@ -187,7 +188,7 @@ def restore(app, record, now):
         app.view.set_four_colour(settings.four_color and not settings.alternate_colors)
         app.view.set_names(app.stage.names, (0 in cpu, 1 in cpu))
     app.stage.match = match
-    app.enter("pause", now)
+    app.enter(PAUSE, now)
     app.parked = cpu  # (entering the pause parked no CPU: none was made)
     for p in (0, 1):
         app.race.panels[p].aim = record["aims"][p]
