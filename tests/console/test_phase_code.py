@@ -162,7 +162,6 @@ def test_the_players_pages_code_goes_when_they_end():
             assert not any(loaded.values()), (phase, [n for n, on in loaded.items() if on])
 
 
-
 def _declared():
     # every module any screen of the table names as its own (needs) or lent (lends); the
     # screens' modules it imports go again (a later simulator run puts back what it found)
