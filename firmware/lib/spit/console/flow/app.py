@@ -34,7 +34,6 @@ from spit.console.flow.screens import (  # noqa: F401 (every name: the simulator
     STATS,
     TITLE,
     Screen,
-    Stage,
 )
 from spit.input import panel
 from spit.input.panel import R_WOKE
@@ -68,11 +67,10 @@ DARK = 2
 EMPTY_SLEEP_MS = 10000  # "Battery empty" shows this long, then the console sleeps (doze.empty)
 
 _SCREENS = "spit.console.flow.screens"
-# the pages' words from spit.console.device.power, and what each is with no gauge ("": boot's)
-_GAUGE_WORDS = {"gauge_text": None, "warning": "", "footer": ""}
+# the pages' words from spit.console.device.power (with no gauge: none, but boot's notice)
+_PAGE_WORDS = ("gauge_text", "warning", "footer")
 
 FAULT_MS = 4000  # the fault message shows this long, then the title
-ATTRACT_MS = 60000  # this long without a press, the title starts attract mode (idles_to_demo)
 
 
 class Fault(Screen):
@@ -145,7 +143,7 @@ class App:
         self.repeater = None  # type: Any  # the menus' hold-to-repeat (spit.input.holds)
         self.glass_due = False  # a screen was entered: its first refresh puts it on the glass
         self.stopped = False
-        self.stage = Stage(self)  # all the screens see: the view, the game, the verbs to use
+        self.stage = parts.make_stage(self)  # type: Any  # all a screen sees (Stage)
 
     def drop_menus(self):
         # type: () -> None
@@ -213,21 +211,10 @@ class App:
 
     def start(self, now):
         # type: (int) -> None
-        # Boot: say hello in the log and show the title.
-        self.healthy_since = self.idle_t = self.debug_t = now
-        self.log.hello(now)
-        if self.hw.problems:
-            self.log.note(now, "hw: " + "; ".join(self.hw.problems))
-        from spit.console.flow.parts import boot_notice
+        # Boot: say hello in the log and show the title (spit.console.flow.parts: run once).
+        from spit.console.flow.parts import start
 
-        self.notice = boot_notice(self.hw, self.log, now, self.stats)
-        # a new console (blank nvm) that settings.toml told no language asks for one first
-        new = self.hw.language < 0 and self.stats.health == 0 and self.stats.store is not None
-        self.enter(FIRST_LANGUAGE if new else TITLE, now)
-        if self.hw.woke is not None:  # a deep sleep ended: what it kept (spit.console.flow.doze)
-            self.doze("woke", now)
-        if self.hw.hwtest_at_boot:
-            self.start_hwtest(now)
+        start(self, now)
 
     def safe_frame(self, now):
         # type: (int) -> bool
@@ -367,8 +354,8 @@ class App:
         # type: (str, int) -> Any
         # spit.console.device.power's ``what``: a gauge change, a refused save, a changed setting,
         # the pages' words. Its code loads for that and goes again (none of it stays for a game).
-        if self.gauge is None and not self.unsaved and what in _GAUGE_WORDS:
-            return _GAUGE_WORDS[what] or self.notice  # no VSYS to read: nothing to load for it
+        if self.gauge is None and not self.unsaved and what in _PAGE_WORDS:
+            return self.notice if what == "footer" else None  # no VSYS: nothing to load for it
         from spit.console.device import power
 
         answer = getattr(power, what)(self, now)
@@ -391,39 +378,16 @@ class App:
         if not screen.plays:
             self.buttons(now)
             if screen.repeats and self.screen is screen:
-                self.repeat(now)
+                from spit.console.flow.menu import held  # (a screen that repeats has menu's code)
+
+                held(self, now)
             if self.screen is not screen:
                 return
         screen.step(self.stage, now)
         if screen.idles_to_demo and self.screen is screen:
-            self.demo_clock(now)
+            from spit.console.flow.menu import idle
 
-    def repeat(self, now):
-        # type: (int) -> None
-        # A held button presses again on a screen that repeats it (spit.input.holds: the menus,
-        # the pick, initials); a press that did nothing buzzes, as a press would.
-        if self.repeater is None:
-            from spit.console.flow.menu import repeater
-
-            self.repeater = repeater(self.race)
-        i = self.repeater.update()
-        if i >= 0:
-            k = self.repeater.keys[i]
-            button = panel.button_of(k)
-            if button in self.screen.repeats:
-                self.idle_t = now
-                if not self.screen.press(self.stage, panel.player_of(k), button, now):
-                    self.sound.cue(sound.REFUSED, now)
-
-    def demo_clock(self, now):
-        # type: (int) -> None
-        # A minute alone starts attract mode: the hall of fame first when it has records, then
-        # the demo (a demo game takes 3-6 min and the screen goes dark 5 min after the last
-        # press by default: shown only between two demo games, the hall was seldom seen).
-        if self.dark:  # nobody watches: the clock held at its end, so it never wraps
-            self.idle_t = ticks_add(now, -ATTRACT_MS)
-        elif ticks_diff(now, self.idle_t) >= ATTRACT_MS and self.cpu_maker is not None:
-            self.start_attract(now)
+            idle(self, now)
 
     def buttons(self, now):
         # type: (int) -> None

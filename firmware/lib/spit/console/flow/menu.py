@@ -5,6 +5,7 @@ for it) edits a spit.console.records.stats.Settings in place (what nvm keeps). `
 screen that is a menu (spit.console.flow.screens). The statistics page is a message page, not a
 menu: ``spit.console.flow.stats_page`` says what its presses mean."""
 
+from adafruit_ticks import ticks_add, ticks_diff
 from micropython import const
 
 from spit.console.device import sound
@@ -69,6 +70,37 @@ def repeater(race):
 
     keys = tuple(panel.key(p, b) for p in (0, 1) for b in REPEATING)
     return Holds(race.held_ms, keys, _REPEAT_MS, _REPEAT_EVERY_MS)
+
+
+ATTRACT_MS = 60000  # this long without a press, the title starts attract mode (idles_to_demo)
+
+
+def held(app, now):
+    # type: (Any, int) -> None
+    # A held button presses again on a screen that repeats it (Screen.repeats: the menus, the
+    # pick, initials); a press that did nothing buzzes, as a press would. The app calls it.
+    if app.repeater is None:
+        app.repeater = repeater(app.race)
+    i = app.repeater.update()
+    if i >= 0:
+        k = app.repeater.keys[i]
+        button = panel.button_of(k)
+        screen = app.screen
+        if button in screen.repeats:
+            app.idle_t = now
+            if not screen.press(app.stage, panel.player_of(k), button, now):
+                app.sound.cue(sound.REFUSED, now)
+
+
+def idle(app, now):
+    # type: (Any, int) -> None
+    # A minute alone (Screen.idles_to_demo) starts attract mode: the hall of fame first when it
+    # has records, then the demo (a demo game takes 3-6 min and the screen goes dark 5 min after
+    # the last press by default: shown only between two demo games, the hall was seldom seen).
+    if app.dark:  # nobody watches: the clock held at its end, so it never wraps
+        app.idle_t = ticks_add(now, -ATTRACT_MS)
+    elif ticks_diff(now, app.idle_t) >= ATTRACT_MS and app.cpu_maker is not None:
+        app.start_attract(now)
 
 
 def firmware_name(version):

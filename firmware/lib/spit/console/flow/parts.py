@@ -21,6 +21,56 @@ except ImportError:
     pass
 
 
+def make_stage(app):
+    # type: (Any) -> Any
+    # The Stage (spit.console.flow.screens): all a screen sees of the console.
+    from spit.console.flow.screens import Stage
+
+    stage = Stage()  # type: Any
+    stage.view = app.view  # spit.screen.view.View (None: no display)
+    stage.sound = app.sound
+    stage.stats = app.stats  # spit.console.records.stats.Stats
+    stage.log = app.log
+    stage.match = None  # a spit.console.flow.match.Match during a game
+    stage.score = None  # a match of 3 or 5 games: its MatchScore (screens.pick)
+    stage.names = ("A", "B")  # the players as the screens name them ("CPU 5" for a CPU)
+    stage.page = 0  # the page shown of a screen that has several
+    stage.hwtest = None  # the hardware test under way (spit.console.device.hwtest)
+    # The verbs are the App's own methods, bound: no code of their own on the heap.
+    stage.go = app.enter  # go(name, now): screen ``name`` (SCREENS) comes up
+    stage.redraw = app.view_enter  # redraw(now): the whole page again
+    stage.turn_page = app.turn_page  # turn_page(now): the next page (page + 1), drawn
+    stage.shown_ms = app.shown_ms  # shown_ms(now): how long this screen (page) has shown
+    stage.save = app.save  # save(now): the record to nvm (between games: it stalls)
+    stage.powered = app.powered  # powered(what, now): spit.console.device.power's ``what``
+    stage.new_game = app.new_game  # new_game(now, cpu_sides, seated): the table, dealt
+    stage.game_over = app.game_over  # game_over(now): counted, saved, its end shown
+    stage.end_match = app.end_match  # end_match(now): the game abandoned, uncounted
+    stage.start_attract = app.start_attract  # start_attract(now, hall): the hall or a demo
+    stage.start_hwtest = app.start_hwtest  # start_hwtest(now): the hardware test
+    return stage
+
+
+def start(app, now):
+    # type: (Any, int) -> None
+    # Boot (App.start): say hello in the log and show the title.
+    from spit.console.flow.screens import FIRST_LANGUAGE, TITLE
+
+    hw = app.hw
+    app.healthy_since = app.idle_t = app.debug_t = now
+    app.log.hello(now)
+    if hw.problems:
+        app.log.note(now, "hw: " + "; ".join(hw.problems))
+    app.notice = boot_notice(hw, app.log, now, app.stats)
+    # a new console (blank nvm) that settings.toml told no language asks for one first
+    new = hw.language < 0 and app.stats.health == 0 and app.stats.store is not None
+    app.enter(FIRST_LANGUAGE if new else TITLE, now)
+    if hw.woke is not None:  # a deep sleep ended: what it kept (spit.console.flow.doze)
+        app.doze("woke", now)
+    if hw.hwtest_at_boot:
+        app.start_hwtest(now)
+
+
 def arm_watchdog(hw):
     # type: (Hardware) -> bool
     # Start the watchdog in RESET mode (the app calls this when its loop begins, so slow

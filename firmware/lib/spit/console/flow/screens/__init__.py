@@ -38,11 +38,6 @@ would cost pages that seldom use them (initials, the players' code) the heap the
 
 from spit.input.panel import R_GONE
 
-try:
-    from typing import Any  # noqa: F401 (type comments)
-except ImportError:
-    pass
-
 # The screens (App.phase holds one's name) and the one table of their classes: "module" of this
 # package holding a class Screen, or "module.Class"; ".Fault" is spit.console.flow.app's own.
 TITLE = "title"
@@ -107,28 +102,6 @@ class Screen:
 class Stage:
     """All a screen sees of the console, handed to its every verb (a screen never sees the App):
     the view it draws on, the sound for its cues, the statistics (the players, their records, the
-    settings), the log, the game under way, its match, the page, and the verbs below."""
-
-    def __init__(self, app):
-        # type: (Any) -> None
-        self.view = app.view  # type: Any  # spit.screen.view.View (None: no display)
-        self.sound = app.sound  # type: Any
-        self.stats = app.stats  # type: Any  # spit.console.records.stats.Stats
-        self.log = app.log  # type: Any
-        self.match = None  # type: Any  # a spit.console.flow.match.Match during a game
-        self.score = None  # type: Any  # a match of 3 or 5 games: its MatchScore (screens.pick)
-        self.names = ("A", "B")  # the players as the screens name them ("CPU 5" for a CPU)
-        self.page = 0  # the page shown of a screen that has several
-        self.hwtest = None  # type: Any  # the hardware test under way (spit.console.device.hwtest)
-        # The verbs are the App's own methods, bound: no code of their own on the heap.
-        self.go = app.enter  # go(name, now): screen ``name`` (SCREENS) comes up
-        self.redraw = app.view_enter  # redraw(now): the whole page again
-        self.turn_page = app.turn_page  # turn_page(now): the next page (page + 1), drawn
-        self.shown_ms = app.shown_ms  # shown_ms(now): how long this screen (page) has shown
-        self.save = app.save  # save(now): the record to nvm (between games: it stalls)
-        self.powered = app.powered  # powered(what, now): spit.console.device.power's ``what``
-        self.new_game = app.new_game  # new_game(now, cpu_sides, seated): the table, dealt
-        self.game_over = app.game_over  # game_over(now): counted, saved, its end shown
-        self.end_match = app.end_match  # end_match(now): the game abandoned, uncounted
-        self.start_attract = app.start_attract  # start_attract(now, hall): the hall or a demo
-        self.start_hwtest = app.start_hwtest  # start_hwtest(now): the hardware test
+    settings), the log, the game under way, its match, the page, and a few verbs. Made once, at
+    boot, by spit.console.flow.parts.make_stage, which lists them (its code stays out of play's
+    heap)."""
