@@ -11,7 +11,6 @@ import sys
 from adafruit_ticks import ticks_add, ticks_diff
 
 from spit.console.device import sound
-from spit.console.device.sound import Sound
 from spit.console.flow import drop_bot
 from spit.console.flow.screens import (  # noqa: F401 (every name: the simulator and tests read them here)
     ATTRACT,
@@ -38,7 +37,7 @@ from spit.console.flow.screens import (  # noqa: F401 (every name: the simulator
 from spit.input import panel
 from spit.input.panel import R_WOKE
 from spit.input.race import SETTLE_MS as RACE_SETTLE_MS
-from spit.input.race import SUB_UNKNOWN, Race
+from spit.input.race import SUB_UNKNOWN
 from spit.screen import forget
 
 try:
@@ -101,49 +100,51 @@ current = None  # type: Optional[App]  # the running app (set by code.py): the s
 
 
 class App:
-    # Every screen of the console and the loop that drives them.
+    # Every screen of the console and the loop that drives them. Its members, set by
+    # spit.console.flow.parts.set_up (that code stays out of play's heap; an annotation compiles
+    # to nothing):
+    hw: Any
+    event: Any
+    cpu_maker: Any
+    log: Any
+    stats: Any
+    sound: Any
+    view: Any
+    gauge: Any  # None: no VSYS to read
+    battery_said: int  # the gauge state the log last said (LOW, CRITICAL)
+    unsaved: Any  # why the last save was refused (the title's footer says it)
+    empty_t: Optional[int]  # when the gauge last said empty (on battery)
+    light: Any  # the backlight (spit.console.device.backlight) ...
+    idle: Any  # ... and its idle timer (None: no display)
+    dark: bool  # the backlight is off: no refresh, slow frames
+    race: Any  # one for the console's life: menus and games read keys through it
+    phase: str  # the name of the screen on show (spit.console.flow.screens)
+    screen: Any  # ...and its object, a spit.console.flow.screens.Screen
+    phase_t: int
+    idle_t: int
+    fault_text: str
+    faults: int
+    giving_up: bool  # faults repeated: the watchdog is left to restart the console
+    notice: Any  # the title's footer when something at boot needs saying
+    healthy_since: int
+    frames: int
+    late: int  # frames that started late (their missed ticks were dropped)
+    frame_ms: int  # how long the last frame's work took
+    worst_ms: int
+    debug_phase: Optional[str]  # a screen entered: debug mode samples it
+    debug_t: int
+    demo_shown: bool
+    parked: tuple  # the sides whose CPU player waits out the pause
+    repeater: Any  # the menus' hold-to-repeat (spit.input.holds)
+    glass_due: bool  # a screen was entered: its first refresh puts it on the glass
+    stopped: bool
+    stage: Any  # all a screen sees (Stage)
 
     def __init__(self, hw):
         # type: (Any) -> None
         from spit.console.flow import parts  # (made once: let go when a game begins, drop_menus)
 
-        self.hw = hw
-        self.event = hw.event if getattr(hw, "event", None) is not None else parts.event()
-        self.cpu_maker = parts.bot_maker()
-        self.log = parts.make_log(hw.log_out, VERSION)
-        self.stats = parts.make_stats(hw.nvm, max(0, hw.language))
-        self.sound = Sound(hw.synth, True, self.stats.settings.volume)
-        self.view = parts.make_view(hw.display)
-        self.gauge = parts.make_gauge(hw, self.stats)  # type: Any  # None: no VSYS to read
-        self.battery_said = -1  # the gauge state the log last said (LOW, CRITICAL)
-        self.unsaved = ""  # why the last save was refused (the title's footer says it)
-        self.empty_t = None  # type: Optional[int]  # when the gauge last said empty (on battery)
-        light = parts.make_light(hw, self.stats.settings)
-        self.light = light[0]  # type: Any  # the backlight (spit.console.device.backlight) ...
-        self.idle = light[1]  # type: Any  # ... and its idle timer (None: no display)
-        self.dark = False  # the backlight is off: no refresh, slow frames
-        self.race = Race()  # one for the console's life: menus and games read keys through it
-        self.phase = TITLE  # the name of the screen on show (spit.console.flow.screens)
-        self.screen = None  # type: Any  # ...and its object, a spit.console.flow.screens.Screen
-        self.phase_t = 0
-        self.idle_t = 0
-        self.fault_text = ""
-        self.faults = 0
-        self.giving_up = False  # faults repeated: the watchdog is left to restart the console
-        self.notice = ""  # the title's footer when something at boot needs saying
-        self.healthy_since = 0
-        self.frames = 0
-        self.late = 0  # frames that started late (their missed ticks were dropped)
-        self.frame_ms = 0  # how long the last frame's work took
-        self.worst_ms = 0
-        self.debug_phase = None  # type: Optional[str]  # a screen entered: debug mode samples it
-        self.debug_t = 0
-        self.demo_shown = False
-        self.parked = ()  # type: tuple  # the sides whose CPU player waits out the pause
-        self.repeater = None  # type: Any  # the menus' hold-to-repeat (spit.input.holds)
-        self.glass_due = False  # a screen was entered: its first refresh puts it on the glass
-        self.stopped = False
-        self.stage = parts.make_stage(self)  # type: Any  # all a screen sees (Stage)
+        parts.set_up(self, hw, VERSION)
 
     def drop_menus(self):
         # type: () -> None

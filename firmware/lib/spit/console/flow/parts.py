@@ -12,13 +12,59 @@ import gc
 from spit.console.device.hardware import Hardware, sleep_ms, ticks_ms  # noqa: F401 (tests, tools)
 from spit.console.flow import drop_bot, make_bot
 from spit.console.records.stats import GUEST, LOST
-from spit.console.records.store import DAMAGED, NEWER, OK
+from spit.console.records.store import BLANK, DAMAGED, NEWER, OK
 from spit.screen import forget
 
 try:
     from typing import Any, Callable, Optional  # noqa: F401 (type comments)
 except ImportError:
     pass
+
+
+def set_up(app, hw, version):
+    # type: (Any, Hardware, str) -> None
+    # The App's members (spit.console.flow.app.App lists them): its parts made, its state at boot.
+    from spit.console.device.sound import Sound
+    from spit.console.flow.screens import TITLE
+    from spit.input.race import Race
+
+    app.hw = hw
+    app.event = hw.event if getattr(hw, "event", None) is not None else event()
+    app.cpu_maker = bot_maker()
+    app.log = make_log(hw.log_out, version)
+    app.stats = make_stats(hw.nvm, max(0, hw.language))
+    app.sound = Sound(hw.synth, True, app.stats.settings.volume)
+    app.view = make_view(hw.display)
+    app.gauge = make_gauge(hw, app.stats)
+    app.battery_said = -1
+    app.unsaved = ""
+    app.empty_t = None
+    light = make_light(hw, app.stats.settings)
+    app.light = light[0]
+    app.idle = light[1]
+    app.dark = False
+    app.race = Race()
+    app.phase = TITLE
+    app.screen = None
+    app.phase_t = 0
+    app.idle_t = 0
+    app.fault_text = ""
+    app.faults = 0
+    app.giving_up = False
+    app.notice = ""
+    app.healthy_since = 0
+    app.frames = 0
+    app.late = 0
+    app.frame_ms = 0
+    app.worst_ms = 0
+    app.debug_phase = None
+    app.debug_t = 0
+    app.demo_shown = False
+    app.parked = ()
+    app.repeater = None
+    app.glass_due = False
+    app.stopped = False
+    app.stage = make_stage(app)
 
 
 def make_stage(app):
@@ -63,7 +109,7 @@ def start(app, now):
         app.log.note(now, "hw: " + "; ".join(hw.problems))
     app.notice = boot_notice(hw, app.log, now, app.stats)
     # a new console (blank nvm) that settings.toml told no language asks for one first
-    new = hw.language < 0 and app.stats.health == 0 and app.stats.store is not None
+    new = hw.language < 0 and app.stats.health == BLANK and app.stats.store is not None
     app.enter(FIRST_LANGUAGE if new else TITLE, now)
     if hw.woke is not None:  # a deep sleep ended: what it kept (spit.console.flow.doze)
         app.doze("woke", now)
