@@ -19,7 +19,10 @@ as ``heap.<run>.<phase>.free_b`` and ``.largest_b``:
 
 Runs are cached in out/bench-pico/ as bench_pico's are (the emulator is deterministic).
 The names (``heap.names.*``): host_tools.pico.qstrs's count of the names the drive's .mpy carry
-that the stock firmware's ROM lacks, interned on the heap for good, and the pool they fill.
+that the stock firmware's ROM lacks, interned on the heap for good, and the pool they fill. The
+catalogues (``heap.catalogue.*``): the bytes a language's words take on stock's heap, the pages'
+catalogue (without the table's words) and a game's block, the smallest and the largest of the
+languages (spit.screen.lang, on CPython: the same bytes).
 """
 
 import json
@@ -128,6 +131,30 @@ def _names(stock):
                    bench_pico.STOCK)  # fmt: skip
 
 
+def _catalogues():
+    """The bytes of each language's catalogue as the pages and a game's table keep them."""
+    import importlib
+
+    from spit.screen import lang, words
+
+    pages, blocks = {}, {}
+    for code in lang.LANGS:
+        whole = importlib.import_module("spit.screen.words_" + code).WORDS.encode("utf-8")
+        pages[code] = len(lang.without_table(whole))
+        start = lang._at(whole, words.PLAY_AIM)
+        blocks[code] = lang._at(whole, words.PLAYS_SIDE + 1) - start
+    print("   catalogues (B): the pages' %s; a game's block %s" % (pages, blocks))
+    for name, sizes, what in (("pages", pages, "a language's catalogue for the pages (the "
+                                                "table's words left out), as bytes"),
+                              ("block", blocks, "a language's block of the table's words in a "
+                                                "game, as bytes")):  # fmt: skip
+        for end, pick in (("min", min), ("max", max)):
+            code = pick(sizes, key=sizes.get)
+            results.record("catalogue.%s_%s_b" % (name, end), sizes[code], "B",
+                           "%s: the %s (%s)" % (what, "smallest" if end == "min" else "largest",
+                                                code), bench_pico.STOCK)  # fmt: skip
+
+
 def main():
     from host_tools.pico import run
 
@@ -136,6 +163,7 @@ def main():
         print("   skipped: " + run.GET_UF2)
         return
     _names(stock)
+    _catalogues()
     found = sorted((bench_pico._ROOT / "out").glob("spit-console-*.uf2"))
     runs = [r for r in RUNS if r[1] == "stock" or found]
     if not found:
