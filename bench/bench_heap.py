@@ -22,7 +22,9 @@ The names (``heap.names.*``): host_tools.pico.qstrs's count of the names the dri
 that the stock firmware's ROM lacks, interned on the heap for good, and the pool they fill. The
 catalogues (``heap.catalogue.*``): the bytes a language's words take on stock's heap, the pages'
 catalogue (without the table's words) and a game's block, the smallest and the largest of the
-languages (spit.screen.lang, on CPython: the same bytes).
+languages (spit.screen.lang, on CPython: the same bytes); the pages' font sheet
+(``heap.font_sheet_b``: the displayio.Bitmap spit.screen.text makes while a page is up, one bit a
+pixel in rows of whole 32-bit words, as CircuitPython stores it).
 """
 
 import json
@@ -155,6 +157,16 @@ def _catalogues():
                                                 code), bench_pico.STOCK)  # fmt: skip
 
 
+def _font_sheet():
+    from spit.screen import font
+
+    size = (font.W * font.COUNT + 31) // 32 * 4 * font.H  # 1 bit a pixel, rows of 32-bit words
+    print("   the pages' font sheet: %d B" % size)
+    results.record("font_sheet_b", size, "B", "the pages' font sheet (%d glyphs of %dx%d, a "
+                   "displayio.Bitmap of 2 colours)" % (font.COUNT, font.W, font.H),
+                   bench_pico.STOCK)  # fmt: skip
+
+
 def main():
     from host_tools.pico import run
 
@@ -164,6 +176,7 @@ def main():
         return
     _names(stock)
     _catalogues()
+    _font_sheet()
     found = sorted((bench_pico._ROOT / "out").glob("spit-console-*.uf2"))
     runs = [r for r in RUNS if r[1] == "stock" or found]
     if not found:
