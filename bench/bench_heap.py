@@ -13,7 +13,6 @@ as ``heap.<run>.<phase>.free_b`` and ``.largest_b``:
   ANA speaking German at A and NON Italian at B (``stock_fr_de_it``: make test's walk), with a
   Luxembourgish console, Italian at A, French at B (``stock_lb_it_fr``), and on the console UF2
   with French, German and Italian (``console_fr_de_it``);
-- **a CPU game** on stock: bench/games/cpu_masher.txt, A mashing against CPU 5 (``stock_cpu``);
 - **attract mode** on stock: the console left alone on the title for RUN_ALONE_MS, the demo
   starting after a minute (``stock_alone``: the title, the demo and the hall of fame).
 
@@ -41,8 +40,10 @@ RUNS = (
     ("stock_fr_de_it", "stock", "fr de it", False, "walk"),
     ("stock_lb_it_fr", "stock", "lb it fr", False, "walk"),
     ("console_fr_de_it", "console", "fr de it", False, "walk"),
-    ("stock_cpu", "stock", "", False, "cpu"),
 )
+# the phases each kind of run must have shown (a script whose presses went astray measures less)
+SHOWN = {"walk": ("title", "stats", "settings", "hwtest", "pick", "game", "pause"),
+         "alone": ("title", "attract")}  # fmt: skip
 SAID = {
     "stock_en": "the phase walk (tests/pico/test_pico_phases.py) on stock + .mpy, English",
     "stock_en_lines": "the phase walk on stock + .mpy with line numbers (spit-deploy --lines)",
@@ -52,7 +53,6 @@ SAID = {
     "French at B",
     "console_fr_de_it": "the phase walk on the console UF2: a French console, ANA (German) at A, "
     "NON (Italian) at B",
-    "stock_cpu": "a CPU game on stock + .mpy (bench/games/cpu_masher.txt: A against CPU 5)",
     "stock_alone": "stock + .mpy left alone %d emulated s: the title, then attract mode (the "
     "demo, the hall of fame)" % (RUN_ALONE_MS // 1000),
 }
@@ -62,16 +62,11 @@ def _presses(kind, languages):
     """(edges, until ms, seed) of a run's presses."""
     import test_pico_phases as phases
 
-    from bench.games import record
     from host_tools.pico.__main__ import edges_and_shots
     from host_tools.sim import script
 
     if kind == "alone":
         return [], RUN_ALONE_MS, phases.SEED
-    if kind == "cpu":
-        path = bench_pico.GAMES_DIR / "cpu_masher.txt"
-        parsed = script.load(path)
-        return edges_and_shots(parsed)[0], script.end_time(parsed) + 1500, record.CPU_SEED
     text, until = phases.walk(1, stats_pages=5 if languages else 2)
     return edges_and_shots(script.parse(text))[0], until, phases.SEED
 
@@ -188,12 +183,15 @@ def main():
 
     with ThreadPoolExecutor(max_workers=2) as pool:
         done = list(pool.map(one, runs))
-    for (name, fw, _languages, _lines, _kind), f in zip(runs, done, strict=True):
+    for (name, fw, _languages, _lines, kind), f in zip(runs, done, strict=True):
         where = bench_pico.STOCK if fw == "stock" else bench_pico.CONSOLE
         print("   %s: %s; %d faults, %d resets" % (name, SAID[name], len(f["faults"]),
                                                     f["resets"]))  # fmt: skip
         if f["faults"] or f["resets"]:
             raise RuntimeError("%s: the firmware faulted or reset: %s" % (name, f["faults"]))
+        missed = [phase for phase in SHOWN[kind] if phase not in f["phases"]]
+        if missed:
+            raise RuntimeError("%s: the run never showed %s" % (name, ", ".join(missed)))
         for phase, (free, largest) in f["phases"].items():
             if phase == "boot":
                 continue  # (before the title: no phase of the console's own)
