@@ -14,7 +14,8 @@ as ``heap.<run>.<phase>.free_b`` and ``.largest_b``:
   Luxembourgish console, Italian at A, French at B (``stock_lb_it_fr``), and on the console UF2
   with French, German and Italian (``console_fr_de_it``);
 - **attract mode** on stock: the console left alone on the title for RUN_ALONE_MS, the demo
-  starting after a minute (``stock_alone``: the title, the demo and the hall of fame).
+  starting after a minute (``stock_alone``: the title and the demo; a fresh console has no record
+  for the hall of fame to show).
 
 Runs are cached in out/bench-pico/ as bench_pico's are (the emulator is deterministic).
 The names (``heap.names.*``): host_tools.pico.qstrs's count of the names the drive's .mpy carry
@@ -54,7 +55,7 @@ SAID = {
     "console_fr_de_it": "the phase walk on the console UF2: a French console, ANA (German) at A, "
     "NON (Italian) at B",
     "stock_alone": "stock + .mpy left alone %d emulated s: the title, then attract mode (the "
-    "demo, the hall of fame)" % (RUN_ALONE_MS // 1000),
+    "CPU against itself)" % (RUN_ALONE_MS // 1000),
 }
 
 
