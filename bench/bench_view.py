@@ -168,6 +168,7 @@ def main():
     say = "the sprite bitmaps' pixel data (the same on the device)"
     results.record("sprite_bitmap_bytes", bitmap_bytes, "B", say, "cpython")
     _vm_memory()
+    _vm_summary()
 
 
 def _vm_memory():
@@ -233,6 +234,44 @@ def _vm_memory():
         " %+d B (its table is built again on resume)" % (sheets, held, page)
     )
     print("  allocated by the view in an idle frame %d B, in a play frame %d B" % (idle, play))
+
+
+def _vm_summary():
+    """The round summary page's heap in the MicroPython VM, its code included, against the table
+    it replaces (tests/screen/test_heap_mpvm.py's steps, in a VM of its own)."""
+    from tests.mpvm.conftest import HOST_LIBS
+    from tests.mpvm.vm import MicroPythonVM, available
+    from tests.screen.vm_displayio import FILES
+
+    if available():
+        return
+    with MicroPythonVM(
+        dirs=["firmware/lib"], host_libs=HOST_LIBS, files=FILES, heapsize=512 * 1024
+    ) as vm:
+        vm.run("import displayio, vectorio, terminalio, gc, spit")
+        vm.run("from spit.screen import view, halves, text, sprites, table, banner, pages")
+        # the languages told as the app tells them; a round's end and the next deal once first
+        # (what the first round end makes for good)
+        vm.run("v = view.View(None)\ng = spit.Game(spit.Rules(), seed=4)\nv.speak(0, 0, 2)")
+        vm.run("v.show_game(g, 0)\nv.drop_table()\nv.speak(0, 0, 1)\nv.show_summary(g, 0)")
+        vm.run("v.speak(0, 0, 2)\nv.show_game(g, 0)")
+        vm.collect()
+        before = vm.mem_alloc()
+        vm.run("v.drop_table()\nimport spit.screen.table, spit.screen.banner")
+        vm.collect()
+        no_table = vm.mem_alloc()  # (the table's code kept: the summary borrows it)
+        vm.run("v.speak(0, 0, 1)\nv.show_summary(g, 1)")
+        vm.collect()
+        with_page = vm.mem_alloc()
+    from bench import results
+
+    say = " (MicroPython VM, displayio stand-ins: an estimate of the device)"
+    results.record("vm.summary_page_b", with_page - no_table, "B",
+                   "the round summary page, its code included, English" + say, "mpvm")  # fmt: skip
+    results.record("vm.summary_table_b", before - no_table, "B",
+                   "the table the round summary replaces" + say, "mpvm")  # fmt: skip
+    print("  the round summary page %d B, the table it replaces %d B" % (
+        with_page - no_table, before - no_table))  # fmt: skip
 
 
 if __name__ == "__main__":

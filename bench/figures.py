@@ -33,6 +33,7 @@ MARK = re.compile(r"<!-- fig:([A-Za-z0-9_.\-]+) -->(-?\d+(?:,\d{3})*(?:\.\d+)?)?
 TITLES = {
     "pico": "The device: the emulated Pico (`bench_pico`)",
     "calibrate": "The emulator's clock against real boards (`bench_calibrate`)",
+    "heap": "The heap per phase and the names on stock's heap: the emulated Pico (`bench_heap`)",
     "engine": "The engine on CPython (`bench_engine`)",
     "mpvm": "The engine in the MicroPython VM (`bench_mpvm`)",
     "input": "Input and the race (`bench_input`)",

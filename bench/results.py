@@ -42,7 +42,8 @@ WHERE = {
     "mpvm": "MicroPython VM (32-bit, WebAssembly, on the development PC)",
     "cpython": "CPython on the development PC",
 }
-DEVICE = ("pico", "calibrate", "languages")  # the benches that boot a UF2 on the emulated Pico
+# the benches that boot a UF2 on the emulated Pico
+DEVICE = ("pico", "calibrate", "languages", "heap")
 OPS = {"<=": lambda v, g: v <= g, ">=": lambda v, g: v >= g}
 
 _state = {"bench": None}
