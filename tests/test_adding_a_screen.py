@@ -46,13 +46,12 @@ def follow(root, steps):
         target.write_text("\n".join(lines), encoding="utf-8")
 
 
-def test_the_recipe_names_a_module_a_table_line_a_row_a_layout_line_and_a_test():
+def test_the_recipe_names_a_module_a_table_line_a_row_and_a_test():
     paths = [path for path, _, _ in recipe()]
     assert paths == [
         "firmware/lib/spit/console/flow/screens/credits.py",  # the one new module
         "firmware/lib/spit/console/flow/screens/__init__.py",  # its line in the table
         "firmware/lib/spit/console/flow/menu.py",  # its words on the title
-        "docs/ARCHITECTURE.md",  # its line in the layout
         "tests/console/test_credits.py",  # its test
     ]
 

@@ -91,7 +91,7 @@ def footer(app, now=0):
     return warning(app) or app.notice
 
 
-def fixed(app, now=0):
+def light_fixed(app, now=0):
     # type: (Any, int) -> bool
     """The backlight cannot be dimmed (wired to 3V3, or no display): the settings' brightness
     reads "fixed"."""

@@ -32,8 +32,8 @@ without a press starts attract mode) and ``repeats`` (the buttons that press aga
 What is in memory when is declared too, and the app's loader (``App.load``) does the rest:
 ``needs`` names the modules a screen keeps while it shows (they go when it leaves, unless the next
 screen needs them too) and ``lends`` those a verb loads for a moment (they go at the end of every
-frame, and on leaving). A screen loads either by importing it where it is used: loading on entry
-would cost pages that seldom use them (initials, the players' code) the heap they do not need.
+frame, and on leaving). A screen loads either kind by importing it where it uses it: loading on
+entry would cost a page that seldom uses one (initials, the players' code) heap it does not need.
 """
 
 from spit.input.panel import R_GONE

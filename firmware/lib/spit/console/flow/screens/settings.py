@@ -13,7 +13,7 @@ class Screen(menu.MenuScreen):
         from spit.console.flow.settings_menu import SettingsMenu
 
         self.language = stage.stats.settings.language
-        return SettingsMenu(stage.stats.settings, fixed=stage.powered("fixed"))
+        return SettingsMenu(stage.stats.settings, fixed=stage.powered("light_fixed"))
 
     def moved(self, stage, now):
         stage.powered("changed", now)  # brightness, volume, idle minutes, battery: applied at once
