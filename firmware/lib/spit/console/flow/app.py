@@ -33,6 +33,7 @@ from spit.console.flow.screens import (  # noqa: F401 (every name: the simulator
     STATS,
     TITLE,
     Screen,
+    Stage,
 )
 from spit.input import panel
 from spit.input.panel import R_WOKE
@@ -99,17 +100,13 @@ class Fault(Screen):
 current = None  # type: Optional[App]  # the running app (set by code.py): the sim and tests read it
 
 
-class App:
+class App(Stage):
     # Every screen of the console and the loop that drives them. Its members, set by
     # spit.console.flow.parts.set_up (that code stays out of play's heap; an annotation compiles
-    # to nothing):
+    # to nothing), beyond the Stage's (view, sound, stats, log, the game, its match, the page):
     hw: Any
     event: Any
     cpu_maker: Any
-    log: Any
-    stats: Any
-    sound: Any
-    view: Any
     gauge: Any  # None: no VSYS to read
     battery_said: int  # the gauge state the log last said (LOW, CRITICAL)
     unsaved: Any  # why the last save was refused (the title's footer says it)
@@ -138,7 +135,7 @@ class App:
     repeater: Any  # the menus' hold-to-repeat (spit.input.holds)
     glass_due: bool  # a screen was entered: its first refresh puts it on the glass
     stopped: bool
-    stage: Any  # all a screen sees (Stage)
+    stage: Any  # itself: what the screens are handed (Stage: the members they may use)
 
     def __init__(self, hw):
         # type: (Any) -> None
@@ -551,6 +548,8 @@ class App:
             match.show_aims(self.view)
         self.debug_phase = name  # debug mode: the new screen's heap, named
 
+    go = enter  # (the Stage's name for it)
+
     def speak(self, screen):
         # type: (Any) -> None
         # Each half's language: in a game and its pages its player's, else the console's.
@@ -604,6 +603,8 @@ class App:
                     "spit.console.flow.parts"
                 )  # let go in play (drop_menus): the demo too, ~3.5 KB
         screen.draw(self.stage, now)
+
+    redraw = view_enter  # (the Stage's name for it)
 
     def view_update(self, now):
         # type: (int) -> None

@@ -64,37 +64,10 @@ def set_up(app, hw, version):
     app.repeater = None
     app.glass_due = False
     app.stopped = False
-    app.stage = make_stage(app)
-
-
-def make_stage(app):
-    # type: (Any) -> Any
-    # The Stage (spit.console.flow.screens): all a screen sees of the console.
-    from spit.console.flow.screens import Stage
-
-    stage = Stage()  # type: Any
-    stage.view = app.view  # spit.screen.view.View (None: no display)
-    stage.sound = app.sound
-    stage.stats = app.stats  # spit.console.records.stats.Stats
-    stage.log = app.log
-    stage.match = None  # a spit.console.flow.match.Match during a game
-    stage.score = None  # a match of 3 or 5 games: its MatchScore (screens.pick)
-    stage.names = ("A", "B")  # the players as the screens name them ("CPU 5" for a CPU)
-    stage.page = 0  # the page shown of a screen that has several
-    stage.hwtest = None  # the hardware test under way (spit.console.device.hwtest)
-    # The verbs are the App's own methods, bound: no code of their own on the heap.
-    stage.go = app.enter  # go(name, now): screen ``name`` (SCREENS) comes up
-    stage.redraw = app.view_enter  # redraw(now): the whole page again
-    stage.turn_page = app.turn_page  # turn_page(now): the next page (page + 1), drawn
-    stage.shown_ms = app.shown_ms  # shown_ms(now): how long this screen (page) has shown
-    stage.save = app.save  # save(now): the record to nvm (between games: it stalls)
-    stage.powered = app.powered  # powered(what, now): spit.console.device.power's ``what``
-    stage.new_game = app.new_game  # new_game(now, cpu_sides, seated): the table, dealt
-    stage.game_over = app.game_over  # game_over(now): counted, saved, its end shown
-    stage.end_match = app.end_match  # end_match(now): the game abandoned, uncounted
-    stage.start_attract = app.start_attract  # start_attract(now, hall): the hall or a demo
-    stage.start_hwtest = app.start_hwtest  # start_hwtest(now): the hardware test
-    return stage
+    app.stage = app  # (all a screen sees of it: spit.console.flow.screens.Stage)
+    app.match = app.score = app.hwtest = None
+    app.names = ("A", "B")
+    app.page = 0
 
 
 def start(app, now):

@@ -38,6 +38,11 @@ entry would cost a page that seldom uses one (initials, the players' code) heap 
 
 from spit.input.panel import R_GONE
 
+try:
+    from typing import Any  # noqa: F401 (annotations)
+except ImportError:
+    pass
+
 # The screens (App.phase holds one's name) and the one table of their classes: "module" of this
 # package holding a class Screen, or "module.Class"; ".Fault" is spit.console.flow.app's own.
 TITLE = "title"
@@ -100,8 +105,29 @@ class Screen:
 
 
 class Stage:
-    """All a screen sees of the console, handed to its every verb (a screen never sees the App):
-    the view it draws on, the sound for its cues, the statistics (the players, their records, the
-    settings), the log, the game under way, its match, the page, and a few verbs. Made once, at
-    boot, by spit.console.flow.parts.make_stage, which lists them (its code stays out of play's
-    heap)."""
+    """All a screen sees of the console, handed to its every verb as ``stage``: these members and
+    no others (tests/console/test_screens.py fails a screen that reaches for anything else). The
+    App is made on this base and hands itself: a separate object of its own (a dict and eleven
+    bound methods) cost ~1 KB of stock's heap in every phase, the game's under its 40 000 B floor.
+    An annotation compiles to nothing."""
+
+    view: Any  # the screen to draw on (spit.screen.view.View; None: no display)
+    sound: Any  # the cues (spit.console.device.sound)
+    stats: Any  # the players, their records, the settings (spit.console.records.stats.Stats)
+    log: Any  # the event log (spit.console.records.log)
+    match: Any  # the game under way (spit.console.flow.match.Match), else None
+    score: Any  # a match of 3 or 5 games: its MatchScore (screens.pick), else None
+    names: tuple  # the players as the screens name them ("CPU 5" for a CPU)
+    page: int  # the page shown of a screen that has several
+    hwtest: Any  # the hardware test under way (spit.console.device.hwtest), else None
+    go: Any  # go(name, now): screen ``name`` (SCREENS) comes up
+    redraw: Any  # redraw(now): the whole page again
+    turn_page: Any  # turn_page(now): the next page (page + 1), drawn; its guard time anew
+    shown_ms: Any  # shown_ms(now): how long this screen (page) has shown
+    save: Any  # save(now): the record to nvm (between games: it stalls)
+    powered: Any  # powered(what, now): spit.console.device.power's ``what``
+    new_game: Any  # new_game(now, cpu_sides, seated): the table, dealt
+    game_over: Any  # game_over(now): counted, saved, its end shown
+    end_match: Any  # end_match(now): the game abandoned, uncounted
+    start_attract: Any  # start_attract(now, hall): the hall of fame or a demo game
+    start_hwtest: Any  # start_hwtest(now): the hardware test
