@@ -14,7 +14,7 @@ from host_tools.sim.stubs import supervisor as sim_supervisor
 from host_tools.sim.stubs import usb_cdc as sim_usb_cdc
 from host_tools.sim.stubs import watchdog as sim_watchdog
 from spit.console.device import hardware, hw
-from spit.console.flow import parts
+from spit.console.flow import boot
 from spit.input import panel
 
 
@@ -157,7 +157,7 @@ def test_the_buzzer_is_made_once_and_plays_the_synthesizer(device, monkeypatch):
 def test_the_watchdog_is_armed_in_reset_mode_at_most_8_s(device):
     h = hw.build()
     assert h.watchdog is sim_mc.watchdog
-    assert parts.arm_watchdog(h)
+    assert boot.arm_watchdog(h)
     assert h.watchdog.mode == sim_watchdog.WatchDogMode.RESET and h.watchdog.timeout <= 8.0
 
 

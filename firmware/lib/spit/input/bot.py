@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: MIT
 """The CPU player: looks at its own side of the table, then presses its panel's buttons.
 
-``make(game, player, level)`` is the app's hook (``spit.console.flow.parts.bot_maker``); every
+``make(game, player, level)`` is the app's hook (``spit.console.flow.boot.bot_maker``); every
 frame the match calls ``bot.feed(now, race)`` before ``race.step``. The bot pushes raw presses for
 its panel's keys into ``race.push`` (a press, and its release a little later), so arbitration,
 handicap, gestures, the log and replay treat it exactly like a human on that panel.

@@ -443,7 +443,7 @@ def _build_system(hw):
         if dog is not None:
             from watchdog import WatchDogMode
 
-            hw.watchdog_mode = WatchDogMode.RESET  # armed by the app (parts.arm_watchdog)
+            hw.watchdog_mode = WatchDogMode.RESET  # armed by the app (boot.arm_watchdog)
             hw.watchdog_s = WATCHDOG_S
             hw.watchdog = dog
     except Exception as err:  # noqa: BLE001

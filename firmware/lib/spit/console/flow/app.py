@@ -102,7 +102,7 @@ current = None  # type: Optional[App]  # the running app (set by code.py): the s
 
 class App(Stage):
     # Every screen of the console and the loop that drives them. Its members, set by
-    # spit.console.flow.parts.set_up (that code stays out of play's heap; an annotation compiles
+    # spit.console.flow.boot.set_up (that code stays off the heap after boot; an annotation compiles
     # to nothing), beyond the Stage's (view, sound, stats, log, the game, its match, the page):
     hw: Any
     event: Any
@@ -139,9 +139,9 @@ class App(Stage):
 
     def __init__(self, hw):
         # type: (Any) -> None
-        from spit.console.flow import parts  # (made once: let go when a game begins, drop_menus)
+        from spit.console.flow.boot import set_up  # (let go once the watchdog is armed: loop)
 
-        parts.set_up(self, hw, VERSION)
+        set_up(self, hw, VERSION)
 
     def drop_menus(self):
         # type: () -> None
@@ -164,9 +164,10 @@ class App(Stage):
         while not self.stopped:
             healthy = self.safe_frame(now)
             if not armed:  # once the first frame is drawn: a slow first draw cannot loop resets
-                from spit.console.flow.parts import arm_watchdog
+                from spit.console.flow.boot import arm_watchdog
 
                 armed = arm_watchdog(hw) or True
+                forget("spit.console.flow.boot")  # boot is over: none of its code stays
             if healthy and hw.watchdog is not None and not self.giving_up:
                 hw.watchdog.feed()
             done = hw.ticks_ms()
@@ -209,8 +210,8 @@ class App(Stage):
 
     def start(self, now):
         # type: (int) -> None
-        # Boot: say hello in the log and show the title (spit.console.flow.parts: run once).
-        from spit.console.flow.parts import start
+        # Boot: say hello in the log and show the title (spit.console.flow.boot: run once).
+        from spit.console.flow.boot import start
 
         start(self, now)
 
