@@ -16,7 +16,6 @@ for a game ~60 TileGrids and a few texts of font tiles (spit.screen.text), let g
 """
 
 import gc
-import sys
 
 try:
     from typing import Any  # noqa: F401 (type comments)
@@ -39,14 +38,6 @@ _TABLE_CODE = ("spit.screen.table", "spit.screen.banner", "spit.screen.marks")
 
 _GAME = const(0)
 _PAGE = const(1)
-# Frozen into the console UF2, this module's constants are in flash (XIP, below 0x20000000; as
-# spit.screen.lang.in_flash) and the console's code is off the heap, which has room to spare
-# (>= ~110 KB free at every phase): the garbage a new page leaves (the page or table before it)
-# then waits for the frame's refresh (collect_soon). On stock (.mpy: the code on the heap, ~35-60
-# KB free) it goes at once, so the new page's objects take the old's place.
-_PROBE = b"spit"
-_FROZEN = sys.implementation.name == "circuitpython" and id(_PROBE) < 0x20000000
-del _PROBE
 _FAULT_COLS = const(29)  # the message column: 290 px of the pages' 10 px glyphs
 
 
@@ -94,7 +85,6 @@ class View:
         self.held = [-1, -1]  # each player's pause-hold bar, in tenths (-1: not shown)
         self.hinting = [False, False]  # his line says how to finish a move
         self.hint_due = [False, False]  # ...once the refusal his line shows has been read
-        self.collect_due = False  # a new page's garbage waits for its refresh (collect_soon)
         if display is not None:
             display.root_group = self.root
 
@@ -133,15 +123,6 @@ class View:
         while len(self.page):
             self.page.pop()
         if collect:
-            self.collect_soon()
-
-    def collect_soon(self):
-        """The garbage of what a new page replaced goes: at once on stock (its heap is tight),
-        on the console UF2 after this frame's refresh (``collect_due``: the app collects then):
-        a collection is ~15-25 ms of the page's frame there, which reaches the glass that much
-        sooner (play starts after it either way)."""
-        self.collect_due = _FROZEN
-        if not _FROZEN:
             gc.collect()
 
     def let_go(self):
@@ -214,7 +195,7 @@ class View:
         while len(self.game):
             self.game.pop()
         forget(*_TABLE_CODE)
-        self.collect_soon()
+        gc.collect()
 
     def show_game(self, g, now=0):
         """Show g on the table (new game, or back from the pause menu)."""

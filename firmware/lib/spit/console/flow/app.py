@@ -256,9 +256,6 @@ class App:
             self.match.write_log(self.log)
         if self.hw.display is not None and not self.dark:  # 6 (dark: nothing to see)
             self.hw.display.refresh()
-        if self.view is not None and self.view.collect_due:  # a new page is on the glass: the
-            self.view.collect_due = False  # garbage of the one before it goes (View.collect_soon)
-            gc.collect()
         if self.hw.debug:  # after the refresh: its collection is no part of the frame's work
             from spit.console.flow.debug import sample
 

@@ -251,10 +251,7 @@ def new_game(app, now, cpu_sides=None, seated=False):
     attract = cpu_sides == (0, 1)
     if not attract and not seated:  # (a test's game, straight from the title)
         seat_pair(app, cpu_sides, s.cpu_level)
-    if app.view is not None:  # the last game's garbage goes before the new one is played
-        app.view.collect_soon()  # (stock: before it is dealt; the console UF2: after its refresh)
-    else:
-        gc.collect()
+    gc.collect()  # the last game's garbage goes before the new one is dealt
     handicaps = (0, 0) if attract else (s.handicap_a, s.handicap_b)
     from spit.console.flow.match import Match
 
