@@ -10,7 +10,7 @@ from hypothesis import strategies as hs
 
 from host_tools.sim.stubs.microcontroller import NVM_SIZE, FlashNVM
 from spit.console.flow import stats_page
-from spit.console.records import players, slots, tally
+from spit.console.records import players, tally
 from spit.console.records import stats as stats_mod
 from spit.console.records import store as store_mod
 from spit.console.records.stats import NOBODY, V_POINTS, V_SPEED, V_SPIT, Stats
@@ -158,9 +158,20 @@ def test_counts_no_game_could_produce_read_as_zero_stats():
 
 
 def test_python_crc32_matches_binascii():
-    data = bytes(random.Random(5).randrange(256) for _ in range(300))
-    assert slots.crc32_py(data) == binascii.crc32(data)
-    assert slots.crc32_py(data[100:], slots.crc32_py(data[:100])) == binascii.crc32(data)
+    # (the console UF2 has no binascii.crc32: slots then computes it with spit.console.records.crc)
+    from spit.console.records import crc
+
+    rng = random.Random(5)
+    for n in (0, 1, 12, 300, 377, 1024):
+        data = bytes(rng.randrange(256) for _ in range(n))
+        assert crc.crc32(data) == binascii.crc32(data)
+        assert crc.crc32(data[n // 3 :], crc.crc32(data[: n // 3])) == binascii.crc32(data)
+        assert crc.crc32(memoryview(data)[:12]) == binascii.crc32(data[:12])
+    for i in range(256):  # its table: the reflected polynomial's, a byte at a time
+        entry = i
+        for _ in range(8):
+            entry = entry >> 1 ^ (0xEDB88320 if entry & 1 else 0)
+        assert crc._TOP[i] << 24 | crc._LOW[i] == entry
 
 
 @settings(max_examples=200, deadline=None)

@@ -11,7 +11,7 @@ from tests.mpvm.conftest import mpvm  # noqa: E402,F401  (the shared VM fixture)
 
 _SETUP = """
 from spit.console.records.store import Store, SLOT
-from spit.console.records.slots import crc32_py
+from spit.console.records.crc import crc32 as crc32_py
 from spit.console.records.stats import Stats
 from spit.console.records import players
 import binascii
@@ -69,10 +69,11 @@ for k in list(range(0, 40)) + list(range(360, 385)):  # the header, the payload'
     kinds.add(back == new)
     nvm.data[:] = image
 print(sorted(kinds), Stats(Store(nvm)).fastest_slap)
-print(crc32_py(b'spit') == binascii.crc32(b'spit'))
+data = bytes(range(256)) * 2
+print(crc32_py(b'spit') == binascii.crc32(b'spit'), crc32_py(data) == binascii.crc32(data))
 """
     )
-    assert out.split() == ["[False,", "True]", "321", "True"]
+    assert out.split() == ["[False,", "True]", "321", "True", "True"]
 
 
 def test_the_store_keeps_no_sector_image_between_saves_on_micropython(mpvm):  # noqa: F811

@@ -8,6 +8,7 @@ Imports only the engine and ``spit.screen`` (to let its own code go): never the 
 device; what it needs of them (the flash, the battery's say on a write) is handed in.
 
 Loaded at boot and kept: ``stats``, ``store`` and ``log``. Loaded when needed, then let go:
-``tally`` (a load, a game's end, a save), ``slots`` (a read or a write of flash), ``players``
-(the players' pages), ``stats_v1`` (once, for an old record).
+``tally`` (a load, a game's end, a save), ``slots`` (a read or a write of flash; ``crc`` with it
+on the console UF2, which has no ``binascii.crc32``), ``players`` (the players' pages),
+``stats_v1`` (once, for an old record).
 """

@@ -24,20 +24,10 @@ HELD = "flash writes held"
 NO_ROOM = "memory full"
 
 
-def crc32_py(data, value=0):
-    """CRC-32 as binascii.crc32 computes it, for builds without binascii (slow: ~8 ops a bit)."""
-    crc = value ^ 0xFFFFFFFF
-    for byte in data:
-        crc ^= byte
-        for _ in range(8):
-            crc = (crc >> 1) ^ (0xEDB88320 & -(crc & 1))
-    return crc ^ 0xFFFFFFFF
-
-
 try:
     from binascii import crc32
-except ImportError:
-    crc32 = crc32_py
+except ImportError:  # the console UF2 (no zlib, so no binascii.crc32): a table a byte, in flash
+    from spit.console.records.crc import crc32
 
 
 def _u32(b, i):

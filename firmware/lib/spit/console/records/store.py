@@ -128,7 +128,8 @@ class Store:
 
 
 def _let_go():
-    # spit.console.records.slots' code off the heap until the next load or save
+    # spit.console.records.slots' code (and crc's, on the console UF2) off the heap until the
+    # next load or save
     from spit.screen import forget
 
-    forget("spit.console.records.slots")
+    forget("spit.console.records.slots", "spit.console.records.crc")
