@@ -266,7 +266,10 @@ def _sim_fault_screen(trace, png):
 # Issue 50's maker: one misspelt attribute in the "How to play" screen, `frame_late` defined
 # nowhere. Deployed as shipped, it once read App's `faults` (the same device name) and faulted
 # with a ZeroDivisionError on a line that read as no source does.
-TYPO = ("app.turn_page(now)", "app.turn_page(now + app.shown_ms(now) // app.frame_late)")
+TYPO = (
+    "stage.turn_page(now)",
+    "stage.turn_page(now + stage.shown_ms(now) // stage.frame_late)",
+)
 HOWTO = "lib/spit/console/flow/screens/how_to_play.py"
 
 
