@@ -27,7 +27,8 @@ def forget(*names):
     if KEEP_MODULES:
         return
     for name in names:
-        sys.modules.pop(name, None)
+        if sys.modules.pop(name, None) is None:
+            continue  # not loaded: the loader lets a screen's lends go at every frame's end
         package, _, leaf = name.rpartition(".")
         parent = sys.modules.get(package)
         if parent is not None and hasattr(parent, leaf):
