@@ -101,13 +101,12 @@ def without_table(whole):
     """A whole catalogue with the table's words (words.PLAY_AIM to words.R_MODE: the pages never
     show them) left as empty lines: the numbers stay, ~1.4 KB goes."""
     start = _at(whole, words.PLAY_AIM)
-    end = _at(whole, words.R_MODE + 1)
+    end = _at(whole, words.R_MODE + 1 - words.PLAY_AIM, start)
     return whole[:start] + b"\n" * (words.R_MODE + 1 - words.PLAY_AIM) + whole[end:]
 
 
-def _at(text, n):
-    # Where line n of text starts.
-    at = 0
+def _at(text, n, at=0):
+    # Where line n of text starts (counted from offset at: no copy of the rest to count in).
     for _ in range(n):
         at = text.find(b"\n", at) + 1
     return at
@@ -141,7 +140,7 @@ def _line(lang, text, n):
 def _block(whole):
     # The table's block of a whole catalogue (a copy: the whole can go).
     start = _at(whole, words.RESUME)
-    return whole[start : _at(whole[start:], words.PLAYS_SIDE + 1 - words.RESUME) + start]
+    return whole[start : _at(whole, words.PLAYS_SIDE + 1 - words.RESUME, start)]
 
 
 def block(lang):
@@ -150,7 +149,7 @@ def block(lang):
     menu's words)."""
     text = load(lang, words.PLAY_AIM)
     start = _at(text, words.PLAY_AIM - first(lang))
-    return text[start : start + _at(text[start:], words.PLAYS_SIDE + 1 - words.PLAY_AIM)]
+    return text[start : _at(text, words.PLAYS_SIDE + 1 - words.PLAY_AIM, start)]
 
 
 def first(lang):

@@ -322,7 +322,8 @@ class View:
             from spit.screen.lang import block, keep
 
             keep(a, b, True)
-            self.words[0], self.words[1] = block(a), block(b)
+            self.words[0] = block(a)
+            self.words[1] = self.words[0] if b == a else block(b)  # (one copy for one language)
         if play < 2:  # (English's pages say their words from its catalogue too)
             from spit.screen.lang import keep
 
