@@ -33,21 +33,23 @@ from concurrent.futures import ThreadPoolExecutor
 from bench import bench_pico, results
 
 RUN_ALONE_MS = 240_000  # four minutes: the title's minute, then the demo's first game
-# (run, firmware, languages "console a b" or "", deploy's line numbers kept, script)
+# (run, firmware, languages "console a b" or "", deploy's line numbers (None: as it ships, True:
+# every module's), script)
 RUNS = (
-    ("stock_alone", "stock", "", False, "alone"),
-    ("stock_en", "stock", "", False, "walk"),
+    ("stock_alone", "stock", "", None, "alone"),
+    ("stock_en", "stock", "", None, "walk"),
     ("stock_en_lines", "stock", "", True, "walk"),
-    ("stock_fr_de_it", "stock", "fr de it", False, "walk"),
-    ("stock_lb_it_fr", "stock", "lb it fr", False, "walk"),
-    ("console_fr_de_it", "console", "fr de it", False, "walk"),
+    ("stock_fr_de_it", "stock", "fr de it", None, "walk"),
+    ("stock_lb_it_fr", "stock", "lb it fr", None, "walk"),
+    ("console_fr_de_it", "console", "fr de it", None, "walk"),
 )
 # the phases each kind of run must have shown (a script whose presses went astray measures less)
 SHOWN = {"walk": ("title", "stats", "settings", "hwtest", "pick", "game", "pause"),
          "alone": ("title", "attract")}  # fmt: skip
 SAID = {
     "stock_en": "the phase walk (tests/pico/test_pico_phases.py) on stock + .mpy, English",
-    "stock_en_lines": "the phase walk on stock + .mpy with line numbers (spit-deploy --lines)",
+    "stock_en_lines": "the phase walk on stock + .mpy with every module's line numbers "
+    "(spit-deploy --lines)",
     "stock_fr_de_it": "the phase walk on stock + .mpy: a French console, ANA (German) at A, NON "
     "(Italian) at B",
     "stock_lb_it_fr": "the phase walk on stock + .mpy: a Luxembourgish console, Italian at A, "

@@ -258,8 +258,8 @@ def explain(err, any_error=True):
     cut = damaged()
     if cut is not None:
         return drive_path(cut) + " is cut short.", "Copy it again or run spit-deploy.", detail
-    # a .mpy without line numbers (deploy's -O3) names its module only: "spit.console.flow.app",
-    # line 1
+    # a .mpy without line numbers (deploy's -O3: the modules a game holds) names its module
+    # only: "spit.console.flow.app", line 1
     at = drive_path(path) + (" line " + line if line and ("/" in path or line != "1") else "")
     if isinstance(err, SyntaxError) and path.endswith(".py"):
         return "Your edit to " + at + ": " + kind + ".", "Fix it, or run spit-deploy.", detail

@@ -64,7 +64,8 @@ def as_written(text):
 
 def traceback_text(err):
     """The traceback, every frame, with the names as written (``as_written``); a .mpy built
-    without line numbers (deploy's default) says no line rather than "line 1"."""
+    without line numbers (deploy's, for the modules a game holds) says no line rather than
+    "line 1"."""
     text = _traceback(err)
     if not text:
         import io

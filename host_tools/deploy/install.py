@@ -150,7 +150,7 @@ def sources(
     mpy_cross: pathlib.Path | str | None = None,
     libraries: bool = True,
     short_names: bool = True,
-    lines: bool = False,
+    lines: bool | None = None,
 ) -> list[tuple[str, bytes]]:
     """(dest, bytes) of everything to put on the drive, in drive order: libraries, firmware,
     code.py last.
@@ -161,7 +161,8 @@ def sources(
     the top of firmware/ (a board whose firmware has the console frozen in needs nothing else).
     ``short_names`` (with ``mpy_files``): the console's modules' own names are shortened first
     (``shrink``: stock's heap keeps every name for good); False ships them as written.
-    ``lines`` (with ``mpy_files``): the .mpy keep their line numbers (``mpy.WITH_LINES``).
+    ``lines`` (with ``mpy_files``): True every .mpy keeps its line numbers, False none, None
+    (deploy's default) all but those a game holds on the heap (``mpy.keeps_lines``).
     """
     out: list[tuple[str, bytes]] = []
     if libraries:

@@ -28,12 +28,29 @@ BUILT = REPO / "out" / "mpy-cross-10.2.1"
 HEADER = b"C\x06\x00"
 # code.py and boot.py are run by name and stay .py; so does anything outside lib/.
 KEEP_PY = ("code.py", "boot.py")
-# -O3 leaves line numbers out of the bytecode: ~7 % less heap for the loaded code (on stock, the
-# game's phase -5.5 KB with them: under the 40 000 B floor; docs/ARCHITECTURE.md), and every frame
-# of a traceback says line 1. -O2 (asserts gone too) keeps them: spit-deploy --lines, for a maker
-# chasing a fault. The console's own UF2 keeps them (frozen: no heap for code).
+# -O3 leaves line numbers out of the bytecode (~7 % less heap for the loaded code; every frame of
+# a traceback then says line 1, which the guard shows as no line); -O2 (asserts gone too) keeps
+# them. By default (``lines=None``) a module keeps its lines unless a game holds it on the heap
+# (HELD_IN_PLAY): with every module's lines a game on stock had ~4.2 KB less free, attract mode
+# ~4.5 KB (under the 40 000 B floor, docs/ARCHITECTURE.md), while the pages have the room. So a
+# fault in a screen, a menu or the records names its line; one in the engine, the table or the
+# app's loop names its function. spit-deploy --lines keeps them all (a maker chasing a fault).
+# The console's own UF2 keeps them all (frozen: no heap for code).
 OPTIMISE = "-O3"
 WITH_LINES = "-O2"
+# What a game (and attract mode) holds on the heap, the modules deploy compiles without line
+# numbers (tests/tools/test_deploy_lines.py checks it against a simulated game and a demo).
+HELD_IN_PLAY = frozenset(
+    """spit spit.cards spit.deal spit.game spit.rng spit.rules spit.speed spit.snapshot
+    spit.layout spit.input spit.input.bot spit.input.panel spit.input.race spit.input.pio_keys
+    spit.screen spit.screen.banner spit.screen.card_art spit.screen.halves
+    spit.screen.marks spit.screen.sprites spit.screen.table spit.screen.text spit.screen.view
+    spit.screen.words spit.console spit.console.device spit.console.device.backlight
+    spit.console.device.battery spit.console.device.hardware spit.console.device.sound
+    spit.console.flow spit.console.flow.app spit.console.flow.debug spit.console.flow.match
+    spit.console.flow.screens spit.console.flow.screens.play spit.console.records
+    spit.console.records.log spit.console.records.stats spit.console.records.store""".split()
+)
 DOWNLOAD = "https://adafruit-circuit-python.s3.amazonaws.com/index.html?prefix=bin/mpy-cross/"
 
 
@@ -97,25 +114,37 @@ def wanted(dest: str) -> bool:
 _memo: dict[tuple[str, ...], bytes] = {}  # (binary, level, source name, sha256) -> .mpy bytes
 
 
-def compile_items(items: list[tuple[str, bytes]], mpy_cross: pathlib.Path, lines=False) -> list:
+def compile_items(
+    items: list[tuple[str, bytes]], mpy_cross: pathlib.Path, lines: bool | None = None
+) -> list:
     """The same (dest, bytes) list with every lib/ module compiled to .mpy, in the same order;
-    ``lines``: with line numbers (``WITH_LINES``), else without (``OPTIMISE``). A words'
-    catalogue is compiled with its words as bytes (``catalogues``: no copy on the device)."""
+    ``lines``: True every module with line numbers (``WITH_LINES``), False none (``OPTIMISE``),
+    None the console's modules but those a game holds (``keeps_lines``). A words' catalogue is
+    compiled with its words as bytes (``catalogues``: no copy on the device)."""
     from host_tools.deploy import catalogues
 
-    level = WITH_LINES if lines else OPTIMISE
     items = catalogues.items_as_bytes(items)
     todo = [(i, dest, data) for i, (dest, data) in enumerate(items) if wanted(dest)]
     out = list(items)
     with tempfile.TemporaryDirectory(prefix="spit-mpy-") as tmp:
         with ThreadPoolExecutor(max_workers=2) as pool:
             jobs = [
-                (i, dest, pool.submit(compile_one, mpy_cross, dest, data, pathlib.Path(tmp), level))
-                for i, dest, data in todo
+                (i, dest, pool.submit(compile_one, mpy_cross, dest, data, pathlib.Path(tmp),
+                                      WITH_LINES if keeps_lines(dest, lines) else OPTIMISE))
+                for i, dest, data in todo  # fmt: skip
             ]
             for i, dest, job in jobs:
                 out[i] = (dest[:-3] + ".mpy", job.result())
     return out
+
+
+def keeps_lines(dest: str, lines: bool | None = None) -> bool:
+    """Is this module compiled with its line numbers? (``compile_items``'s ``lines``; None: a
+    console module no game holds; the pinned libraries never: nobody edits them there.)"""
+    if lines is not None:
+        return lines
+    name = module_name(dest)
+    return name.startswith("spit.") and name not in HELD_IN_PLAY
 
 
 def module_name(dest: str) -> str:

@@ -64,7 +64,7 @@ def build(
     volume_id: int = 0x5B17C0DE,
     mpy_files: bool = False,
     mpy_cross=None,
-    lines: bool = False,
+    lines: bool | None = None,
 ) -> dict:
     """Write the UF2; returns figures (blocks, bytes of files, filesystem size).
 

@@ -273,17 +273,17 @@ TYPO = (
 HOWTO = "lib/spit/console/flow/screens/how_to_play.py"
 
 
-# (with deploy's line numbers: make soak, ~65 s; as shipped is the maker's case)
-LINES = [False, pytest.param(True, marks=pytest.mark.soak)]
+# (with every module's line numbers: make soak, ~65 s; as shipped is the maker's case)
+LINES = [None, pytest.param(True, marks=pytest.mark.soak)]
 
 
 @pytest.mark.parametrize("with_lines", LINES, ids=["as-shipped", "deploy-lines"])
 def test_a_misspelt_name_faults_as_written_on_the_page_and_in_the_log(
     stock_uf2, tmp_path, with_lines
 ):
-    # as shipped the .mpy carry no line numbers (the heap's floor: docs/ARCHITECTURE.md): every
-    # frame names its module and function as written, and no line rather than a false "line 1";
-    # spit-deploy --lines adds the typo's line
+    # as shipped a screen's .mpy keep their line numbers and the app's loop's (held in a game:
+    # the heap's floor, docs/ARCHITECTURE.md) do not: every frame names its module and function
+    # as written, the typo's frame its line too, and none says a false "line 1"
     import shutil
 
     firmware = tmp_path / "firmware"
@@ -308,13 +308,13 @@ def test_a_misspelt_name_faults_as_written_on_the_page_and_in_the_log(
     assert functions[:2] == ["safe_frame", "frame"] and functions[-1] == "press", functions
     written = "".join(p.read_text() for p in (firmware / "lib" / "spit").rglob("*.py"))
     assert all("def %s(" % name in written for name in functions), functions
-    where = 'File "spit.console.flow.screens.how_to_play"' + (
-        ", line %d" % line if with_lines else ""
-    )
+    where = 'File "spit.console.flow.screens.how_to_play", line %d' % line
     assert frames[-1] == where + ", in press", frames
     assert all(", line 1," not in f for f in frames), frames
+    app = [f for f in frames if '"spit.console.flow.app"' in f]
+    assert app and all((", line " in f) == bool(with_lines) for f in app), frames
     # the fault page's words (the log says them as the page does): the error and where
     notes = [" ".join(entry.fields) for entry in log if entry.tag == "M"]
     page = "on screen: AttributeError: 'App' object has no attribute 'frame_late' in press, "
-    page += "how_to_play.py" + (" line %d" % line if with_lines else "")
+    page += "how_to_play.py line %d" % line
     assert page in notes, (notes, result.console[-1500:])

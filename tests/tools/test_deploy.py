@@ -729,16 +729,21 @@ def test_game_on_stock_circuitpython_is_refused_and_changes_nothing(tmp_path, bo
 
 
 @needs_mpy_cross
-def test_stock_gets_the_names_map_and_lines_only_when_asked(tmp_path, board):
+def test_stock_gets_the_names_map_and_lines_where_a_game_leaves_room(tmp_path, board):
     # issue 50: the renamed drive carries its map (the guard's, spitlog's host copy beside it);
-    # line numbers cost stock's heap ~4 KB in a game, so only --lines keeps them
+    # line numbers cost stock's heap ~4 KB in a game, so a module a game holds keeps them only
+    # with --lines, and a screen (which a maker edits; no game holds it) always
     fw = make_firmware(tmp_path, "1")
-    (fw / "lib" / "spit" / "game.py").write_text(
-        "def turn_page(now):\n    total_ms = now\n\n    return total_ms // 2\n"
-    )
+    body = "def turn_page(now):\n    total_ms = now\n\n    return total_ms // 2\n"
+    (fw / "lib" / "spit" / "game.py").write_text(body)
+    screen = "lib/spit/console/flow/screens/how_to_play"
+    (fw / (screen + ".py")).parent.mkdir(parents=True, exist_ok=True)
+    (fw / (screen + ".py")).write_text(body)
     assert deploy(board, fw) == 0
     plain = (board / "lib/spit/game.mpy").read_bytes()
+    page = (board / (screen + ".mpy")).read_bytes()
     back = shrink.read_map((board / shrink.NAMES).read_text())[1]
     assert "turn_page" in back.values() and list(shrink.HOST_COPIES.glob("*.txt"))
     assert deploy(board, fw, "--lines") == 0
     assert len((board / "lib/spit/game.mpy").read_bytes()) > len(plain)  # the line table
+    assert (board / (screen + ".mpy")).read_bytes() == page  # (it had its lines already)
