@@ -128,11 +128,11 @@ def compile_items(
     out = list(items)
     with tempfile.TemporaryDirectory(prefix="spit-mpy-") as tmp:
         with ThreadPoolExecutor(max_workers=2) as pool:
-            jobs = [
-                (i, dest, pool.submit(compile_one, mpy_cross, dest, data, pathlib.Path(tmp),
-                                      WITH_LINES if keeps_lines(dest, lines) else OPTIMISE))
-                for i, dest, data in todo  # fmt: skip
-            ]
+            jobs = []
+            for i, dest, data in todo:
+                level = WITH_LINES if keeps_lines(dest, lines) else OPTIMISE
+                job = pool.submit(compile_one, mpy_cross, dest, data, pathlib.Path(tmp), level)
+                jobs.append((i, dest, job))
             for i, dest, job in jobs:
                 out[i] = (dest[:-3] + ".mpy", job.result())
     return out
