@@ -598,7 +598,8 @@ class App(Stage):
         if screen.demo or self.demo_shown:  # the demo's "press any button" banner
             from spit.console.flow.parts import demo_banner
 
-            self.demo_shown = demo_banner(view, screen.demo)
+            # (once hidden, nothing to do until the next demo: no import at every screen)
+            self.demo_shown = demo_banner(view, screen.demo) and screen.demo
             if screen.plays:
                 forget(
                     "spit.console.flow.parts"
