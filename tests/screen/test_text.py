@@ -5,7 +5,7 @@ whose tiles are looked up, for printable ASCII and for what is not (beyond ASCII
 import displayio
 import pytest
 
-from spit.screen import halves, text
+from spit.screen import halves, page_font, text
 from spit.screen.halves import Dirty
 
 WORDS = ("P1-P5 play, L/R aim", "Slap smaller: L 13 R 9", "~", "", "WAIT", "caf\u00e9 \t\x7f!",
@@ -42,7 +42,7 @@ def _expected(words, tiles, cols, anchor):
 @pytest.mark.parametrize("plain", (True, False), ids=("plain sheet", "looked-up sheet"))
 @pytest.mark.parametrize("anchor", (0, 0.5, 1))
 def test_every_character_shows_its_own_tile(plain, anchor):
-    tiles = text._PLAIN if plain else bytes(range(94, -1, -1))  # (any other order will do)
+    tiles = text.PLAIN if plain else bytes(range(94, -1, -1))  # (any other order will do)
     shown = text.Text(displayio.Group(), Dirty(), 0, 160, 120, halves.W, 24, anchor=anchor,
                       scale=2, font=_font(tiles))  # fmt: skip
     grid = shown.grid
@@ -52,7 +52,7 @@ def test_every_character_shows_its_own_tile(plain, anchor):
 
 
 def test_the_pages_font_draws_each_languages_letter_and_the_table_its_plain_letter():
-    page = text.Text(displayio.Group(), Dirty(), 0, 160, 120, halves.W, 24, font=text.page_font())
+    page = text.Text(displayio.Group(), Dirty(), 0, 160, 120, halves.W, 24, font=page_font.sheet())
     page.set("äÉß")
     sheet, tiles, w, h = page.font
 
@@ -73,8 +73,8 @@ def test_the_pages_font_draws_each_languages_letter_and_the_table_its_plain_lett
 def test_terminalio_and_the_pages_font_are_plain_sheets():
     # the quick path is taken where the sheet is plain: terminalio's glyph bitmap starts with
     # ASCII on CircuitPython (and Blinka's is drawn so), the pages' font is drawn so
-    assert text._sheet()[1] is text._PLAIN
-    assert text.page_font()[1] is text._PLAIN
+    assert text._sheet()[1] is text.PLAIN
+    assert page_font.sheet()[1] is text.PLAIN
 
 
 def test_the_tables_font_gains_the_languages_letters_while_one_is_spoken():

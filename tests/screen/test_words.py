@@ -6,7 +6,7 @@ from pathlib import Path
 import pytest
 
 from host_tools import mkfont
-from spit.screen import font, lang, text, words
+from spit.screen import font, lang, pages, text, words
 
 FIRMWARE = Path(__file__).resolve().parents[2] / "firmware" / "lib" / "spit" / "screen"
 FIELDS = re.compile(r"%[sd]")
@@ -117,7 +117,7 @@ def test_a_page_says_a_words_number_its_fields_and_a_name_in_each_halfs_language
     battery = (words.GAUGE, (words.GAUGE_LOW,))
     assert [text.said(n, battery) for n in (lang.EN, de)] == ["Battery LOW", "Akku SCHWACH"]
     assert text.said(de, "ANA 12-9 MAX") == "ANA 12-9 MAX"  # a str is a name or a figure
-    assert text.said_rows(de, (words.PLAY, "3xAA", "")) == "Spielen\n3xAA\n"
+    assert pages.said_rows(de, (words.PLAY, "3xAA", "")) == "Spielen\n3xAA\n"
 
 
 @pytest.mark.parametrize("code", lang.LANGS)

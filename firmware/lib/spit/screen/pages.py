@@ -15,7 +15,7 @@ import vectorio
 from micropython import const
 
 from spit.screen import halves, words
-from spit.screen.text import Text, ink, page_font, said, said_rows
+from spit.screen.text import Text, ink, said
 
 try:
     from typing import Any  # noqa: F401 (type comments)
@@ -25,7 +25,7 @@ except ImportError:
 ROWS = const(5)
 # A's half, y 120-240 (B's is its mirror): a heading twice terminalio's size (16-pixel capitals;
 # its cell's blank top rows reach over the middle line), five rows and a footer in the pages' font
-# (12-pixel capitals, 10x16 cells: spit.screen.text.page_font), and a grey corner on the title.
+# (12-pixel capitals, 10x16 cells: spit.screen.page_font), and a grey corner on the title.
 _ROW_DY = const(16)  # the page font's own line: one TileGrid holds all the rows
 _ROWS_Y = const(142)  # top of the first row, as A reads it
 _HEAD_CY = const(130)
@@ -44,6 +44,11 @@ _BAR = 0x1A5A78  # the cursor's bar (blue on the green felt): white on it is 7.6
 FOOT_MENU = words.FOOT_MENU  # "P1/P2 P4/P5 move, SPIT ok"
 FOOT_SETTINGS = words.FOOT_SETTINGS  # "P1/P2 P4/P5 move, L/R change"
 _FOOT_ROOM = const(ROWS // 2)  # a half's list keeps its cursor this many rows from its edge
+
+
+def said_rows(lang, rows):
+    """Rows (each as ``said`` takes it) as one multi-line text in language lang."""
+    return "\n".join([said(lang, row) for row in rows])
 
 
 class Half:
@@ -162,7 +167,9 @@ class Pages:
         self.langs = langs  # each half's language (the view's list: spit.screen.lang's numbers)
         self.group = group
         self.thumb = None  # type: Any  # the scroll marker's palette, with the extras
-        inks = (ink(halves.YELLOW), ink(halves.WHITE), ink(_GREY), page_font())
+        from spit.screen import page_font
+
+        inks = (ink(halves.YELLOW), ink(halves.WHITE), ink(_GREY), page_font.sheet())
         self.halves = (Half(group, dirty, 0, palette, inks), Half(group, dirty, 1, palette, inks))
         self.menu = None
         self.version = -1

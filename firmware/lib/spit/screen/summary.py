@@ -14,7 +14,7 @@ import spit
 from spit.screen import halves, words
 from spit.screen.banner import ending
 from spit.screen.table import PILE, CardSpot, Number, Table, suit_table
-from spit.screen.text import Text, ink, page_font, said
+from spit.screen.text import Text, ink, said
 
 _NAMES = ("A", "B")
 GO_ON = words.GO_ON  # "Press SPIT to go on"
@@ -137,7 +137,9 @@ class Summary:
     each half's words under them."""
 
     def __init__(self, group, dirty, sheets):
-        font = page_font()
+        from spit.screen import page_font
+
+        font = page_font.sheet()
         yellow, white, grey = ink(halves.YELLOW), ink(halves.WHITE), ink(halves.GREY)
         suits = suit_table()
         self.piles = [CardSpot(sheets, group, dirty, suits, 0, x, halves.PILE_Y, PILE)

@@ -3,8 +3,8 @@
 
 A Text is one TileGrid (in a Group when scaled), a character per tile, cut from a glyph sheet:
 terminalio.FONT's (6x12, 8-pixel capitals; the firmware keeps it in flash), drawn twice size on
-the table, or the pages' own 10x16 font with 12-pixel capitals (spit.screen.text.page_font:
-made while a page is up; host_tools/mkfont.py says why). Changing the words rewrites a
+the table, or the pages' own 10x16 font with 12-pixel capitals (spit.screen.page_font: made
+while a page is up; host_tools/mkfont.py says why). Changing the words rewrites a
 few tile indices and allocates nothing. adafruit_display_text was used before; on the emulated
 Pico (stock CircuitPython 10.2.1) its code held ~17 KB of the heap and bitmap_label made a new
 bitmap at every change, which cut the free heap into pieces of under 2 KB within a game.
@@ -33,7 +33,7 @@ _BASE = b"aouAOUseeeeaaciiouuuoEEAC"
 # A sheet whose tile for each character is its code - 32 (terminalio's on CircuitPython, whose
 # glyph bitmap starts with ASCII; the pages' font; Blinka's drawn sheet) has these as its tiles:
 # a line of such characters then needs no lookup a character.
-_PLAIN = bytes(range(_COUNT + 1 + len(_EXTRA)))
+PLAIN = bytes(range(_COUNT + 1 + len(_EXTRA)))  # a sheet's tile per code: the code itself
 
 
 def _sheet():
@@ -46,8 +46,8 @@ def _sheet():
             glyph = font.get_glyph(_FIRST + i)
             # (circuitpython-stubs' Glyph lacks tile_index; the firmware's has it)
             tiles[i] = glyph.tile_index if glyph is not None else tiles[0]  # type: ignore[attr-defined]
-        return sheet, (_PLAIN if tiles == _PLAIN[:_COUNT] else tiles), GLYPH_W, GLYPH_H
-    return _drawn_sheet(font), _PLAIN, GLYPH_W, GLYPH_H
+        return sheet, (PLAIN if tiles == PLAIN[:_COUNT] else tiles), GLYPH_W, GLYPH_H
+    return _drawn_sheet(font), PLAIN, GLYPH_W, GLYPH_H
 
 
 def _drawn_sheet(font):
@@ -77,41 +77,6 @@ def ink(color, ground=None):
     return palette
 
 
-def page_font():
-    """The pages' 10x16 font as (sheet, tiles, w, h): a 2-colour Bitmap drawn from
-    spit.screen.font's bits (~2.4 KB, held by the page's texts only), whose module goes at once.
-    (Here, not in spit.screen.pages: the round summary uses it without the menus' code.)"""
-    from spit.screen import font, forget
-
-    w, h, stride, bits = font.W, font.H, font.STRIDE, font.BITS
-    sheet = displayio.Bitmap(w * font.COUNT, h, 2)
-    try:
-        # CircuitPython: a 1-bit Bitmap's own bytes are rows of whole 32-bit words, leftmost
-        # pixel in the top bit, as the font's rows are: one copy a row (bit by bit was a large
-        # part of every page's time on the emulated Pico)
-        view = memoryview(sheet)  # type: ignore[arg-type]  # (the stubs' Bitmap lacks its buffer)
-        row = len(view) // h
-        for y in range(h):
-            view[y * row : y * row + stride] = bits[y * stride : (y + 1) * stride]
-    except TypeError:  # Blinka's Bitmap has no buffer: bit by bit
-        _draw_bits(sheet, bits, h, stride)
-    del bits
-    forget("spit.screen.font")
-    return sheet, _PLAIN, w, h
-
-
-def _draw_bits(sheet, bits, h, stride):
-    for y in range(h):
-        at = y * stride
-        for k in range(stride):
-            byte = bits[at + k]
-            if byte:
-                x = 8 * k
-                for bit in range(8):
-                    if byte & (0x80 >> bit):
-                        sheet[x + bit, y] = 1
-
-
 def said(lang, text, *args):
     """A page's words in language number lang: ``text`` a word's number (spit.screen.words) said
     from lang's catalogue (English's too: spit.screen.lang.say), its ``%`` fields filled from
@@ -124,11 +89,6 @@ def said(lang, text, *args):
 
         return say(lang, text, *args)
     return text % args if args else text
-
-
-def said_rows(lang, rows):
-    """Rows (each as ``said`` takes it) as one multi-line text in language lang."""
-    return "\n".join([said(lang, row) for row in rows])
 
 
 def _code(ch, wide):
@@ -158,7 +118,7 @@ def wide(on):
 
         if _SHEET is None:
             _SHEET = _sheet()
-        _WIDE = accents.sheet(_SHEET, _EXTRA, _BASE, _COUNT, _PLAIN)
+        _WIDE = accents.sheet(_SHEET, _EXTRA, _BASE, _COUNT, PLAIN)
         forget("spit.screen.accents")
 
 
@@ -294,7 +254,7 @@ class Text:
             if grid[k] != blank:
                 grid[k] = blank
         k = at + pad
-        if tiles is _PLAIN and b"\x7f" not in data:
+        if tiles is PLAIN and b"\x7f" not in data:
             # each tile is its code - 32 (half the work a character of the loop below); a
             # control character makes a tile below 0, which the grid refuses: then that loop
             try:
