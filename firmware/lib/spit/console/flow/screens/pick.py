@@ -66,20 +66,17 @@ def players_seat(st, p, who):
 
 class Screen(Base):
     repeats = REPEATING  # a held P1/P2/P4/P5/L/R presses again, as in the menus
-    # initials: a new player's Entry; parts: the deal's code; players (and its tally): each
-    # seat's check. Loaded as the page comes up, where time is cheap: imported again in the
-    # frame of the last pick, each made the deal slower (console UF2: parts ~18 ms, players ~10)
-    needs = (
-        "spit.console.flow.initials",
-        "spit.console.flow.parts",
+    # initials: a new player's Entry; parts: the deal's code, loaded as the page comes up, where
+    # time is cheap (imported at the deal it made that frame ~18 ms slower on the console UF2)
+    needs = ("spit.console.flow.initials", "spit.console.flow.parts")
+    lends = (  # (a seat checked, a player made, a match's score begun: ~7 KB on stock)
         "spit.console.records.players",
         "spit.console.records.tally",
+        "spit.console.flow.match_score",
     )
-    lends = ("spit.console.flow.match_score",)  # (a match's score begun)
 
     def enter(self, stage, now):
         from spit.console.flow import parts  # noqa: F401 (needs)
-        from spit.console.records import players  # noqa: F401 (needs; it loads tally)
 
         st = stage.stats
         st.seats[0] = st.seats[1] = GUEST  # none picked yet: a pick is checked against the other
