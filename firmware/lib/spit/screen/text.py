@@ -33,7 +33,7 @@ _BASE = b"aouAOUseeeeaaciiouuuoEEAC"
 # A sheet whose tile for each character is its code - 32 (terminalio's on CircuitPython, whose
 # glyph bitmap starts with ASCII; the pages' font; Blinka's drawn sheet) has these as its tiles:
 # a line of such characters then needs no lookup a character.
-PLAIN = bytes(range(_COUNT + 1 + len(_EXTRA)))  # a sheet's tile per code: the code itself
+PLAIN = bytes(range(_COUNT + 1 + len(_EXTRA)))
 
 
 def _sheet():
