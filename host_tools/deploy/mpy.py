@@ -31,7 +31,7 @@ KEEP_PY = ("code.py", "boot.py")
 # -O3 leaves line numbers out of the bytecode (~7 % less heap for the loaded code; every frame of
 # a traceback then says line 1, which the guard shows as no line); -O2 (asserts gone too) keeps
 # them. By default (``lines=None``) a module keeps its lines unless a game holds it on the heap
-# (HELD_IN_PLAY): with every module's lines a game on stock had ~4.2 KB less free, attract mode
+# (HELD_IN_PLAY): with every module's lines a game on stock has ~3.3 KB less free, attract mode
 # ~4.5 KB (under the 40 000 B floor, docs/ARCHITECTURE.md), while the pages have the room. So a
 # fault in a screen, a menu or the records names its line; one in the engine, the table or the
 # app's loop names its function. spit-deploy --lines keeps them all (a maker chasing a fault).

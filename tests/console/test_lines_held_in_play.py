@@ -1,9 +1,9 @@
 # SPDX-License-Identifier: MIT
 """Deploy keeps a module's line numbers unless a game holds it on the heap
-(host_tools.deploy.mpy.HELD_IN_PLAY): line tables on every module a game holds would leave stock
-~4.2 KB short of the 40 000 B floor in a game and in attract mode. So the list must name every
-module a game and a demo hold: checked here against a simulated CPU game and a demo, on the
-device's path (spit.screen.KEEP_MODULES off: modules really let go, as on stock)."""
+(host_tools.deploy.mpy.HELD_IN_PLAY): line tables on every module a game holds would cost stock
+~3.3 KB in a game and ~4.5 KB in attract mode, under the 40 000 B floor there. So the list must
+name every module a game and a demo hold: checked here against a simulated CPU game and a demo,
+on the device's path (spit.screen.KEEP_MODULES off: modules really let go, as on stock)."""
 
 import pathlib
 import sys

@@ -731,7 +731,7 @@ def test_game_on_stock_circuitpython_is_refused_and_changes_nothing(tmp_path, bo
 @needs_mpy_cross
 def test_stock_gets_the_names_map_and_lines_where_a_game_leaves_room(tmp_path, board):
     # issue 50: the renamed drive carries its map (the guard's, spitlog's host copy beside it);
-    # line numbers cost stock's heap ~4 KB in a game, so a module a game holds keeps them only
+    # line numbers cost stock's heap ~3.3 KB in a game, so a module a game holds keeps them only
     # with --lines, and a screen (which a maker edits; no game holds it) always
     fw = make_firmware(tmp_path, "1")
     body = "def turn_page(now):\n    total_ms = now\n\n    return total_ms // 2\n"

@@ -8,10 +8,11 @@ player's line, the big word, refusals) and ``marks`` with the table (a deal, a r
 pause menu), until a page takes the screen; ``card_art`` while the sheets are drawn at
 boot; ``pages`` (menus and message pages) while a page is up, not in play; ``summary`` while a
 round's summary or the result is up; ``page_font`` while their font's sheet is drawn; ``howto``
-while its page is drawn; ``demo`` while the demo's banner is made, shown or hidden. Words: ``lang`` (kept) loads a language's catalogue
-(``words_<code>``: its module goes at once, its tuple stays while a half speaks it; English's
-too, the key); ``words`` (the numbers) with what says something; ``accents`` once, when a half
-first speaks a language other than English (terminalio's glyphs with their accents).
+while its page is drawn; ``demo`` while the demo's banner is made, shown or hidden. Words:
+``lang`` (kept) loads a language's catalogue (``words_<code>``: its module goes at once, its
+tuple stays while a half speaks it; English's too, the key); ``words`` (the numbers) with what
+says something; ``accents`` once, when a half first speaks a language other than English
+(terminalio's glyphs with their accents).
 """
 
 import sys
