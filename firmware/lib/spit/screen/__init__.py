@@ -19,6 +19,10 @@ import sys
 
 # On CPython modules cost little and tests hold on to their classes: ``forget`` keeps them there.
 KEEP_MODULES = sys.implementation.name == "cpython"
+# The console UF2's code is frozen in flash, as a frozen module's bytes constants are (below
+# 0x20000000): a module let go there frees only its dict and functions, and importing it again
+# costs frame time. Stock loads code into the heap.
+FROZEN = sys.implementation.name == "circuitpython" and id(b"frozen?") < 0x20000000
 
 
 def forget(*names):

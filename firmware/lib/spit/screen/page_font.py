@@ -6,13 +6,13 @@ game holds neither the sheet nor this code (stock: ~0.4 KB more for the table)."
 
 import displayio
 
-from spit.screen import forget
+from spit.screen import FROZEN, forget
 from spit.screen.text import PLAIN
 
 
 def sheet():
     """The font as (sheet, tiles, w, h), as spit.screen.text takes a font: the sheet ~2.4 KB;
-    spit.screen.font's module and this one go at once (the texts hold the sheet only)."""
+    spit.screen.font's module and (on stock) this one go at once (the texts hold the sheet)."""
     from spit.screen import font
 
     w, h, stride, bits = font.W, font.H, font.STRIDE, font.BITS
@@ -28,7 +28,9 @@ def sheet():
     except TypeError:  # Blinka's Bitmap has no buffer: bit by bit
         _draw_bits(drawn, bits, h, stride)
     del bits
-    forget("spit.screen.font", "spit.screen.page_font")
+    forget("spit.screen.font")
+    if not FROZEN:  # (frozen it costs no heap, and each page would import it again: ~5 ms)
+        forget("spit.screen.page_font")
     return drawn, PLAIN, w, h
 
 

@@ -39,7 +39,7 @@ from spit.input import panel
 from spit.input.panel import R_WOKE
 from spit.input.race import SETTLE_MS as RACE_SETTLE_MS
 from spit.input.race import SUB_UNKNOWN
-from spit.screen import forget
+from spit.screen import FROZEN, forget
 
 try:
     from typing import Any, Optional  # noqa: F401 (type comments)
@@ -69,12 +69,6 @@ EMPTY_SLEEP_MS = 10000  # "Battery empty" shows this long, then the console slee
 _SCREENS = "spit.console.flow.screens"
 # the pages' words from spit.console.device.power (with no gauge: none, but boot's notice)
 _PAGE_WORDS = ("gauge_text", "warning", "footer")
-# The console UF2's code is frozen in flash (as its bytes constants are: below 0x20000000): a
-# module let go there frees only its dict and functions, and importing it again costs the frame
-# time (the pick's last press made the deal ~10 ms slower), so a screen keeps what it lent until
-# it leaves. Stock loads code into the heap: lent modules go at the end of every frame.
-_PROBE = b"frozen?"
-_FROZEN = sys.implementation.name == "circuitpython" and id(_PROBE) < 0x20000000
 
 FAULT_MS = 4000  # the fault message shows this long, then the title
 
@@ -244,7 +238,9 @@ class App(Stage):
         self.read_input(now)  # 1
         self.step(now)  # 2
         self.view_update(now)  # 3
-        if self.screen.lends and not _FROZEN:  # the loader: what a verb loaded this frame goes
+        # the loader: what a verb loaded this frame goes; frozen (spit.screen.FROZEN), a screen
+        # keeps it until it leaves (the pick's last press made the deal ~10 ms slower)
+        if self.screen.lends and not FROZEN:
             self.let_go(self.screen.lends)
         match = self.stage.match
         if match is not None:  # 4
