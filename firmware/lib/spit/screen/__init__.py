@@ -19,10 +19,20 @@ import sys
 
 # On CPython modules cost little and tests hold on to their classes: ``forget`` keeps them there.
 KEEP_MODULES = sys.implementation.name == "cpython"
-# The console UF2's code is frozen in flash, as a frozen module's bytes constants are (below
-# 0x20000000): a module let go there frees only its dict and functions, and importing it again
-# costs frame time. Stock loads code into the heap.
-FROZEN = sys.implementation.name == "circuitpython" and id(b"frozen?") < 0x20000000
+_ON_DEVICE = sys.implementation.name == "circuitpython"
+
+
+def in_flash(data):
+    """Are these bytes in the RP2040's flash (a frozen module's constant, XIP from 0x10000000),
+    not on the heap (RAM from 0x20000000)? CircuitPython's id() is the address; on a host
+    (CPython, the 32-bit MicroPython VM) an address says nothing of the kind."""
+    return _ON_DEVICE and id(data) < 0x20000000
+
+
+# The console UF2's code is frozen in flash, as this module's bytes constant then is: a module
+# let go there frees only its dict and functions, and importing it again costs frame time. Stock
+# loads code into the heap.
+FROZEN = in_flash(b"frozen?")
 
 
 def forget(*names):

@@ -13,11 +13,9 @@ blocks: ``block``), English's too. Button names (L, R, P1-P5, SPIT), the name Sp
 and the event log are the same in every language (docs/LANGUAGES.md: each language's glossary).
 """
 
-import sys
-
 from micropython import const
 
-from spit.screen import words
+from spit.screen import in_flash, words
 
 LANGS = ("en", "de", "it", "fr", "lb")  # settings.toml's codes, by number
 NAMES = ("English", "Deutsch", "Italiano", "Français", "Lëtzebuergesch")  # each in itself
@@ -36,8 +34,6 @@ _PLAY = bytearray(1)  # 1: in a game, a catalogue loaded keeps only the table's 
 # word is then at most 15 finds from one; None whenever _LOADED changes
 _MARKS = [None, None, None, None, None]  # type: list
 _STEP = const(16)
-# CircuitPython on a Cortex-M: flash below 0x20000000, RAM from it (see in_flash)
-_ON_DEVICE = sys.implementation.name == "circuitpython"
 
 
 def code(lang):
@@ -88,13 +84,6 @@ def load(lang, key=-1):
         _PART[lang] = 2
     _LOADED[lang] = words_
     return words_
-
-
-def in_flash(data):
-    """Are these bytes in the RP2040's flash (a frozen module's constant, XIP from 0x10000000),
-    not on the heap (RAM from 0x20000000)? CircuitPython's id() is the address; on a host
-    (CPython, the 32-bit MicroPython VM) an address says nothing of the kind."""
-    return _ON_DEVICE and id(data) < 0x20000000
 
 
 def without_table(whole):
